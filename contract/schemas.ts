@@ -1,0 +1,223 @@
+// Every entity and every form input, once. The SPA's forms, the Lambda
+// handlers and the tests all validate with these, so the messages of SPEC §5
+// live here and nowhere else.
+import { z } from 'zod';
+import { toLagosDay } from './dates';
+
+export const DEFAULT_EVENT_ID = 'music-workshop-2025';
+export const DEFAULT_EVENT_CAPACITY = 50;
+export const DEFAULT_GALLERY_CATEGORY = 'general';
+
+export const LIMITS = { name: 100, email: 254, phone: 32, text: 5000, short: 200, url: 2000, id: 100 } as const;
+
+export const MESSAGES = {
+  required: 'Required',
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  message: 'Message must be at least 10 characters',
+  username: 'Username is required',
+  password: 'Password is required',
+  date: 'Please enter a valid date',
+  imageUrl: 'Image URL must start with https:// or /',
+  maxParticipants: 'Must be a whole number of at least 1',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+export const SERVICE_OPTIONS = [
+  { value: 'music-education', label: 'Music Education' },
+  { value: 'workshops', label: 'Workshops & Masterclasses' },
+  { value: 'instrument-lessons', label: 'Instrument Lessons' },
+  { value: 'vocal-training', label: 'Vocal Training' },
+  { value: 'artistic-productions', label: 'Artistic Productions' },
+  { value: 'academic-consultation', label: 'Academic Consultation' },
+] as const;
+export type ServiceValue = (typeof SERVICE_OPTIONS)[number]['value'];
+const SERVICE_VALUES = SERVICE_OPTIONS.map((o) => o.value) as [ServiceValue, ...ServiceValue[]];
+
+export const GALLERY_CATEGORIES = ['general', 'workshops', 'performances', 'sessions', 'studio', 'events'] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+// JSON null and a missing key mean the same thing for optional fields.
+const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
+
+/** A required, trimmed string with a length cap. */
+function requiredText(max: number, message: string = MESSAGES.required, min = 1) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, MESSAGES.tooLong(max));
+}
+
+/** An optional trimmed string: '' and null become undefined. */
+function optionalText(max: number) {
+  return z.preprocess(
+    nullToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, MESSAGES.tooLong(max))
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  );
+}
+
+const email = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .max(LIMITS.email, MESSAGES.tooLong(LIMITS.email))
+  .email(MESSAGES.email);
+
+/** https:// URLs or site paths only: javascript:, data: and friends never reach an <img>. */
+export function isSafeImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const imageUrl = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(LIMITS.url).refine(isSafeImageUrl, MESSAGES.imageUrl);
+const optionalImageUrl = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  imageUrl.optional(),
+);
+
+const isActive = z.preprocess(nullToUndefined, z.boolean().default(true));
+
+/** A calendar day in Lagos, from a day, a date-time string or a Date. */
+const eventDay = z.unknown().transform((value, ctx) => {
+  const day = toLagosDay(value);
+  if (day) return day;
+  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  ctx.addIssue({ code: 'custom', message: empty ? MESSAGES.required : MESSAGES.date });
+  return z.NEVER;
+});
+
+// ---------- Form inputs (what the browser sends) ----------
+
+export const contactInput = z.object({
+  name: requiredText(LIMITS.name, MESSAGES.name, 2),
+  email,
+  phone: optionalText(LIMITS.phone),
+  service: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.enum(SERVICE_VALUES, { error: 'Please choose a service from the list' }).optional(),
+  ),
+  message: requiredText(LIMITS.text, MESSAGES.message, 10),
+});
+export type ContactInput = z.infer<typeof contactInput>;
+
+export const registrationInput = z.object({
+  name: requiredText(LIMITS.name, MESSAGES.name, 2),
+  email,
+  phone: requiredText(LIMITS.phone, MESSAGES.phone, 10),
+  eventId: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(LIMITS.id)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Unknown event')
+      .default(DEFAULT_EVENT_ID),
+  ),
+});
+export type RegistrationInput = z.infer<typeof registrationInput>;
+
+export const loginInput = z.object({
+  username: requiredText(LIMITS.name, MESSAGES.username),
+  // Passwords are not trimmed: spaces may be part of them.
+  password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(200, MESSAGES.tooLong(200)),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const eventInput = z.object({
+  title: requiredText(LIMITS.short),
+  description: requiredText(LIMITS.text),
+  date: eventDay,
+  startTime: requiredText(40),
+  endTime: requiredText(40),
+  location: requiredText(LIMITS.short),
+  address: requiredText(LIMITS.short),
+  price: requiredText(60),
+  maxParticipants: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: MESSAGES.required })
+      .int(MESSAGES.maxParticipants)
+      .min(1, MESSAGES.maxParticipants)
+      .max(100000, 'Must be at most 100000'),
+  ),
+  imageUrl: optionalImageUrl,
+  isActive,
+});
+export type EventInput = z.infer<typeof eventInput>;
+
+export const testimonialInput = z.object({
+  text: requiredText(LIMITS.text),
+  name: requiredText(LIMITS.name),
+  position: requiredText(LIMITS.short),
+  isActive,
+});
+export type TestimonialInput = z.infer<typeof testimonialInput>;
+
+export const galleryInput = z.object({
+  title: requiredText(LIMITS.short),
+  imageUrl,
+  description: optionalText(LIMITS.text),
+  category: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.enum(GALLERY_CATEGORIES, { error: 'Please choose a category from the list' }).default(DEFAULT_GALLERY_CATEGORY),
+  ),
+  isActive,
+});
+export type GalleryInput = z.infer<typeof galleryInput>;
+
+// ---------- Entities (what the API answers) ----------
+
+const record = { id: z.string(), createdAt: z.string() };
+
+export const eventEntity = eventInput.extend({
+  ...record,
+  date: z.string(),
+  /** Seats taken so far; capacity is maxParticipants. */
+  seatsTaken: z.number().int(),
+});
+export type Event = z.infer<typeof eventEntity>;
+
+export const testimonialEntity = testimonialInput.extend(record);
+export type Testimonial = z.infer<typeof testimonialEntity>;
+
+export const galleryEntity = galleryInput.extend(record);
+export type GalleryItem = z.infer<typeof galleryEntity>;
+
+export const contactEntity = contactInput.extend(record);
+export type ContactSubmission = z.infer<typeof contactEntity>;
+
+export const registrationEntity = registrationInput.extend({ ...record, eventId: z.string() });
+export type EventRegistration = z.infer<typeof registrationEntity>;
+
+export type AdminUser = { id: string; username: string; passwordHash: string; createdAt: string };
+
+// ---------- Answers ----------
+
+export type EventsResponse = { events: Event[] };
+export type ListResponse<T> = { data: T[] };
+export type MutationResponse = { success: boolean; message: string; id?: string };
+export type RegisterResponse = { id: string; message: string };
+export type ContactResponse = { success: true; message: string; id: string };
+export type LoginResponse = { success: boolean; token?: string; message: string };
+export type ErrorResponse = { success: false; message: string; errors?: Record<string, string> };
+
+/** zod issues -> { field: first message }, the shape of ErrorResponse.errors and Formik's errors. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

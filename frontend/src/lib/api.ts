@@ -1,0 +1,63 @@
+// The one HTTP client of the SPA (SPEC §6): credentials included, JSON
+// bodies, and any non-OK answer becomes an ApiError whose message is
+// '{status}: {body text or status text}'.
+import type { HttpMethod } from '../../../contract/routes';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The raw body text of the answer ('' when empty). */
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own `message`, when the body is our JSON error shape. */
+  get serverMessage(): string | undefined {
+    try {
+      const body = JSON.parse(this.bodyText) as { message?: unknown };
+      return typeof body.message === 'string' ? body.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Field messages (`errors`) of a 400 answer, if any. */
+  get fieldErrors(): Record<string, string> | undefined {
+    try {
+      const body = JSON.parse(this.bodyText) as { errors?: Record<string, string> };
+      return body.errors && typeof body.errors === 'object' ? body.errors : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export type RequestOptions = { token?: string | null; signal?: AbortSignal };
+
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** SWR fetcher: the key is the path. */
+export const getJson = <T>(path: string): Promise<T> => apiRequest<T>('GET', path);
+
+/** The message to show a person for a failed call: the server's words when it gave any. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

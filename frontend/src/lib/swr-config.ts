@@ -1,0 +1,13 @@
+// SPEC §6: queries do not retry, do not refetch on an interval or on focus,
+// and their data never goes stale.
+import type { SWRConfiguration } from 'swr';
+import { getJson } from './api';
+
+export const swrConfig: SWRConfiguration = {
+  fetcher: getJson,
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  refreshInterval: 0,
+};

@@ -1,0 +1,206 @@
+// results.json -> README.md: one Markdown table per section, the machine the
+// figures came from, and for each missed target what Lighthouse blames.
+import type { ApiResult } from './api';
+import type { BundleResult } from './bundle-sizes';
+import type { LambdaResult } from './lambda-cold';
+import type { LighthouseResult, LighthouseRow } from './lighthouse';
+import type { MachineInfo } from './machine';
+import { kib } from './stats';
+import { TARGETS, type TargetCheck } from './targets';
+
+export type Results = {
+  machine: MachineInfo;
+  /** 1-minute load average at start and end: above the core count, something else competed for the CPU. */
+  load: { start: number; end: number };
+  note?: string;
+  durationSec: number;
+  sections: string[];
+  lighthouse?: LighthouseResult;
+  targets?: TargetCheck[];
+  bundles?: BundleResult;
+  api?: ApiResult;
+  lambdas?: LambdaResult;
+  errors: Record<string, string>;
+};
+
+const esc = (s: unknown) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const num = (n: number | null | undefined, suffix = '') => (n === null || n === undefined || !Number.isFinite(n) ? 'n/a' : `${n}${suffix}`);
+
+function table(head: string[], rows: (string | number)[][], align?: ('l' | 'r')[]): string {
+  const sep = head.map((_, i) => ((align?.[i] ?? (i === 0 ? 'l' : 'r')) === 'r' ? '---:' : '---'));
+  return [head, sep, ...rows].map((r) => `| ${r.map(esc).join(' | ')} |`).join('\n');
+}
+
+function lighthouseTable(rows: LighthouseRow[]): string {
+  return table(
+    ['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'Runs'],
+    rows.map((r) => [
+      r.route,
+      num(r.performance),
+      num(r.accessibility),
+      num(r.bestPractices),
+      num(r.seo),
+      num(r.lcpMs, ' ms'),
+      num(r.tbtMs, ' ms'),
+      num(r.cls),
+      num(r.fcpMs, ' ms'),
+      r.errors.length ? `${r.runs} (${r.errors.length} failed)` : r.runs,
+    ]),
+  );
+}
+
+export function renderMarkdown(results: Results): string {
+  const { machine: m } = results;
+  const out: string[] = [];
+  out.push('# Benchmarks', '');
+  out.push('Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`.', '');
+  out.push(
+    table(
+      ['Measured on', ''],
+      [
+        ['Date', m.date],
+        ['CPU', m.cpuModel],
+        ['Cores', m.cores],
+        ['Memory', `${m.memoryGiB} GiB`],
+        ['Node', m.node],
+        ['OS', m.platform],
+        ...(results.lighthouse ? [['Lighthouse', results.lighthouse.lighthouseVersion], ['Chromium', results.lighthouse.chromeVersion]] : []),
+        ['Load average (1 min) at start / end', `${results.load.start} / ${results.load.end}`],
+        ['Sections', results.sections.join(', ')],
+        ['Wall time', `${results.durationSec} s`],
+      ],
+      ['l', 'l'],
+    ),
+    '',
+  );
+  if (results.note) out.push(`> ${results.note}`, '');
+  if (results.load.start > m.cores || results.load.end > m.cores) {
+    out.push(
+      `> The load average was above the core count (${m.cores}): other processes competed for the CPU during this run, so timings (Lighthouse performance, TBT, API and import times) are noisy and pessimistic. Sizes and the accessibility, best-practices and SEO scores do not depend on load.`,
+      '',
+    );
+  }
+  for (const [section, message] of Object.entries(results.errors)) out.push(`**${section} failed:** ${esc(message)}`, '');
+
+  if (results.lighthouse && results.targets) {
+    const lh = results.lighthouse;
+    out.push('## Targets (mobile, every public route)', '');
+    out.push(
+      `Lighthouse performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}, SEO ${TARGETS.seo}, CLS ${TARGETS.cls}; medians of ${lh.runsPerRoute} runs.`,
+      '',
+    );
+    out.push(table(['Route', 'Met', 'Missed'], results.targets.map((t) => [t.route, t.met ? 'yes' : 'no', t.misses.join('; ') || '-']), ['l', 'l', 'l']), '');
+
+    out.push('## Lighthouse, mobile (default config: simulated slow 4G, 4x CPU slowdown)', '');
+    out.push(lighthouseTable(lh.rows.filter((r) => r.formFactor === 'mobile')), '');
+    out.push('## Lighthouse, desktop (desktop config)', '');
+    out.push(lighthouseTable(lh.rows.filter((r) => r.formFactor === 'desktop')), '');
+
+    const failing = results.targets.filter((t) => !t.met);
+    if (failing.length) {
+      out.push('## What holds it back', '');
+      out.push(
+        "For each route that misses a target: from its median mobile run, the metrics that lose points, then the audits Lighthouse credits with savings (insights and diagnostics, passing or not), then any failed accessibility, best-practices or SEO audit. Full reports: bench/.tmp/lighthouse/*.json (not committed).",
+        '',
+      );
+      for (const t of failing) {
+        const row = lh.rows.find((r) => r.formFactor === 'mobile' && r.route === t.route);
+        out.push(`### ${t.route}: ${t.misses.join('; ')}`, '');
+        if (row?.errors.length) out.push(`Failed runs: ${row.errors.map(esc).join('; ')}`, '');
+        if (!row?.blame.length) {
+          out.push('No failing audit in the median run (the miss comes from run-to-run variation).', '');
+          continue;
+        }
+        out.push(
+          table(
+            ['Audit', 'Title', 'Category', 'Score', 'Value', 'Est. savings', 'Worst items'],
+            row.blame.map((b) => [
+              b.id,
+              b.title,
+              b.category,
+              b.score === null ? 'n/a' : Math.round(b.score * 100),
+              b.displayValue ?? '',
+              b.savings ?? '',
+              (b.top ?? []).join('; '),
+            ]),
+            ['l', 'l', 'l', 'r', 'l', 'l', 'l'],
+          ),
+          '',
+        );
+      }
+    }
+  }
+
+  if (results.bundles) {
+    const b = results.bundles;
+    out.push('## Initial JS and CSS per public route', '');
+    out.push(
+      `What the browser loads before the route renders: the entry chunk, the route's lazy page chunk and their static imports (from ${b.source}). gzip at level 9. Chakra UI writes its CSS at run time (Emotion), so CSS files may be empty.`,
+      '',
+    );
+    out.push(
+      table(
+        ['Route', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'index.html gzip', 'Files', 'Largest packages beyond the entry chunks'],
+        b.rows.map((r) => [
+          r.route,
+          kib(r.jsBytes),
+          kib(r.jsGzip),
+          kib(r.cssBytes),
+          kib(r.cssGzip),
+          kib(r.htmlGzip),
+          r.error ? `${r.files.length} (${r.error})` : r.files.length,
+          (r.routeOnly ?? []).map((p) => `${p.name} ${kib(p.bytes)}`).join(', ') || '-',
+        ]),
+      ),
+      '',
+    );
+    if (b.topPackages.length) {
+      out.push("Largest contributors to the home route's JS, entry chunks included (minified bytes before gzip):", '');
+      out.push(table(['Package', 'Bytes'], b.topPackages.map((p) => [p.name, kib(p.bytes)])), '');
+    }
+  }
+
+  if (results.api) {
+    const a = results.api;
+    out.push('## API (autocannon)', '');
+    out.push(
+      `${a.durationSec} s per target after a 2 s warm-up, ${a.connections} connections, loopback. The local stack (API Gateway emulator -> real handler -> dynalite in memory) beside a bare node:http server answering the same JSON bytes from memory (${a.responseBytes.upcoming} B for upcoming events, ${a.responseBytes.contact} B for contact). POST /api/contact uses a new email on every request. Latency in whole milliseconds (autocannon's resolution).`,
+      '',
+    );
+    out.push(
+      table(
+        ['Target', 'Server', 'Requests/s', 'Mean', 'p50', 'p99', 'Requests', 'Non-2xx', 'Errors'],
+        a.rows.map((r) => [r.target, r.server, r.requestsPerSec, `${r.meanMs} ms`, `${r.p50Ms} ms`, `${r.p99Ms} ms`, r.total, r.non2xx, r.errors]),
+        ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+      '',
+    );
+    out.push(
+      table(
+        ['Target', 'Stack / bare requests/s', 'Stack / bare mean latency', 'Stack / bare p50', 'Stack / bare p99'],
+        a.ratios.map((r) => [r.target, num(r.rps), r.mean === null ? 'n/a' : `${r.mean}x`, r.p50 === null ? 'n/a (bare p50 < 1 ms)' : `${r.p50}x`, r.p99 === null ? 'n/a (bare p99 < 1 ms)' : `${r.p99}x`]),
+      ),
+      '',
+    );
+  }
+
+  if (results.lambdas) {
+    const l = results.lambdas;
+    out.push('## Lambda bundles and cold import', '');
+    out.push(
+      `Each handler bundled as the CDK does (esbuild, platform node, minified, CJS, AWS SDK bundled; no source map). Import time: median of ${l.runs} fresh \`node\` processes, time inside require() and from spawn to exit, beside an empty module measured the same way.`,
+      '',
+    );
+    const rows = [l.empty, ...l.handlers];
+    out.push(
+      table(
+        ['Handler', 'Route', 'Bytes', 'gzip', 'require()', 'Process'],
+        rows.map((r) => [r.handler, r.route, kib(r.bytes), kib(r.gzipBytes), r.error ? `failed: ${r.error}` : `${r.requireMs} ms`, r.error ? '' : `${r.processMs} ms`]),
+        ['l', 'l', 'r', 'r', 'r', 'r'],
+      ),
+      '',
+    );
+    if (l.missing.length) out.push(`Handlers named in contract/routes.ts but missing: ${l.missing.join(', ')}`, '');
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,120 @@
+// `npm run bench`: build the SPA, then measure and write bench/results/
+// (results.json + README.md). Subsets: BENCH_ONLY=api,lambda,bundle,lighthouse.
+// Lighthouse runs per route and form factor: BENCH_RUNS (3). BENCH_BUILD=0
+// measures the frontend/dist already there. BENCH_NOTE adds a line to the
+// results (e.g. what else ran on the machine).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureApi } from './api';
+import { measureBundles } from './bundle-sizes';
+import { startLocalStack, type Child } from './child';
+import { measureLambdas } from './lambda-cold';
+import { measureLighthouse } from './lighthouse';
+import { machineInfo } from './machine';
+import { renderMarkdown, type Results } from './report';
+import { checkTargets } from './targets';
+
+const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'api'] as const;
+type Section = (typeof SECTIONS)[number];
+const ROOT = path.resolve(__dirname, '..');
+const RESULTS_DIR = path.join(__dirname, 'results');
+
+function selectedSections(): Section[] {
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!only?.length) return [...SECTIONS];
+  const unknown = only.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
+  return SECTIONS.filter((s) => only.includes(s));
+}
+
+function positiveInt(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`${name} must be a whole number from 1 to ${max}, not '${raw}'`);
+  return n;
+}
+
+const load = () => Math.round(os.loadavg()[0] * 100) / 100;
+const log = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const sections = selectedSections();
+  const runs = positiveInt('BENCH_RUNS', 3, 20);
+  const results: Results = {
+    machine: machineInfo(),
+    load: { start: load(), end: NaN },
+    note: process.env.BENCH_NOTE || undefined,
+    durationSec: NaN,
+    sections,
+    errors: {},
+  };
+
+  const needsDist = sections.includes('bundle') || sections.includes('lighthouse');
+  if (needsDist && process.env.BENCH_BUILD !== '0') {
+    log('Building the SPA (npm run build)...');
+    const build = spawnSync(process.execPath, ['-r', 'esbuild-register', 'frontend/build.ts'], { cwd: ROOT, stdio: 'inherit', timeout: 300_000 });
+    if (build.status !== 0) throw new Error(`The frontend build failed (${build.status ?? build.error?.message}); fix it or run with BENCH_BUILD=0`);
+  }
+
+  // Each section is independent: one failing still leaves the others' figures.
+  const attempt = async (section: Section, work: () => Promise<void>) => {
+    if (!sections.includes(section)) return;
+    const t = Date.now();
+    log(`[${section}]`);
+    try {
+      await work();
+      log(`[${section}] done in ${Math.round((Date.now() - t) / 1000)} s`);
+    } catch (error) {
+      results.errors[section] = (error as Error).message ?? String(error);
+      log(`[${section}] failed: ${results.errors[section]}`);
+    }
+  };
+
+  await attempt('bundle', async () => {
+    results.bundles = measureBundles();
+  });
+  await attempt('lambda', async () => {
+    results.lambdas = await measureLambdas(10);
+  });
+
+  let stack: Child | null = null;
+  try {
+    if (sections.includes('lighthouse') || sections.includes('api')) {
+      log('Starting the local stack (in-memory store, free port)...');
+      stack = await startLocalStack();
+      log(`  ${stack.url}`);
+    }
+    // Lighthouse before the API load test, on a store with only the seed in it.
+    await attempt('lighthouse', async () => {
+      results.lighthouse = await measureLighthouse(stack!.url, { runs, log });
+      results.targets = checkTargets(results.lighthouse.rows);
+    });
+    await attempt('api', async () => {
+      results.api = await measureApi(stack!.url, { durationSec: 10, connections: 10, log });
+    });
+  } catch (error) {
+    for (const s of sections) if (s === 'lighthouse' || s === 'api') results.errors[s] ??= (error as Error).message;
+  } finally {
+    await stack?.stop();
+  }
+
+  results.load.end = load();
+  results.durationSec = Math.round((Date.now() - started) / 1000);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  const markdown = renderMarkdown(results);
+  writeFileSync(path.join(RESULTS_DIR, 'README.md'), markdown + '\n');
+  log(`\nWrote bench/results/results.json and bench/results/README.md in ${results.durationSec} s.`);
+  const missed = results.targets?.filter((t) => !t.met) ?? [];
+  if (missed.length) log(`Targets missed on: ${missed.map((t) => `${t.route} (${t.misses.join('; ')})`).join(', ')}`);
+  if (Object.keys(results.errors).length) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error((error as Error).message ?? error);
+  process.exit(1);
+});

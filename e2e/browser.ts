@@ -1,0 +1,87 @@
+// Real Chromium for the journeys (DESIGN §9): the system binary driven by
+// playwright-core, a throw-away profile per launch, and no network beyond
+// 127.0.0.1 (the Contact page embeds a map from google.com; it is blocked).
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './server-info';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Belt and braces with the request filter below: no name resolves but loopback.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+export type Browser = {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors seen so far (a journey can assert there are none). */
+  errors: string[];
+  /** Requests the loopback-only rule stopped. */
+  blocked: string[];
+  close(): Promise<void>;
+};
+
+const isLoopback = (url: string) => {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1';
+};
+
+export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  }
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ARGS,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'Africa/Lagos',
+  });
+  const blocked: string[] = [];
+  await context.route('**/*', (route) => {
+    const target = route.request().url();
+    if (isLoopback(target)) return route.continue();
+    blocked.push(target);
+    return route.abort('blockedbyclient');
+  });
+  const errors: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    errors,
+    blocked,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Save a full-page screenshot as e2e/.artifacts/<name>.png and return its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

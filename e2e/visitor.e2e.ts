@@ -1,0 +1,162 @@
+// A visitor's journey in real Chromium (SPEC §2): every public page, the
+// gallery lightbox by keyboard, a registration with its share link, a contact
+// message and a 404. Screenshots at phone and desktop size go to e2e/.artifacts/.
+import type { Page } from 'playwright-core';
+import { site } from '../frontend/src/content/site';
+import { launchBrowser, screenshot, type Browser } from './browser';
+import { url } from './server-info';
+
+const PUBLIC_PAGES = [
+  { path: '/', name: 'home', heading: /Music \| Ministry \| Mentorship/ },
+  { path: '/about', name: 'about', heading: /./ },
+  { path: '/services', name: 'services', heading: /./ },
+  { path: '/events', name: 'events', heading: 'Upcoming Events' },
+  { path: '/gallery', name: 'gallery', heading: /Gallery/ },
+  { path: '/testimonials', name: 'testimonials', heading: 'Student Stories and Resources' },
+  { path: '/contact', name: 'contact', heading: /./ },
+] as const;
+
+const VIEWPORTS = [
+  { label: 'mobile', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** Lazy images load as they scroll into view; walk the page so a full-page shot shows them. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** The home page popup opens after 3 s on a first visit; mark it seen so it does not cover the shots. */
+async function skipPopup(page: Page): Promise<void> {
+  await page.goto(url('/404-warmup'));
+  await page.evaluate((key) => localStorage.setItem(key, '1'), site.popupSeenKey);
+}
+
+describe.each(VIEWPORTS)('a visitor on a $label screen ($width x $height)', (viewport) => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: { width: viewport.width, height: viewport.height } });
+    await skipPopup(browser.page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test.each(PUBLIC_PAGES)('reads $path', async ({ path, name, heading }) => {
+    const { page } = browser;
+    const response = await page.goto(url(path), { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 30_000 });
+    // Every public page sets its own title and description (SPEC §1).
+    expect(await page.title()).not.toBe('');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    await scrollThrough(page);
+    await screenshot(page, `visitor-${name}-${viewport.label}`);
+  });
+
+  test('sees the 404 card on an unknown path', async () => {
+    const { page } = browser;
+    await page.goto(url('/no-such-page'));
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await screenshot(page, `visitor-404-${viewport.label}`);
+  });
+
+  test('no page error happened', () => {
+    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(browser.blocked.filter((u) => !u.includes('google.com'))).toEqual([]);
+  });
+});
+
+describe('a visitor on a desktop', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: { width: 1280, height: 800 } });
+    await skipPopup(browser.page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('opens the gallery lightbox and moves with the keyboard', async () => {
+    const { page } = browser;
+    await page.goto(url('/gallery'));
+    const firstTile = page.getByRole('button', { name: /^Open image:/ }).first();
+    await firstTile.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const src = () => dialog.getByRole('img').getAttribute('src');
+    expect(await src()).toBe('/images/gallery/gallery-1.webp');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+    await page.keyboard.press('ArrowRight');
+    expect(await src()).toBe('/images/gallery/gallery-2.webp');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    // Wrapped to the last image (built-ins plus the server's).
+    expect(await src()).not.toBe('/images/gallery/gallery-1.webp');
+    await screenshot(page, 'visitor-gallery-lightbox-desktop');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await firstTile.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  test('registers for the first upcoming event and copies the share link', async () => {
+    const { page, context } = browser;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url('/')).origin });
+    await page.goto(url('/events'));
+    const firstRegister = page.getByRole('button', { name: /^Register Now: / }).first();
+    await firstRegister.waitFor();
+    const label = (await firstRegister.getAttribute('aria-label')) ?? '';
+    const title = label.replace(/^Register Now: /, '');
+    await firstRegister.click();
+
+    const section = page.getByRole('region', { name: 'Register for an Event' });
+    await section.getByRole('heading', { name: title }).waitFor();
+    const stamp = Date.now();
+    await section.getByLabel('Full Name').fill('Ada Visitor');
+    await section.getByLabel('Email').fill(`ada.${stamp}@example.com`);
+    await section.getByLabel('Phone Number').fill('+2348031234567');
+    await section.getByRole('button', { name: 'Register Now' }).click();
+
+    await section.getByRole('heading', { name: 'Registration Complete' }).waitFor();
+    const link = await section.getByRole('textbox', { name: /registration link/ }).inputValue();
+    expect(link).toMatch(/\/events\?registered=[\w-]+$/);
+    await page.getByText('Registration Successful!').waitFor();
+
+    await section.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await screenshot(page, 'visitor-registered-desktop');
+
+    // The share link opens the Events page with a note.
+    await page.goto(link);
+    await page.getByText("You're registered!").waitFor();
+  });
+
+  test('sends a contact message', async () => {
+    const { page } = browser;
+    await page.goto(url('/contact'));
+    await page.getByLabel('Full Name').fill('Ada Visitor');
+    await page.getByLabel('Email Address').fill('ada@example.com');
+    await page.getByLabel('Your Message').fill('I would like to ask about piano lessons for my daughter.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Send Another Message' }).waitFor();
+    await screenshot(page, 'visitor-contact-sent-desktop');
+  });
+
+  test('no page error happened', () => {
+    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+});

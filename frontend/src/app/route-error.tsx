@@ -1,0 +1,22 @@
+// Shown when a route module fails to load (a deploy replaced the hashed
+// chunks, or the network dropped) or a page throws.
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { useRouteError } from 'react-router-dom';
+
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <Box as="main" id="main" maxW="lg" mx="auto" px="6" py="24" textAlign="center">
+      <Heading as="h1" size="2xl" mb="4">
+        Something went wrong
+      </Heading>
+      <Text mb="6" color="fg.muted">
+        This page could not be shown. Please reload to try again.
+      </Text>
+      <Button colorPalette="brand" onClick={() => window.location.reload()}>
+        Reload page
+      </Button>
+    </Box>
+  );
+}

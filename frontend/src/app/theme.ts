@@ -1,0 +1,78 @@
+// The Chakra system: a royal-purple brand with a warm gold accent. Every text
+// pairing below was chosen for WCAG AA contrast in both colour modes.
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#f5f1ff' },
+          100: { value: '#ebe3ff' },
+          200: { value: '#d6c8ff' },
+          300: { value: '#b8a0ff' },
+          400: { value: '#9a74f7' },
+          500: { value: '#7c4ddf' },
+          600: { value: '#6437c4' },
+          700: { value: '#502ba0' },
+          800: { value: '#3d2279' },
+          900: { value: '#2a1853' },
+          950: { value: '#1a0f35' },
+        },
+        gold: {
+          50: { value: '#fff9eb' },
+          100: { value: '#fdefc7' },
+          200: { value: '#fbde8a' },
+          300: { value: '#f8c84d' },
+          400: { value: '#f5b324' },
+          500: { value: '#e0930b' },
+          600: { value: '#b86e07' },
+          700: { value: '#8f4f0a' },
+          800: { value: '#733f0f' },
+          900: { value: '#5f3410' },
+          950: { value: '#371a04' },
+        },
+      },
+      fonts: {
+        heading: { value: "'Georgia', 'Iowan Old Style', 'Palatino Linotype', serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+          border: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
+        },
+        gold: {
+          solid: { value: '{colors.gold.400}' },
+          contrast: { value: '{colors.gold.950}' },
+          fg: { value: { _light: '{colors.gold.700}', _dark: '{colors.gold.300}' } },
+          muted: { value: { _light: '{colors.gold.100}', _dark: '{colors.gold.900}' } },
+          subtle: { value: { _light: '{colors.gold.50}', _dark: '{colors.gold.950}' } },
+          emphasized: { value: { _light: '{colors.gold.200}', _dark: '{colors.gold.800}' } },
+          focusRing: { value: '{colors.gold.500}' },
+          border: { value: { _light: '{colors.gold.300}', _dark: '{colors.gold.700}' } },
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: { scrollPaddingTop: '80px' },
+    body: { overflowX: 'hidden' },
+    'a:focus-visible, button:focus-visible, [role="button"]:focus-visible, summary:focus-visible': {
+      outline: '3px solid',
+      outlineColor: 'brand.focusRing',
+      outlineOffset: '2px',
+    },
+    img: { maxWidth: '100%', height: 'auto' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,75 @@
+// Formik-bound Chakra v3 fields. Labels, ids, aria-invalid and the error text
+// wiring come from Field.Root; errors appear only after the first submit
+// (SPEC §5: validate on submit, re-validate on change).
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { useField, useFormikContext } from 'formik';
+import { showFieldError } from '../lib/formik-zod';
+
+type BaseProps = {
+  name: string;
+  label: string;
+  placeholder?: string;
+  required?: boolean;
+  helperText?: string;
+  disabled?: boolean;
+};
+
+function useBoundField(name: string) {
+  const [field, meta] = useField<string | undefined>(name);
+  const { submitCount } = useFormikContext();
+  const error = showFieldError(submitCount, meta.error) ? meta.error : undefined;
+  return { field: { ...field, value: field.value ?? '' }, error };
+}
+
+function Frame({ label, required, helperText, error, disabled, children }: BaseProps & { error?: string; children: React.ReactNode }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export function FormField({ type = 'text', autoComplete, ...props }: BaseProps & { type?: string; autoComplete?: string }) {
+  const { field, error } = useBoundField(props.name);
+  return (
+    <Frame {...props} error={error}>
+      <Input {...field} type={type} placeholder={props.placeholder} autoComplete={autoComplete} />
+    </Frame>
+  );
+}
+
+export function TextareaField({ rows = 5, ...props }: BaseProps & { rows?: number }) {
+  const { field, error } = useBoundField(props.name);
+  return (
+    <Frame {...props} error={error}>
+      <Textarea {...field} rows={rows} placeholder={props.placeholder} />
+    </Frame>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+export function SelectField({ options, ...props }: BaseProps & { options: readonly SelectOption[] }) {
+  const { field, error } = useBoundField(props.name);
+  return (
+    <Frame {...props} error={error}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...field}>
+          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Frame>
+  );
+}

@@ -1,0 +1,127 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { Event } from '../../../../contract/schemas';
+import { site } from '../../content/site';
+import { jsonResponse, renderWithProviders } from '../../test/render-with-providers';
+import { EventPopupLauncher } from './event-popup-launcher';
+
+const event: Event = {
+  id: 'evt-1',
+  title: 'Worship Keys Intensive',
+  description: 'A day of keyboard skills for worship teams.',
+  date: '2031-03-08',
+  startTime: '10:00 AM',
+  endTime: '4:00 PM',
+  location: 'Lagos Concert Hall',
+  address: 'Victoria Island, Lagos',
+  price: '₦15,000',
+  maxParticipants: 40,
+  isActive: true,
+  seatsTaken: 3,
+  createdAt: '2031-01-01T00:00:00.000Z',
+};
+
+const fetchMock = jest.fn();
+
+function renderPopup() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<EventPopupLauncher />} />
+      <Route path="/events" element={<p>Events page</p>} />
+    </Routes>,
+  );
+}
+
+const upcomingCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/events/upcoming').length;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+  fetchMock.mockReset().mockResolvedValue(jsonResponse({ events: [event] }));
+  global.fetch = fetchMock;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+test('opens 3 s after a first visit with the first upcoming event, and fetches only then', async () => {
+  renderPopup();
+  act(() => jest.advanceTimersByTime(2900));
+  expect(upcomingCalls()).toBe(0);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  act(() => jest.advanceTimersByTime(100));
+  const dialog = await screen.findByRole('dialog');
+  expect(upcomingCalls()).toBe(1);
+  expect(dialog).toHaveTextContent('Worship Keys Intensive');
+  expect(dialog).toHaveTextContent('Saturday, March 8, 2031');
+  expect(dialog).toHaveTextContent('10:00 AM - 4:00 PM');
+  expect(dialog).toHaveTextContent('Lagos Concert Hall');
+  expect(dialog).toHaveTextContent('Victoria Island, Lagos');
+  expect(dialog).toHaveTextContent('Max 40 participants');
+  expect(dialog).toHaveTextContent('A day of keyboard skills for worship teams.');
+  expect(dialog).toHaveTextContent('Early bird pricing available');
+  expect(dialog).toHaveTextContent('Full day program');
+  expect(screen.getByRole('img', { name: 'Worship Keys Intensive' })).toHaveAttribute('src', '/images/event-default.webp');
+  expect(screen.getByRole('button', { name: 'Register Now - ₦15,000' })).toBeInTheDocument();
+  expect(localStorage.getItem(site.popupSeenKey)).toBe('1');
+  expect(document.body.style.overflow).toBe('hidden');
+});
+
+test('the close button closes it, unlocks the page and fetches nothing more', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderPopup();
+  act(() => jest.advanceTimersByTime(3000));
+  await screen.findByRole('dialog');
+
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(document.body.style.overflow).toBe('');
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(upcomingCalls()).toBe(1);
+});
+
+test('a click on the backdrop closes it', async () => {
+  // While a modal is open everything outside it has pointer-events: none, as in a browser.
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, pointerEventsCheck: 0 });
+  renderPopup();
+  act(() => jest.advanceTimersByTime(3000));
+  const dialog = await screen.findByRole('dialog');
+
+  // The positioner fills the viewport around the card: a click there is a backdrop click.
+  await user.click(dialog.parentElement!);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(document.body.style.overflow).toBe('');
+});
+
+test.each(['Register Now - ₦15,000', 'Learn More'])('%s closes it and goes to /events', async (name) => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderPopup();
+  act(() => jest.advanceTimersByTime(3000));
+  await screen.findByRole('dialog');
+
+  await user.click(screen.getByRole('button', { name }));
+  expect(await screen.findByText('Events page')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('does not show again once the flag is set', async () => {
+  localStorage.setItem(site.popupSeenKey, '1');
+  renderPopup();
+  act(() => jest.advanceTimersByTime(10_000));
+  await act(async () => {});
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(upcomingCalls()).toBe(0);
+});
+
+test('renders nothing when there is no upcoming event', async () => {
+  fetchMock.mockResolvedValue(jsonResponse({ events: [] }));
+  renderPopup();
+  act(() => jest.advanceTimersByTime(3000));
+  await waitFor(() => expect(upcomingCalls()).toBe(1));
+  await act(async () => {});
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(document.body.style.overflow).toBe('');
+});

@@ -1,0 +1,133 @@
+// SPEC §2 upcoming-event popup. The fetch runs only while it is open (SWR key
+// null otherwise); with no upcoming event it renders nothing at all.
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Calendar, Clock, MapPin, Sparkles, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { formatLongDay } from '../../../../contract/dates';
+import type { EventsResponse } from '../../../../contract/schemas';
+import { IMAGES } from '../../content/images';
+import { useScrollLock } from '../../lib/use-scroll-lock';
+
+/** contract/routes.ts: GET /api/events/upcoming (list-upcoming-events). */
+export const UPCOMING_EVENTS_PATH = '/api/events/upcoming';
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Flex gap="2" align="flex-start" fontSize="sm">
+      <Box color="brand.fg" mt="0.5" flexShrink={0} aria-hidden="true">
+        {icon}
+      </Box>
+      <Box>{children}</Box>
+    </Flex>
+  );
+}
+
+export default function UpcomingEventPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { data } = useSWR<EventsResponse>(open ? UPCOMING_EVENTS_PATH : null);
+  const event = data?.events?.[0];
+  const visible = open && Boolean(event);
+  useScrollLock(visible);
+
+  if (!visible || !event) return null;
+
+  const goToEvents = () => {
+    onClose();
+    navigate('/events');
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(d) => !d.open && onClose()}
+      preventScroll={false}
+      closeOnInteractOutside
+      placement="center"
+      size={{ base: 'full', sm: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        {/* The positioner covers the viewport around the card: a click on it is a backdrop click. */}
+        <Dialog.Positioner onClick={(e) => e.target === e.currentTarget && onClose()}>
+          <Dialog.Content overflow="hidden">
+            <Box position="relative">
+              <Image
+                src={event.imageUrl || IMAGES.eventDefault.src}
+                alt={event.title}
+                width={IMAGES.eventDefault.width}
+                height={IMAGES.eventDefault.height}
+                w="full"
+                h={{ base: '44', sm: '52' }}
+                objectFit="cover"
+                onError={(e) => {
+                  const img = e.currentTarget;
+                  if (!img.src.endsWith(IMAGES.eventDefault.src)) img.src = IMAGES.eventDefault.src;
+                }}
+              />
+              <Badge position="absolute" top="3" left="3" colorPalette="gold" variant="solid">
+                Upcoming Event
+              </Badge>
+            </Box>
+            <Dialog.CloseTrigger asChild top="2" insetEnd="2">
+              <CloseButton size="sm" bg="bg" aria-label="Close" />
+            </Dialog.CloseTrigger>
+            <Dialog.Header pb="0">
+              <Dialog.Title asChild>
+                <Heading as="h2" fontFamily="heading" fontSize="2xl">
+                  {event.title}
+                </Heading>
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2.5">
+                <Detail icon={<Calendar size={16} />}>{formatLongDay(event.date)}</Detail>
+                <Detail icon={<Clock size={16} />}>
+                  {event.startTime} - {event.endTime}
+                </Detail>
+                <Detail icon={<MapPin size={16} />}>
+                  <Text fontWeight="medium">{event.location}</Text>
+                  <Text color="fg.muted">{event.address}</Text>
+                </Detail>
+                <Detail icon={<Users size={16} />}>Max {event.maxParticipants} participants</Detail>
+                <Dialog.Description asChild>
+                  <Text color="fg.muted" fontSize="sm" lineClamp={4}>
+                    {event.description}
+                  </Text>
+                </Dialog.Description>
+                <Flex justify="space-between" align="center" bg="brand.subtle" rounded="md" px="3" py="2" gap="3" wrap="wrap">
+                  <Box>
+                    <Text fontSize="xs" color="fg.muted">
+                      Price
+                    </Text>
+                    <Text fontWeight="bold" fontSize="xl" color="brand.fg">
+                      {event.price}
+                    </Text>
+                  </Box>
+                  <Stack gap="0.5" fontSize="xs" color="fg.muted">
+                    <Flex gap="1" align="center">
+                      <Sparkles size={12} aria-hidden="true" /> Early bird pricing available
+                    </Flex>
+                    <Flex gap="1" align="center">
+                      <Clock size={12} aria-hidden="true" /> Full day program
+                    </Flex>
+                  </Stack>
+                </Flex>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexDirection={{ base: 'column', sm: 'row' }} alignItems="stretch">
+              <Button colorPalette="brand" onClick={goToEvents} flex="1">
+                Register Now - {event.price}
+              </Button>
+              <Button variant="outline" onClick={goToEvents} flex="1">
+                Learn More
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

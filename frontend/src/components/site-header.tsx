@@ -1,0 +1,117 @@
+// SPEC §2 header: seven links with the current one highlighted, a shadow and
+// tighter padding past 50 px of scroll, a menu on small screens that closes
+// when a link is chosen, and the theme toggle.
+import { Box, Container, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Menu, Music, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { NAV_LINKS } from '../content/navigation';
+import { site } from '../content/site';
+import { ThemeToggle } from './theme-toggle';
+import { useScrolledPast } from './use-scrolled';
+
+function NavItem({ to, label, onNavigate, block }: { to: string; label: string; onNavigate?: () => void; block?: boolean }) {
+  return (
+    <Link
+      asChild
+      px="3"
+      py={block ? '3' : '2'}
+      rounded="md"
+      fontWeight="medium"
+      color="fg"
+      textDecoration="none"
+      display={block ? 'block' : 'inline-flex'}
+      _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
+      css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.muted', fontWeight: 'semibold' } }}
+    >
+      <NavLink to={to} end={to === '/'} onClick={onNavigate}>
+        {label}
+      </NavLink>
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Back/forward navigation closes the menu too, not just a click on a link.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor={scrolled ? 'border' : 'transparent'}
+      boxShadow={scrolled ? 'md' : 'none'}
+      transition="box-shadow 0.2s, padding 0.2s"
+      py={scrolled ? '2' : '4'}
+      data-scrolled={scrolled ? 'true' : 'false'}
+    >
+      <Container maxW="7xl">
+        <Flex align="center" justify="space-between" gap="4">
+          <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }} color="fg" minW="0">
+            <NavLink to="/" aria-label={`${site.name}, home`}>
+              <Flex align="center" gap="2" minW="0">
+                <Flex bg="brand.solid" color="brand.contrast" rounded="full" boxSize="9" align="center" justify="center" flexShrink={0}>
+                  <Music size={18} aria-hidden="true" />
+                </Flex>
+                <Box lineHeight="1.1" minW="0">
+                  <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} truncate>
+                    {site.shortName} Music
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" truncate>
+                    Ministry &amp; Mentorship
+                  </Text>
+                </Box>
+              </Flex>
+            </NavLink>
+          </Link>
+
+          <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
+            <Flex as="ul" listStyleType="none" gap="1">
+              {NAV_LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavItem {...l} />
+                </li>
+              ))}
+            </Flex>
+          </Box>
+
+          <Flex align="center" gap="1">
+            <ThemeToggle />
+            <IconButton
+              display={{ base: 'inline-flex', lg: 'none' }}
+              variant="ghost"
+              size="sm"
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </IconButton>
+          </Flex>
+        </Flex>
+
+        {open && (
+          <Box as="nav" id="mobile-menu" aria-label="Mobile" display={{ lg: 'none' }} pt="3" pb="2">
+            <Stack as="ul" listStyleType="none" gap="1">
+              {NAV_LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavItem {...l} block onNavigate={() => setOpen(false)} />
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+// SPEC §2 admin dashboard: a header with Logout and five tabs. The open tab
+// lives in the URL (?tab=events) so a reload or a shared link keeps it.
+import { Box, Button, Container, Flex, Heading, Link, Tabs, Text } from '@chakra-ui/react';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { site } from '../../content/site';
+import { useAdminSession } from './admin-session';
+import { FormsTab } from './forms-tab';
+import { OverviewTab } from './overview-tab';
+import { ResourceTab } from './resource-tab';
+import { eventResource } from './resources/event-resource';
+import { galleryResource } from './resources/gallery-resource';
+import { testimonialResource } from './resources/testimonial-resource';
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'events', label: 'Events' },
+  { value: 'testimonials', label: 'Testimonials' },
+  { value: 'gallery', label: 'Gallery' },
+  { value: 'forms', label: 'Forms' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
+
+export function AdminDashboard() {
+  const { logout } = useAdminSession();
+  const [params, setParams] = useSearchParams();
+  const [leaving, setLeaving] = useState(false);
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'overview';
+
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
+        <Container maxW="7xl" py="3">
+          <Flex justify="space-between" align="center" gap="3">
+            <Box minW="0">
+              <Heading as="h1" size={{ base: 'md', md: 'lg' }}>
+                Admin Dashboard
+              </Heading>
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {site.name} ·{' '}
+                <Link asChild color="fg.muted" textDecoration="underline">
+                  <RouterLink to="/">View site</RouterLink>
+                </Link>
+              </Text>
+            </Box>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void logout();
+              }}
+            >
+              <LogOut aria-hidden /> Logout
+            </Button>
+          </Flex>
+        </Container>
+      </Box>
+
+      <Container as="main" maxW="7xl" py={{ base: 4, md: 8 }}>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(d) => setParams(d.value === 'overview' ? {} : { tab: d.value }, { replace: true })}
+          lazyMount
+          unmountOnExit
+          variant="enclosed"
+        >
+          <Box overflowX="auto" mb="6">
+            <Tabs.List minW="max-content">
+              {TABS.map((t) => (
+                <Tabs.Trigger key={t.value} value={t.value}>
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Box>
+          <Tabs.Content value="overview">
+            <OverviewTab />
+          </Tabs.Content>
+          <Tabs.Content value="events">
+            <ResourceTab config={eventResource} />
+          </Tabs.Content>
+          <Tabs.Content value="testimonials">
+            <ResourceTab config={testimonialResource} />
+          </Tabs.Content>
+          <Tabs.Content value="gallery">
+            <ResourceTab config={galleryResource} />
+          </Tabs.Content>
+          <Tabs.Content value="forms">
+            <FormsTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Container>
+    </Box>
+  );
+}

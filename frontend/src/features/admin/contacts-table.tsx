@@ -1,0 +1,54 @@
+import { IconButton, Table, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import { formatShortDate } from '../../../../contract/dates';
+import type { ContactSubmission } from '../../../../contract/schemas';
+import { serviceLabel } from './submission-columns';
+
+export function ContactsTable({ items, onDelete }: { items: readonly ContactSubmission[]; onDelete: (id: string) => void }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" striped>
+        <Table.Caption srOnly>Contact messages</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Contact</Table.ColumnHeader>
+            <Table.ColumnHeader>Service</Table.ColumnHeader>
+            <Table.ColumnHeader>Message</Table.ColumnHeader>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <Text srOnly>Actions</Text>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((c) => (
+            <Table.Row key={c.id}>
+              <Table.Cell fontWeight="semibold" minW="28">
+                {c.name}
+              </Table.Cell>
+              <Table.Cell>
+                <Text>{c.email}</Text>
+                {c.phone && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {c.phone}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{serviceLabel(c.service)}</Table.Cell>
+              <Table.Cell minW="56" maxW="md" whiteSpace="pre-wrap">
+                {c.message}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatShortDate(c.createdAt)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete message from ${c.name}`} onClick={() => onDelete(c.id)}>
+                  <Trash2 />
+                </IconButton>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,25 @@
+// An image URL with a live preview, so the admin sees a broken link before saving.
+import { Box, Text } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { isSafeImageUrl } from '../../../../contract/schemas';
+import { FormField } from '../../components/form-field';
+import { FallbackImage } from './fallback-image';
+
+export function ImageUrlField({ name, label, required, placeholder }: { name: string; label: string; required?: boolean; placeholder?: string }) {
+  const [field] = useField<string | undefined>(name);
+  const url = (field.value ?? '').trim();
+  return (
+    <Box>
+      <FormField name={name} label={label} required={required} placeholder={placeholder} helperText="https://… or a site path such as /images/…" />
+      {url && isSafeImageUrl(url) ? (
+        <FallbackImage src={url} alt="Preview" mt="2" maxH="40" rounded="md" objectFit="cover" borderWidth="1px" />
+      ) : (
+        url && (
+          <Text mt="1" fontSize="sm" color="fg.muted">
+            No preview for this address
+          </Text>
+        )
+      )}
+    </Box>
+  );
+}

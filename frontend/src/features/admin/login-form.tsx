@@ -1,0 +1,66 @@
+// SPEC §2 admin sign-in: username and password, 'Sign In' / 'Signing in...',
+// the server's message (or 'Login failed') in an alert above the form.
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loginInput, type LoginInput } from '../../../../contract/schemas';
+import { FormField } from '../../components/form-field';
+import { errorMessage } from '../../lib/api';
+import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
+import { login } from './admin-client';
+import { ADMIN_DASHBOARD_PATH, SESSION_EXPIRED_MESSAGE, storeToken } from './session-storage';
+
+const LOGIN_FAILED = 'Login failed';
+
+export function LoginForm({ expired }: { expired: boolean }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(values: LoginInput) {
+    setFailure(null);
+    try {
+      const answer = await login(values);
+      if (answer?.success && answer.token) {
+        storeToken(answer.token);
+        navigate(ADMIN_DASHBOARD_PATH, { replace: true });
+        return;
+      }
+      setFailure(answer?.message || LOGIN_FAILED);
+    } catch (error) {
+      // 401 wrong password, 429 too many attempts, 400 …: the server's words.
+      setFailure(errorMessage(error, LOGIN_FAILED));
+    }
+  }
+
+  return (
+    <Stack gap="5">
+      {failure ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{failure}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        expired && (
+          <Alert.Root status="warning" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{SESSION_EXPIRED_MESSAGE}</Alert.Title>
+          </Alert.Root>
+        )
+      )}
+      <Formik<LoginInput> initialValues={{ username: '', password: '' }} validate={zodValidate(loginInput)} onSubmit={submit} {...FORM_VALIDATION}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack gap="4">
+              <FormField name="username" label="Username" autoComplete="username" required />
+              <FormField name="password" label="Password" type="password" autoComplete="current-password" required />
+              <Button type="submit" colorPalette="purple" width="full" loading={isSubmitting} loadingText="Signing in...">
+                Sign In
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+// SPEC §2 Overview: four counts, then the five newest contact messages and
+// registrations (SPEC §8: recent lists of 5), each deletable.
+import { Box, Card, Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { ContactsTable } from './contacts-table';
+import { ListState } from './list-state';
+import { RegistrationsTable } from './registrations-table';
+import { useAdminList } from './use-admin-list';
+import { useDeleteSubmission } from './use-delete-submission';
+import { useEventTitles } from './use-event-titles';
+
+export const RECENT_COUNT = 5;
+
+function Count({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText aria-label={`${label}: ${value ?? 'loading'}`}>{value ?? '…'}</Stat.ValueText>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function OverviewTab() {
+  const events = useAdminList('events');
+  const contacts = useAdminList('contacts');
+  const registrations = useAdminList('registrations');
+  const { eventTitle } = useEventTitles();
+  const deleteContact = useDeleteSubmission('contacts');
+  const deleteRegistration = useDeleteSubmission('registrations');
+  const loaded = (list: { isLoading: boolean; items: unknown[] }, n: number) => (list.isLoading && list.items.length === 0 ? undefined : n);
+
+  return (
+    <Stack gap="8">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <Count label="Total Events" value={loaded(events, events.items.length)} />
+        <Count label="Contact Messages" value={loaded(contacts, contacts.items.length)} />
+        <Count label="Event Registrations" value={loaded(registrations, registrations.items.length)} />
+        <Count label="Active Events" value={loaded(events, events.items.filter((e) => e.isActive).length)} />
+      </SimpleGrid>
+
+      <Box as="section" aria-labelledby="recent-contacts">
+        <Heading as="h2" size="md" mb="3" id="recent-contacts">
+          Recent Contact Messages
+        </Heading>
+        <ListState list={contacts} emptyMessage="No contact messages yet" what="contact messages">
+          <ContactsTable items={contacts.items.slice(0, RECENT_COUNT)} onDelete={(id) => void deleteContact(id)} />
+        </ListState>
+      </Box>
+
+      <Box as="section" aria-labelledby="recent-registrations">
+        <Heading as="h2" size="md" mb="3" id="recent-registrations">
+          Recent Event Registrations
+        </Heading>
+        <ListState list={registrations} emptyMessage="No event registrations yet" what="event registrations">
+          <RegistrationsTable
+            items={registrations.items.slice(0, RECENT_COUNT)}
+            eventTitle={eventTitle}
+            onDelete={(id) => void deleteRegistration(id)}
+          />
+        </ListState>
+      </Box>
+    </Stack>
+  );
+}

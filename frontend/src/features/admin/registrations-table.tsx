@@ -1,0 +1,62 @@
+import { IconButton, Table, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import { formatShortDate } from '../../../../contract/dates';
+import type { EventRegistration } from '../../../../contract/schemas';
+
+type Props = {
+  items: readonly EventRegistration[];
+  eventTitle: (eventId: string) => string | undefined;
+  onDelete: (id: string) => void;
+};
+
+export function RegistrationsTable({ items, eventTitle, onDelete }: Props) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" striped>
+        <Table.Caption srOnly>Event registrations</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Phone</Table.ColumnHeader>
+            <Table.ColumnHeader>Event</Table.ColumnHeader>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <Text srOnly>Actions</Text>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((r) => {
+            const title = eventTitle(r.eventId);
+            return (
+              <Table.Row key={r.id}>
+                <Table.Cell fontWeight="semibold" minW="28">
+                  {r.name}
+                </Table.Cell>
+                <Table.Cell>{r.email}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{r.phone}</Table.Cell>
+                <Table.Cell minW="40">
+                  <Text fontFamily="mono" fontSize="xs">
+                    {r.eventId}
+                  </Text>
+                  {title && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {title}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatShortDate(r.createdAt)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete registration of ${r.name}`} onClick={() => onDelete(r.id)}>
+                    <Trash2 />
+                  </IconButton>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

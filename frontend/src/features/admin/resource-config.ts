@@ -1,0 +1,34 @@
+// One description per editable resource (events, testimonials, gallery): the
+// generic tab and dialog read it, so list/dialog/CRUD logic exists once.
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { EditableResource } from '../../../../contract/routes';
+import type { AdminRow } from './use-admin-list';
+
+export type FormValues = Record<string, string | number | boolean>;
+
+export type FieldSpec =
+  | { kind: 'text' | 'date' | 'number' | 'textarea'; name: string; label: string; required?: boolean; placeholder?: string }
+  | { kind: 'image'; name: string; label: string; required?: boolean; placeholder?: string }
+  | { kind: 'select'; name: string; label: string; options: readonly { value: string; label: string }[] }
+  | { kind: 'switch'; name: string; label: string };
+
+export type Column<T> = { header: string; cell: (item: T) => ReactNode };
+
+export type ResourceConfig<R extends EditableResource> = {
+  resource: R;
+  /** Singular, capitalised: 'Event', 'Testimonial', 'Gallery item'. */
+  label: string;
+  /** Plural tab heading. */
+  title: string;
+  schema: z.ZodType;
+  columns: Column<AdminRow[R]>[];
+  fields: FieldSpec[];
+  /** Values of an empty create form. */
+  defaults: FormValues;
+  toFormValues: (item: AdminRow[R]) => FormValues;
+  /** Names the row in button labels ('Edit Summer Workshop'). */
+  itemName: (item: AdminRow[R]) => string;
+  emptyMessage: string;
+  confirmText: string;
+};

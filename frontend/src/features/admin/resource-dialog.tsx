@@ -1,0 +1,109 @@
+// Create or edit one item of an editable resource (SPEC §2): edit mode when an
+// item is selected, otherwise create; cancel or success closes and resets;
+// a failure keeps what was typed and shows the server's field errors.
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import type { EditableResource } from '../../../../contract/routes';
+import { fieldErrors } from '../../../../contract/schemas';
+import { ApiError } from '../../lib/api';
+import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
+import { useAdminSession } from './admin-session';
+import type { FormValues, ResourceConfig } from './resource-config';
+import { ResourceFormField } from './resource-form-fields';
+import { runMutation } from './run-mutation';
+import type { AdminRow } from './use-admin-list';
+
+type Props<R extends EditableResource> = {
+  config: ResourceConfig<R>;
+  open: boolean;
+  /** The item being edited; null means create. */
+  item: AdminRow[R] | null;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+export function ResourceDialog<R extends EditableResource>({ config, open, item, onClose, onSaved }: Props<R>) {
+  const { client } = useAdminSession();
+  const editing = item !== null;
+
+  async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
+    const parsed = config.schema.safeParse(values);
+    if (!parsed.success) {
+      helpers.setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    const outcome = await runMutation(
+      () => (item ? client.update(config.resource, item.id, parsed.data) : client.create(config.resource, parsed.data)),
+      `${config.label} ${editing ? 'updated' : 'created'} successfully`,
+    );
+    if (outcome.ok) {
+      onSaved();
+      helpers.resetForm();
+      onClose();
+    } else if (outcome.error instanceof ApiError && outcome.error.fieldErrors) {
+      helpers.setErrors(outcome.error.fieldErrors);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Formik<FormValues>
+              // A fresh form for every item (and for create), so nothing leaks between them.
+              key={item?.id ?? 'new'}
+              initialValues={item ? config.toFormValues(item) : config.defaults}
+              validate={zodValidate(config.schema)}
+              onSubmit={submit}
+              {...FORM_VALIDATION}
+            >
+              {({ isSubmitting, resetForm }) => (
+                <Form noValidate>
+                  <Dialog.Header>
+                    <Dialog.Title>{editing ? `Edit ${config.label}` : `Add ${config.label}`}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap="4">
+                      {config.fields.map((spec) => (
+                        <ResourceFormField key={spec.name} spec={spec} />
+                      ))}
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        resetForm();
+                        onClose();
+                      }}
+                      disabled={isSubmitting}
+                    >
+                      Cancel
+                    </Button>
+                    <Button type="submit" colorPalette="purple" loading={isSubmitting} loadingText="Saving...">
+                      {editing ? 'Save Changes' : `Create ${config.label}`}
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

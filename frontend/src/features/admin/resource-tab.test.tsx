@@ -1,0 +1,239 @@
+// The generic list + dialog + CRUD tab, through the real dashboard page.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GalleryItem, Testimonial } from '../../../../contract/schemas';
+import { TOKEN, event, fakeApi, renderAdmin, resetAdminTestState } from './admin-test-utils';
+
+beforeEach(() => {
+  resetAdminTestState();
+  window.localStorage.setItem('adminToken', TOKEN);
+});
+
+const testimonial = (over: Partial<Testimonial> = {}): Testimonial => ({
+  id: 't-1',
+  text: 'My choir sings better than ever.',
+  name: 'Grace Adeyemi',
+  position: 'Music Director, Grace Chapel',
+  isActive: true,
+  createdAt: '2025-02-03T10:00:00.000Z',
+  ...over,
+});
+const galleryItem = (over: Partial<GalleryItem> = {}): GalleryItem => ({
+  id: 'g-1',
+  title: 'Workshop day',
+  imageUrl: '/images/gallery/missing.webp',
+  description: undefined,
+  category: 'workshops',
+  isActive: true,
+  createdAt: '2025-02-03T10:00:00.000Z',
+  ...over,
+});
+
+const dialog = () => screen.findByRole('dialog');
+
+// change events rather than keystrokes: the form re-validates on every change, keystrokes make this slow.
+function fillEvent(d: HTMLElement) {
+  const f = within(d);
+  const set = (label: RegExp, value: string) => fireEvent.change(f.getByLabelText(label), { target: { value } });
+  set(/^Title/, 'Vocal Bootcamp');
+  set(/^Description/, 'Breathing, tone and harmony');
+  set(/^Date/, '2030-01-10');
+  set(/^Start Time/, '9:00 AM');
+  set(/^End Time/, '1:00 PM');
+  set(/^Location/, 'Harmony Studio');
+  set(/^Address/, '12 Adeola Odeku Street');
+  set(/^Price/, '₦10,000');
+  set(/^Max Participants/, '30');
+}
+
+describe('Events tab', () => {
+  it("shows SPEC's empty state", async () => {
+    fakeApi();
+    renderAdmin('/admin?tab=events');
+    expect(await screen.findByText('No events found. Create your first event to get started.')).toBeInTheDocument();
+  });
+
+  it('lists events with short date, seats taken of capacity and an Active badge', async () => {
+    fakeApi({ events: [event(), event({ id: 'evt-2', title: 'Hidden', isActive: false })] });
+    renderAdmin('/admin?tab=events');
+    const row = (await screen.findByText('Choir Masterclass')).closest('tr')!;
+    expect(within(row).getByText('3/14/2030')).toBeInTheDocument();
+    expect(within(row).getByLabelText('12 of 40 seats taken')).toHaveTextContent('12 / 40');
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(screen.getByText('Hidden').closest('tr')!).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it("validates with SPEC's messages, then creates, toasts, closes and refetches", async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=events');
+    await user.click(await screen.findByRole('button', { name: /Add Event/ }));
+    const d = await dialog();
+    expect(within(d).getByRole('heading', { name: 'Add Event' })).toBeInTheDocument();
+    expect(within(d).getByLabelText(/^Max Participants/)).toHaveValue(0);
+
+    await user.click(within(d).getByRole('button', { name: 'Create Event' }));
+    expect((await within(d).findAllByText('Required')).length).toBeGreaterThanOrEqual(8);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fillEvent(d);
+    await waitFor(() => expect(within(d).queryByText('Required')).not.toBeInTheDocument());
+    await user.click(within(d).getByRole('button', { name: 'Create Event' }));
+
+    expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Vocal Bootcamp')).toBeInTheDocument();
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect(post).toMatchObject({
+      path: '/api/admin/events',
+      body: { title: 'Vocal Bootcamp', date: '2030-01-10', maxParticipants: 30, price: '₦10,000', isActive: true },
+    });
+    expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/events').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('edits the selected event, switching it inactive', async () => {
+    const api = fakeApi({ events: [event()] });
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=events');
+    await user.click(await screen.findByRole('button', { name: 'Edit Choir Masterclass' }));
+    const d = await dialog();
+    expect(within(d).getByRole('heading', { name: 'Edit Event' })).toBeInTheDocument();
+    expect(within(d).getByLabelText(/^Title/)).toHaveValue('Choir Masterclass');
+    expect(within(d).getByLabelText(/^Date/)).toHaveValue('2030-03-14');
+    const active = within(d).getByRole('checkbox', { name: 'Active' });
+    expect(active).toBeChecked();
+    await user.click(active);
+    await user.click(within(d).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/admin/events/evt-1', body: { isActive: false, title: 'Choir Masterclass' } });
+    expect(await screen.findByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('cancel closes the dialog and resets the form; create after edit is empty', async () => {
+    fakeApi({ events: [event()] });
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=events');
+    await user.click(await screen.findByRole('button', { name: /Add Event/ }));
+    await user.type(within(await dialog()).getByLabelText(/^Title/), 'Half typed');
+    await user.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Choir Masterclass' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /Add Event/ }));
+    expect(within(await dialog()).getByLabelText(/^Title/)).toHaveValue('');
+  });
+
+  it("shows a server 400's field errors and message, keeping what was typed", async () => {
+    const api = fakeApi();
+    api.override = (call) =>
+      call.method === 'POST'
+        ? { status: 400, body: { success: false, message: 'Please check the form', errors: { imageUrl: 'Image URL must start with https:// or /' } } }
+        : undefined;
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=events');
+    await user.click(await screen.findByRole('button', { name: /Add Event/ }));
+    const d = await dialog();
+    fillEvent(d);
+    await user.click(within(d).getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Please check the form')).toBeInTheDocument();
+    expect(await within(d).findByText('Image URL must start with https:// or /')).toBeInTheDocument();
+    expect(within(d).getByLabelText(/^Title/)).toHaveValue('Vocal Bootcamp');
+  });
+
+  it('shows an error toast with the message when success is false, and stays open', async () => {
+    const api = fakeApi({ events: [event()] });
+    api.override = (call) => (call.method === 'PUT' ? { status: 200, body: { success: false, message: 'Event not found' } } : undefined);
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=events');
+    await user.click(await screen.findByRole('button', { name: 'Edit Choir Masterclass' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event not found')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('deletes only after the browser confirm', async () => {
+    const api = fakeApi({ events: [event()] });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=events');
+    await user.click(await screen.findByRole('button', { name: 'Delete Choir Masterclass' }));
+    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete this event?');
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Choir Masterclass' }));
+    expect(await screen.findByText('Event deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('No events found. Create your first event to get started.')).toBeInTheDocument();
+  });
+
+  it('shows an error toast with the server message when a delete fails', async () => {
+    const api = fakeApi({ events: [event()] });
+    api.override = (call) => (call.method === 'DELETE' ? { status: 409, body: { success: false, message: 'Event has registrations' } } : undefined);
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAdmin('/admin?tab=events');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Choir Masterclass' }));
+    expect(await screen.findByText('Event has registrations')).toBeInTheDocument();
+    expect(screen.getByText('Choir Masterclass')).toBeInTheDocument();
+  });
+});
+
+describe('Testimonials tab', () => {
+  it("shows SPEC's empty state and creates a testimonial", async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=testimonials');
+    expect(await screen.findByText('No testimonials found. Create your first testimonial to get started.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Add Testimonial/ }));
+    const d = await dialog();
+    await user.click(within(d).getByRole('button', { name: 'Create Testimonial' }));
+    expect(await within(d).findAllByText('Required')).toHaveLength(3);
+    fireEvent.change(within(d).getByLabelText(/^Testimonial/), { target: { value: 'Wonderful teachers' } });
+    fireEvent.change(within(d).getByLabelText(/^Name/), { target: { value: 'Kemi' } });
+    fireEvent.change(within(d).getByLabelText(/^Position/), { target: { value: 'Alto, Lagos Chorale' } });
+    await user.click(within(d).getByRole('button', { name: 'Create Testimonial' }));
+    expect(await screen.findByText('Testimonial created successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Wonderful teachers', name: 'Kemi', position: 'Alto, Lagos Chorale', isActive: true });
+  });
+
+  it('asks to confirm with the testimonial wording', async () => {
+    const api = fakeApi({ testimonials: [testimonial()] });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAdmin('/admin?tab=testimonials');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete testimonial by Grace Adeyemi' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this testimonial?');
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+});
+
+describe('Gallery tab', () => {
+  it("shows SPEC's empty state; the form defaults the category to general and previews the image", async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=gallery');
+    expect(await screen.findByText('No gallery items')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Add Gallery item/ }));
+    const d = await dialog();
+    expect(within(d).getByLabelText(/^Category/)).toHaveValue('general');
+    fireEvent.change(within(d).getByLabelText(/^Title/), { target: { value: 'Studio night' } });
+    fireEvent.change(within(d).getByLabelText(/^Image URL/), { target: { value: '/images/gallery/gallery-8.webp' } });
+    expect(within(d).getByAltText('Preview')).toHaveAttribute('src', '/images/gallery/gallery-8.webp');
+    await user.selectOptions(within(d).getByLabelText(/^Category/), 'studio');
+    await user.click(within(d).getByRole('button', { name: 'Create Gallery item' }));
+    expect(await screen.findByText('Gallery item created successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Studio night', category: 'studio', isActive: true });
+  });
+
+  it('falls back to the placeholder when an image fails, and confirms deletes', async () => {
+    fakeApi({ gallery: [galleryItem()] });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAdmin('/admin?tab=gallery');
+    const img = await screen.findByAltText('Workshop day');
+    fireEvent.error(img);
+    await waitFor(() => expect(img).toHaveAttribute('src', '/images/placeholder.webp'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Workshop day' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this gallery item?');
+  });
+});

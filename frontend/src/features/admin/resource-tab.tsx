@@ -1,0 +1,85 @@
+// The one list + dialog + CRUD screen, driven by a ResourceConfig (events,
+// testimonials and gallery share it).
+import { Box, Button, Flex, Heading, HStack, IconButton, Table } from '@chakra-ui/react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { EditableResource } from '../../../../contract/routes';
+import { ActiveBadge } from './active-badge';
+import { useAdminSession } from './admin-session';
+import { ListState } from './list-state';
+import type { ResourceConfig } from './resource-config';
+import { ResourceDialog } from './resource-dialog';
+import { runMutation } from './run-mutation';
+import { useAdminList, type AdminRow } from './use-admin-list';
+
+export function ResourceTab<R extends EditableResource>({ config }: { config: ResourceConfig<R> }) {
+  const { client } = useAdminSession();
+  const list = useAdminList(config.resource);
+  const [dialog, setDialog] = useState<{ open: boolean; item: AdminRow[R] | null }>({ open: false, item: null });
+
+  async function remove(item: AdminRow[R]) {
+    if (!window.confirm(config.confirmText)) return;
+    const outcome = await runMutation(() => client.remove(config.resource, item.id), `${config.label} deleted successfully`);
+    if (outcome.ok) void list.refresh();
+  }
+
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
+        <Heading as="h2" size="lg">
+          {config.title}
+        </Heading>
+        <Button colorPalette="purple" onClick={() => setDialog({ open: true, item: null })}>
+          <Plus aria-hidden /> Add {config.label}
+        </Button>
+      </Flex>
+
+      <ListState list={list} emptyMessage={config.emptyMessage} what={config.title.toLowerCase()}>
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" striped>
+            <Table.Header>
+              <Table.Row>
+                {config.columns.map((c) => (
+                  <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.items.map((item) => (
+                <Table.Row key={item.id}>
+                  {config.columns.map((c) => (
+                    <Table.Cell key={c.header}>{c.cell(item)}</Table.Cell>
+                  ))}
+                  <Table.Cell>
+                    <ActiveBadge active={item.isActive} />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <HStack justify="flex-end" gap="1">
+                      <IconButton size="sm" variant="ghost" aria-label={`Edit ${config.itemName(item)}`} onClick={() => setDialog({ open: true, item })}>
+                        <Pencil />
+                      </IconButton>
+                      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${config.itemName(item)}`} onClick={() => void remove(item)}>
+                        <Trash2 />
+                      </IconButton>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </ListState>
+
+      <ResourceDialog
+        config={config}
+        open={dialog.open}
+        item={dialog.item}
+        onClose={() => setDialog({ open: false, item: null })}
+        onSaved={() => void list.refresh()}
+      />
+    </Box>
+  );
+}
+

@@ -1,0 +1,48 @@
+import { Text } from '@chakra-ui/react';
+import { formatShortDate } from '../../../../../contract/dates';
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, galleryInput } from '../../../../../contract/schemas';
+import { FallbackImage } from '../fallback-image';
+import type { ResourceConfig } from '../resource-config';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const galleryResource: ResourceConfig<'gallery'> = {
+  resource: 'gallery',
+  label: 'Gallery item',
+  title: 'Gallery',
+  schema: galleryInput,
+  emptyMessage: 'No gallery items',
+  confirmText: 'Are you sure you want to delete this gallery item?',
+  itemName: (g) => g.title,
+  columns: [
+    {
+      header: 'Image',
+      cell: (g) => <FallbackImage src={g.imageUrl} alt={g.title} boxSize="14" minW="14" objectFit="cover" rounded="md" loading="lazy" />,
+    },
+    {
+      header: 'Title',
+      cell: (g) => (
+        <Text fontWeight="semibold" minW="32">
+          {g.title}
+        </Text>
+      ),
+    },
+    { header: 'Category', cell: (g) => capitalise(g.category) },
+    { header: 'Added', cell: (g) => formatShortDate(g.createdAt) },
+  ],
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title', required: true },
+    { kind: 'image', name: 'imageUrl', label: 'Image URL', required: true, placeholder: '/images/gallery/gallery-7.webp' },
+    { kind: 'textarea', name: 'description', label: 'Description (optional)' },
+    { kind: 'select', name: 'category', label: 'Category', options: GALLERY_CATEGORIES.map((c) => ({ value: c, label: capitalise(c) })) },
+    { kind: 'switch', name: 'isActive', label: 'Active' },
+  ],
+  defaults: { title: '', imageUrl: '', description: '', category: DEFAULT_GALLERY_CATEGORY, isActive: true },
+  toFormValues: (g) => ({
+    title: g.title,
+    imageUrl: g.imageUrl,
+    description: g.description ?? '',
+    category: g.category,
+    isActive: g.isActive,
+  }),
+};

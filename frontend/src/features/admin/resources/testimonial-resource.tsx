@@ -1,0 +1,44 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { formatShortDate } from '../../../../../contract/dates';
+import { testimonialInput } from '../../../../../contract/schemas';
+import type { ResourceConfig } from '../resource-config';
+
+export const testimonialResource: ResourceConfig<'testimonials'> = {
+  resource: 'testimonials',
+  label: 'Testimonial',
+  title: 'Testimonials',
+  schema: testimonialInput,
+  emptyMessage: 'No testimonials found. Create your first testimonial to get started.',
+  confirmText: 'Are you sure you want to delete this testimonial?',
+  itemName: (t) => `testimonial by ${t.name}`,
+  columns: [
+    {
+      header: 'Name',
+      cell: (t) => (
+        <Stack gap="0" minW="32">
+          <Text fontWeight="semibold">{t.name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t.position}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: 'Testimonial',
+      cell: (t) => (
+        <Text lineClamp={2} minW="48" maxW="md" whiteSpace="normal">
+          {t.text}
+        </Text>
+      ),
+    },
+    { header: 'Added', cell: (t) => formatShortDate(t.createdAt) },
+  ],
+  fields: [
+    { kind: 'textarea', name: 'text', label: 'Testimonial', required: true },
+    { kind: 'text', name: 'name', label: 'Name', required: true },
+    { kind: 'text', name: 'position', label: 'Position', required: true, placeholder: 'Choir Director, Grace Chapel' },
+    { kind: 'switch', name: 'isActive', label: 'Active' },
+  ],
+  defaults: { text: '', name: '', position: '', isActive: true },
+  toFormValues: (t) => ({ text: t.text, name: t.name, position: t.position, isActive: t.isActive }),
+};

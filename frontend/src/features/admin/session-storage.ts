@@ -1,0 +1,35 @@
+// SPEC §4: the admin token lives in browser storage as `adminToken`. Storage
+// can throw (private mode, disabled storage); the admin then simply has no
+// session rather than a crashed page.
+export const ADMIN_TOKEN_KEY = 'adminToken';
+export const ADMIN_LOGIN_PATH = '/admin-login';
+export const ADMIN_DASHBOARD_PATH = '/admin';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** The query flag that makes the sign-in page say the session expired (survives a reload, unlike router state). */
+export const EXPIRED_FLAG = 'expired';
+export const EXPIRED_LOGIN_URL = `${ADMIN_LOGIN_PATH}?${EXPIRED_FLAG}=1`;
+
+export function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(ADMIN_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: string): void {
+  try {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  } catch {
+    // Nothing to do: the dashboard will send the admin back to sign in.
+  }
+}
+
+export function clearToken(): void {
+  try {
+    window.localStorage.removeItem(ADMIN_TOKEN_KEY);
+  } catch {
+    // Already unusable storage holds no token.
+  }
+}

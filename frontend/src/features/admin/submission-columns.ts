@@ -1,0 +1,32 @@
+// What the admin sees of contact messages and registrations, shared by the
+// tables and the CSV export so both say the same thing.
+import { formatShortDate } from '../../../../contract/dates';
+import { SERVICE_OPTIONS, type ContactSubmission, type EventRegistration } from '../../../../contract/schemas';
+import type { CsvColumn } from './csv';
+
+export function serviceLabel(service: string | undefined): string {
+  if (!service) return 'General';
+  return SERVICE_OPTIONS.find((o) => o.value === service)?.label ?? service;
+}
+
+export const contactCsvColumns: CsvColumn<ContactSubmission>[] = [
+  { header: 'Name', value: (c) => c.name },
+  { header: 'Email', value: (c) => c.email },
+  { header: 'Phone', value: (c) => c.phone },
+  { header: 'Service', value: (c) => serviceLabel(c.service) },
+  { header: 'Message', value: (c) => c.message },
+  { header: 'Date', value: (c) => formatShortDate(c.createdAt) },
+  { header: 'Submitted At', value: (c) => c.createdAt },
+];
+
+export function registrationCsvColumns(eventTitle: (id: string) => string | undefined): CsvColumn<EventRegistration>[] {
+  return [
+    { header: 'Name', value: (r) => r.name },
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Phone', value: (r) => r.phone },
+    { header: 'Event ID', value: (r) => r.eventId },
+    { header: 'Event', value: (r) => eventTitle(r.eventId) },
+    { header: 'Date', value: (r) => formatShortDate(r.createdAt) },
+    { header: 'Registered At', value: (r) => r.createdAt },
+  ];
+}

@@ -1,0 +1,16 @@
+// A Formik-bound Chakra v3 switch (the Active flag of SPEC §2).
+import { Switch } from '@chakra-ui/react';
+import { useField } from 'formik';
+
+export function SwitchField({ name, label }: { name: string; label: string }) {
+  const [field, , helpers] = useField<boolean>(name);
+  return (
+    <Switch.Root checked={Boolean(field.value)} onCheckedChange={(d) => void helpers.setValue(d.checked)} name={name} colorPalette="green">
+      <Switch.HiddenInput />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
+  );
+}

@@ -1,0 +1,77 @@
+// SPEC §2/§4/§7 Contact form: editing -> submitting -> sent -> editing.
+// Failure keeps what was typed; a 400's field messages land on their fields.
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CircleCheck, Send } from 'lucide-react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { SERVICE_OPTIONS, contactInput, type ContactResponse } from '../../../../contract/schemas';
+import { FormField, SelectField, TextareaField } from '../../components/form-field';
+import { toaster } from '../../components/toaster';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
+
+/** contract/routes.ts: POST /api/contact (handler 'contact'). */
+export const CONTACT_PATH = '/api/contact';
+export const CONTACT_FAILED = 'There was an error sending your message. Please try again.';
+
+type Values = { name: string; email: string; phone: string; service: string; message: string };
+const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: '' };
+
+export function ContactForm() {
+  const [sent, setSent] = useState(false);
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    try {
+      await apiRequest<ContactResponse>('POST', CONTACT_PATH, contactInput.parse(values));
+      helpers.resetForm();
+      setSent(true);
+      toaster.create({ type: 'success', title: 'Message Sent', description: 'Thank you for your message! We will get back to you soon.' });
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) helpers.setErrors(error.fieldErrors);
+      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, CONTACT_FAILED) });
+    }
+  };
+
+  if (sent) {
+    return (
+      <Stack align="center" textAlign="center" gap="4" py="10" role="status">
+        <Box color="green.fg">
+          <CircleCheck size={56} aria-hidden="true" />
+        </Box>
+        <Heading as="h3" size="xl">
+          Thank you!
+        </Heading>
+        <Text color="fg.muted" maxW="sm">
+          Your message has been sent. We will get back to you within one working day.
+        </Text>
+        <Button colorPalette="brand" variant="outline" onClick={() => setSent(false)}>
+          Send Another Message
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Formik initialValues={EMPTY} validate={zodValidate<Values>(contactInput)} onSubmit={submit} {...FORM_VALIDATION}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Contact form">
+          <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField name="name" label="Full Name" required autoComplete="name" placeholder="Your full name" />
+              <FormField name="email" label="Email Address" type="email" required autoComplete="email" placeholder="you@example.com" />
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField name="phone" label="Phone Number (optional)" type="tel" autoComplete="tel" placeholder="+234 800 000 0000" />
+              <SelectField name="service" label="Service of Interest (optional)" placeholder="Select a service" options={SERVICE_OPTIONS} />
+            </SimpleGrid>
+            <TextareaField name="message" label="Your Message" required rows={6} placeholder="Tell us how we can help" />
+            <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
+              <Send aria-hidden="true" />
+              {isSubmitting ? 'Sending...' : 'Send Message'}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,51 @@
+// The map is a third-party frame: it loads only when scrolled near or when
+// asked for, so opening the Contact page makes no request to the map host.
+import { AspectRatio, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { site } from '../../content/site';
+
+export function LazyMap() {
+  const [load, setLoad] = useState(false);
+  const holder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (load || typeof IntersectionObserver === 'undefined' || !holder.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setLoad(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(holder.current);
+    return () => observer.disconnect();
+  }, [load]);
+
+  return (
+    <AspectRatio ratio={4 / 3} ref={holder} rounded="xl" overflow="hidden" borderWidth="1px">
+      {load ? (
+        <iframe
+          src={site.map.embedUrl}
+          title={`Map showing ${site.address.full}`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          style={{ border: 0 }}
+        />
+      ) : (
+        <Box bg="bg.muted">
+          <Stack align="center" gap="3" textAlign="center" px="4">
+            <Box color="brand.fg">
+              <MapPin size={32} aria-hidden="true" />
+            </Box>
+            <Text color="fg.muted" fontSize="sm">
+              {site.address.full}
+            </Text>
+            <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setLoad(true)}>
+              Show map
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </AspectRatio>
+  );
+}

@@ -1,0 +1,103 @@
+// One event in the Upcoming or Past grid (SPEC §2 Events: event card).
+import { Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import { useState, type SyntheticEvent } from 'react';
+import type { Event } from '../../../../contract/schemas';
+import { formatLongDay } from '../../../../contract/dates';
+import { EVENT_DEFAULT_IMAGE } from '../../content/events';
+import { AddToCalendarButton } from './add-to-calendar-button';
+
+type Props = {
+  event: Event;
+  kind: 'upcoming' | 'past';
+  /** 'Register Now' on an upcoming card: the page scrolls to the form with this event chosen. */
+  onRegister?: (event: Event) => void;
+};
+
+export function EventCard({ event, kind, onRegister }: Props) {
+  const upcoming = kind === 'upcoming';
+  const [src, setSrc] = useState(event.imageUrl || EVENT_DEFAULT_IMAGE);
+  // A broken image URL falls back once to the default workshop image.
+  const onImageError = (e: SyntheticEvent<HTMLImageElement>) => {
+    if (!e.currentTarget.src.endsWith(EVENT_DEFAULT_IMAGE)) setSrc(EVENT_DEFAULT_IMAGE);
+  };
+  const full = event.seatsTaken >= event.maxParticipants;
+  const headingId = `event-${event.id}-title`;
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" height="full" variant="elevated">
+      <Box position="relative">
+        <Image
+          src={src}
+          onError={onImageError}
+          alt={event.title}
+          htmlWidth={1200}
+          htmlHeight={675}
+          loading="lazy"
+          decoding="async"
+          width="full"
+          aspectRatio={16 / 9}
+          fit="cover"
+          filter={upcoming ? undefined : 'grayscale(0.35)'}
+        />
+        <Badge position="absolute" top="3" left="3" colorPalette={upcoming ? 'green' : 'gray'} variant="solid" size="md">
+          {upcoming ? 'Upcoming Event' : 'Past Event'}
+        </Badge>
+      </Box>
+      <Card.Body gap="3">
+        <Heading as="h3" size="lg" id={headingId}>
+          {event.title}
+        </Heading>
+        <Stack gap="1.5" fontSize="sm" color="fg.muted">
+          <HStack gap="2">
+            <CalendarDays size={16} aria-hidden="true" />
+            <Text>{formatLongDay(event.date)}</Text>
+          </HStack>
+          <HStack gap="2">
+            <Clock size={16} aria-hidden="true" />
+            <Text>
+              {event.startTime} - {event.endTime}
+            </Text>
+          </HStack>
+          <HStack gap="2" alignItems="flex-start">
+            <Box as="span" mt="0.5">
+              <MapPin size={16} aria-hidden="true" />
+            </Box>
+            <Text>{event.location}</Text>
+          </HStack>
+          <HStack gap="2">
+            <Users size={16} aria-hidden="true" />
+            <Text>Max {event.maxParticipants} participants</Text>
+            {upcoming && full && (
+              <Badge colorPalette="red" variant="subtle">
+                Fully booked
+              </Badge>
+            )}
+          </HStack>
+        </Stack>
+        <Text lineClamp={3} title={event.description}>
+          {event.description}
+        </Text>
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
+        <Text fontSize="xl" fontWeight="bold" color="colorPalette.fg" colorPalette="purple">
+          {event.price}
+        </Text>
+        {upcoming && (
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+            <Button
+              flex="1"
+              colorPalette="purple"
+              onClick={() => onRegister?.(event)}
+              disabled={full}
+              aria-label={`Register Now: ${event.title}`}
+            >
+              Register Now
+            </Button>
+            <AddToCalendarButton event={event} flex="1" />
+          </Stack>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,28 @@
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { Event } from '../../../../contract/schemas';
+import { EventCard } from './event-card';
+
+type Props = {
+  heading: string;
+  events: Event[];
+  kind: 'upcoming' | 'past';
+  onRegister?: (event: Event) => void;
+};
+
+/** A titled grid of event cards; renders nothing for an empty list (SPEC §2). */
+export function EventsGrid({ heading, events, kind, onRegister }: Props) {
+  if (events.length === 0) return null;
+  const id = `${kind}-events-heading`;
+  return (
+    <Stack as="section" aria-labelledby={id} gap="8" py={{ base: 10, md: 14 }}>
+      <Heading as="h2" id={id} size={{ base: '2xl', md: '3xl' }} textAlign="center">
+        {heading}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {events.map((event) => (
+          <EventCard key={event.id} event={event} kind={kind} onRegister={onRegister} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+// The image grid (1/2/3 columns by width) and its lightbox. Tiles are
+// buttons, so a click or Enter/Space opens the lightbox at that image.
+import { Box, Image, SimpleGrid, Text, chakra } from '@chakra-ui/react';
+import { useState, type SyntheticEvent } from 'react';
+import type { GalleryPhoto } from '../../content/gallery';
+import { Lightbox } from './lightbox';
+
+const PLACEHOLDER = '/images/placeholder.webp';
+
+function onImageError(e: SyntheticEvent<HTMLImageElement>) {
+  if (!e.currentTarget.src.endsWith(PLACEHOLDER)) e.currentTarget.src = PLACEHOLDER;
+}
+
+export function GalleryGrid({ photos }: { photos: readonly GalleryPhoto[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
+  return (
+    <>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: 4, md: 6 }}>
+        {photos.map((photo, i) => (
+          <Box as="li" key={photo.id}>
+            <chakra.button
+              type="button"
+              onClick={() => setOpenIndex(i)}
+              aria-label={`Open image: ${photo.title}`}
+              aria-haspopup="dialog"
+              display="block"
+              width="full"
+              position="relative"
+              overflow="hidden"
+              rounded="lg"
+              shadow="md"
+              cursor="zoom-in"
+              className="group"
+              _focusVisible={{ outline: '3px solid', outlineColor: 'purple.500', outlineOffset: '2px' }}
+            >
+              <Image
+                src={photo.imageUrl}
+                alt={photo.alt}
+                htmlWidth={photo.width}
+                htmlHeight={photo.height}
+                loading="lazy"
+                decoding="async"
+                onError={onImageError}
+                width="full"
+                height="auto"
+                aspectRatio={4 / 3}
+                fit="cover"
+                transition="transform 0.3s ease"
+                _groupHover={{ transform: 'scale(1.05)' }}
+              />
+              <Box
+                position="absolute"
+                insetX="0"
+                bottom="0"
+                p="3"
+                bgGradient="to-t"
+                gradientFrom="blackAlpha.800"
+                gradientTo="transparent"
+                color="white"
+                textAlign="start"
+              >
+                <Text fontWeight="semibold">{photo.title}</Text>
+              </Box>
+            </chakra.button>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Lightbox items={photos} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
+    </>
+  );
+}

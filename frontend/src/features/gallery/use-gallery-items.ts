@@ -1,0 +1,21 @@
+// Built-in photos first, then the server's active items (SPEC §2 Gallery).
+import useSWR from 'swr';
+import type { GalleryItem, ListResponse } from '../../../../contract/schemas';
+import { BUILT_IN_GALLERY, SERVER_IMAGE_SIZE, type GalleryPhoto } from '../../content/gallery';
+
+export const GALLERY_PATH = '/api/gallery';
+
+const toPhoto = (item: GalleryItem): GalleryPhoto => ({
+  id: item.id,
+  title: item.title,
+  description: item.description,
+  imageUrl: item.imageUrl,
+  alt: item.description ? `${item.title}: ${item.description}` : item.title,
+  ...SERVER_IMAGE_SIZE,
+});
+
+export function useGalleryPhotos() {
+  const { data, error, isLoading } = useSWR<ListResponse<GalleryItem>>(GALLERY_PATH);
+  const server = (data?.data ?? []).filter((item) => item.isActive !== false).map(toPhoto);
+  return { photos: [...BUILT_IN_GALLERY, ...server], error, isLoading };
+}

@@ -1,0 +1,78 @@
+// The 'registered' state of SPEC §4: a read-only share link and 'Copy'.
+import { Box, Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { CheckCircle2, Copy } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { toaster } from '../../components/toaster';
+
+type Props = {
+  link: string;
+  eventTitle: string;
+  /** e.g. an 'Add to calendar' button, given by the page. */
+  actions?: ReactNode;
+  onRegisterAnother: () => void;
+};
+
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Fall through: some browsers refuse the async clipboard outside secure contexts.
+  }
+  if (!input) return false;
+  input.select();
+  return typeof document.execCommand === 'function' && document.execCommand('copy');
+}
+
+export function RegistrationComplete({ link, eventTitle, actions, onRegisterAnother }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The form the visitor was in is gone; move focus to what replaced it.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const onCopy = async () => {
+    // One toast is visible at a time (SPEC §8): replace the success toast
+    // rather than queue 'Copied!' behind it for five seconds.
+    toaster.dismiss();
+    if (await copyText(link, inputRef.current)) {
+      toaster.create({ type: 'success', title: 'Copied!', description: 'Link copied to clipboard.' });
+    } else {
+      inputRef.current?.select();
+      toaster.create({ type: 'info', title: 'Copy the link', description: 'Select the link and copy it yourself.' });
+    }
+  };
+
+  return (
+    <Stack gap="5" role="status" aria-live="polite">
+      <HStack gap="3" color="green.600" _dark={{ color: 'green.300' }}>
+        <CheckCircle2 size={32} aria-hidden="true" />
+        <Heading as="h3" size="xl" ref={headingRef} tabIndex={-1} outline="none">
+          Registration Complete
+        </Heading>
+      </HStack>
+      <Text>
+        You are registered for <strong>{eventTitle}</strong>. Keep or share this link as a
+        record of your registration:
+      </Text>
+      <Field.Root>
+        <Field.Label>Your registration link</Field.Label>
+        <HStack gap="2" width="full">
+          <Input ref={inputRef} value={link} readOnly onFocus={(e) => e.currentTarget.select()} flex="1" fontFamily="mono" fontSize="sm" />
+          <Button onClick={onCopy} variant="outline" aria-label="Copy">
+            <Copy aria-hidden="true" />
+            Copy
+          </Button>
+        </HStack>
+      </Field.Root>
+      <Box display="flex" gap="3" flexWrap="wrap">
+        {actions}
+        <Button variant="ghost" onClick={onRegisterAnother}>
+          Register someone else
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

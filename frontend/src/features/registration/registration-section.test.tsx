@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FEATURED_WORKSHOP } from '../../content/events';
+import { jsonResponse, renderWithProviders, textResponse } from '../../test/render-with-providers';
+import { RegistrationSection } from './registration-section';
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const renderSection = () => renderWithProviders(<RegistrationSection event={FEATURED_WORKSHOP} />, { withToaster: true });
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full Name/), 'Adaeze Okafor');
+  await user.type(screen.getByLabelText(/^Email/), 'adaeze@example.com');
+  await user.type(screen.getByLabelText(/Phone Number/), '+2348031234567');
+}
+
+describe('RegistrationSection', () => {
+  it('shows the featured workshop of the brief', () => {
+    renderSection();
+    expect(screen.getByText('Sunday, June 15, 2025')).toBeInTheDocument();
+    expect(screen.getByText('10:00 AM - 4:00 PM')).toBeInTheDocument();
+    expect(screen.getByText(/Lagos Concert Hall, Victoria Island/)).toBeInTheDocument();
+    expect(screen.getByText('₦15,000 per person')).toBeInTheDocument();
+  });
+
+  it('shows the messages of the brief on an empty submit and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('registers, shows Registering... while pending, then the complete panel with a share link that copies', async () => {
+    const user = userEvent.setup();
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+    renderSection();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+
+    const pending = await screen.findByRole('button', { name: /Registering/ });
+    expect(pending).toBeDisabled();
+    const [path, init] = fetchMock.mock.calls[0];
+    expect(path).toBe('/api/register');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Adaeze Okafor',
+      email: 'adaeze@example.com',
+      phone: '+2348031234567',
+      eventId: 'music-workshop-2025',
+    });
+
+    answer(jsonResponse({ id: 'reg-123', message: 'Registered' }, 201));
+
+    expect(await screen.findByRole('heading', { name: 'Registration Complete' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
+    const link = screen.getByRole('textbox', { name: /registration link/ });
+    expect(link).toHaveValue(`${window.location.origin}/events?registered=reg-123`);
+    expect(link).toHaveAttribute('readonly');
+    expect(await screen.findByText('Registration Successful!')).toBeInTheDocument();
+    expect(screen.getByText('You have been registered for the event.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/events?registered=reg-123`);
+    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+    expect(screen.getByText('Link copied to clipboard.')).toBeInTheDocument();
+
+    // Back to a fresh, empty form for the next person.
+    await user.click(screen.getByRole('button', { name: 'Register someone else' }));
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+  });
+
+  it("shows the server's reason when it refuses, and keeps the values", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'This event is fully booked' }, 409));
+    renderSection();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Registration Failed')).toBeInTheDocument();
+    expect(within(alert).getByText('This event is fully booked')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Adaeze Okafor');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('adaeze@example.com');
+    expect(screen.getByRole('button', { name: 'Register Now' })).toBeEnabled();
+  });
+
+  it('falls back to the generic failure text when the server gives no message', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(textResponse('', 502, 'Bad Gateway'));
+    renderSection();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    expect(await screen.findByText('There was an error registering for the event. Please try again.')).toBeInTheDocument();
+  });
+
+  it("puts a 400's field messages on the fields", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: false, message: 'Validation failed', errors: { email: 'Please enter a valid email address' } }, 400),
+    );
+    renderSection();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+});

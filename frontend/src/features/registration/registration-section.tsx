@@ -1,0 +1,85 @@
+// SPEC §2 Events, registration section: the featured event and the form,
+// which becomes a 'Registration Complete' panel on success (SPEC §4).
+import { Box, Card, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays, Clock, MapPin, Tag } from 'lucide-react';
+import { forwardRef, useState, type ReactNode } from 'react';
+import { formatLongDay } from '../../../../contract/dates';
+import { toaster } from '../../components/toaster';
+import type { FeaturedEvent } from '../../content/events';
+import { RegistrationComplete } from './registration-complete';
+import { RegistrationForm } from './registration-form';
+import { shareLink } from './register-event';
+
+type Props = {
+  event: FeaturedEvent;
+  /** Rendered next to the share link, e.g. 'Add to calendar'. */
+  completeActions?: (event: FeaturedEvent) => ReactNode;
+};
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack gap="3" alignItems="flex-start">
+      <Box mt="0.5" color="purple.500" flexShrink={0}>
+        {icon}
+      </Box>
+      <Text>{children}</Text>
+    </HStack>
+  );
+}
+
+export const RegistrationSection = forwardRef<HTMLElement, Props>(function RegistrationSection({ event, completeActions }, ref) {
+  const [registered, setRegistered] = useState<{ id: string; eventTitle: string; event: FeaturedEvent } | null>(null);
+
+  return (
+    <Box as="section" ref={ref} id="register" aria-labelledby="register-heading" py={{ base: 12, md: 16 }} scrollMarginTop="80px">
+      <Heading as="h2" id="register-heading" size={{ base: '2xl', md: '3xl' }} textAlign="center" mb="8">
+        Register for an Event
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8" alignItems="start">
+        <Card.Root variant="subtle">
+          <Card.Body gap="4">
+            <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="purple.600" _dark={{ color: 'purple.300' }}>
+              Featured Workshop
+            </Text>
+            <Heading as="h3" size="xl">
+              {event.title}
+            </Heading>
+            <Text color="fg.muted">{event.description}</Text>
+            <Stack gap="3">
+              <Detail icon={<CalendarDays size={18} aria-hidden="true" />}>{formatLongDay(event.date)}</Detail>
+              <Detail icon={<Clock size={18} aria-hidden="true" />}>
+                {event.startTime} - {event.endTime}
+              </Detail>
+              <Detail icon={<MapPin size={18} aria-hidden="true" />}>
+                {event.location}
+                {event.address ? `, ${event.address}` : ''}
+              </Detail>
+              <Detail icon={<Tag size={18} aria-hidden="true" />}>{event.price}</Detail>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Body>
+            {registered ? (
+              <RegistrationComplete
+                link={shareLink(window.location.origin, registered.id)}
+                eventTitle={registered.eventTitle}
+                actions={completeActions?.(registered.event)}
+                onRegisterAnother={() => setRegistered(null)}
+              />
+            ) : (
+              <RegistrationForm
+                key={event.id}
+                eventId={event.id}
+                onRegistered={(answer) => {
+                  toaster.create({ type: 'success', title: 'Registration Successful!', description: 'You have been registered for the event.' });
+                  setRegistered({ id: answer.id, eventTitle: event.title, event });
+                }}
+              />
+            )}
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+    </Box>
+  );
+});

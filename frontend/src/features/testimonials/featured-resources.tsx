@@ -1,0 +1,81 @@
+// Featured Resources (SPEC §2). The files are sent on request, so both
+// buttons lead to the contact form with the resource named (and say so),
+// rather than to a file that does not exist.
+import { Badge, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { BookOpen, Download, ExternalLink, FileAudio, FileText, Music, Video } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { toaster } from '../../components/toaster';
+import { RESOURCES, resourceRequestPath, type Resource } from '../../content/resources';
+
+const ICONS: Record<string, typeof FileText> = {
+  PDF: FileText,
+  Video: Video,
+  'Sheet Music': Music,
+  eBook: BookOpen,
+  Recording: FileAudio,
+  Audio: FileAudio,
+};
+
+export function FeaturedResources() {
+  const navigate = useNavigate();
+
+  const request = (resource: Resource, action: 'download' | 'open') => {
+    toaster.create({
+      type: 'info',
+      title: 'Request this resource',
+      description: `Send us a short message and we will ${action === 'download' ? 'email you' : 'share a link to'} "${resource.title}".`,
+    });
+    navigate(resourceRequestPath(resource));
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="resources-heading" gap="8" py={{ base: 12, md: 16 }}>
+      <Stack gap="3" textAlign="center">
+        <Heading as="h2" id="resources-heading" size={{ base: '2xl', md: '3xl' }}>
+          Featured Resources
+        </Heading>
+        <Text color="fg.muted" maxW="2xl" mx="auto">
+          Free learning materials for our students and community. Request any of them and we will send it to you.
+        </Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {RESOURCES.map((resource) => {
+          const Icon = ICONS[resource.type] ?? FileText;
+          return (
+            <Card.Root as="article" key={resource.slug} variant="outline" aria-labelledby={`resource-${resource.slug}`}>
+              <Card.Body gap="3">
+                <HStack justify="space-between">
+                  <HStack color="purple.600" _dark={{ color: 'purple.300' }}>
+                    <Icon size={22} aria-hidden="true" />
+                    <Badge colorPalette="purple" variant="subtle">
+                      {resource.type}
+                    </Badge>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {resource.size}
+                  </Text>
+                </HStack>
+                <Heading as="h3" size="md" id={`resource-${resource.slug}`}>
+                  {resource.title}
+                </Heading>
+                <Text color="fg.muted" fontSize="sm">
+                  {resource.description}
+                </Text>
+              </Card.Body>
+              <Card.Footer gap="2">
+                <Button flex="1" colorPalette="purple" size="sm" onClick={() => request(resource, 'download')} aria-label={`Download: ${resource.title}`}>
+                  <Download aria-hidden="true" />
+                  Download
+                </Button>
+                <Button flex="1" variant="outline" size="sm" onClick={() => request(resource, 'open')} aria-label={`Open: ${resource.title}`}>
+                  <ExternalLink aria-hidden="true" />
+                  Open
+                </Button>
+              </Card.Footer>
+            </Card.Root>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Story } from '../../content/testimonials';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { TestimonialCarousel } from './testimonial-carousel';
+
+const stories: Story[] = [1, 2, 3].map((n) => ({ id: `s${n}`, text: `Story ${n}`, name: `Name ${n}`, position: `Student ${n}` }));
+
+const slide = () => screen.getByRole('group');
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('TestimonialCarousel', () => {
+  it('is announced as a carousel with labelled slides', () => {
+    renderWithProviders(<TestimonialCarousel items={stories} />);
+    expect(screen.getByRole('region', { name: 'Student testimonials' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(slide()).toHaveAttribute('aria-roledescription', 'slide');
+    expect(slide()).toHaveAccessibleName('1 of 3');
+    // Quiet while it moves by itself.
+    expect(slide().parentElement).toHaveAttribute('aria-live', 'off');
+  });
+
+  it('advances every 5 seconds and wraps around', () => {
+    renderWithProviders(<TestimonialCarousel items={stories} />);
+    expect(slide()).toHaveTextContent('Story 1');
+    advance(4999);
+    expect(slide()).toHaveTextContent('Story 1');
+    advance(1);
+    expect(slide()).toHaveTextContent('Story 2');
+    advance(5000);
+    expect(slide()).toHaveTextContent('Story 3');
+    advance(5000);
+    expect(slide()).toHaveTextContent('Story 1');
+  });
+
+  it('moves with previous, next and the dots, and a manual move restarts the timer', () => {
+    renderWithProviders(<TestimonialCarousel items={stories} />);
+    advance(4000);
+    fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expect(slide()).toHaveTextContent('Story 2');
+    // The old timer would have fired at 5000 ms; the new one waits a full interval.
+    advance(4000);
+    expect(slide()).toHaveTextContent('Story 2');
+    advance(1000);
+    expect(slide()).toHaveTextContent('Story 3');
+
+    advance(3000);
+    fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 3' }));
+    expect(slide()).toHaveTextContent('Story 3');
+    expect(screen.getByRole('button', { name: 'Show testimonial 3' })).toHaveAttribute('aria-current', 'true');
+    advance(4000);
+    expect(slide()).toHaveTextContent('Story 3');
+    advance(1000);
+    expect(slide()).toHaveTextContent('Story 1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+    expect(slide()).toHaveTextContent('Story 3');
+  });
+
+  it('pauses while hovered and resumes after', () => {
+    renderWithProviders(<TestimonialCarousel items={stories} />);
+    const region = screen.getByRole('region', { name: 'Student testimonials' });
+    fireEvent.mouseEnter(region);
+    advance(12000);
+    expect(slide()).toHaveTextContent('Story 1');
+    expect(slide().parentElement).toHaveAttribute('aria-live', 'polite');
+    fireEvent.mouseLeave(region);
+    advance(5000);
+    expect(slide()).toHaveTextContent('Story 2');
+  });
+
+  it('stops on the pause button', () => {
+    renderWithProviders(<TestimonialCarousel items={stories} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause automatic slides' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Resume automatic slides' }));
+    advance(15000);
+    expect(slide()).toHaveTextContent('Story 1');
+  });
+});
+
+describe('TestimonialCarousel and keyboard focus', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('pauses while a control has keyboard focus', () => {
+    renderWithProviders(<TestimonialCarousel items={stories} />);
+    const next = screen.getByRole('button', { name: 'Next testimonial' });
+    jest.spyOn(next, 'matches').mockImplementation((selector) => selector === ':focus-visible');
+    act(() => next.focus());
+    advance(12000);
+    expect(slide()).toHaveTextContent('Story 1');
+    act(() => next.blur());
+    advance(5000);
+    expect(slide()).toHaveTextContent('Story 2');
+  });
+});

@@ -1,0 +1,135 @@
+// SPEC §2 testimonial carousel: dots, previous, next; auto-advances every
+// 5 s and wraps; a manual move restarts the timer. It also pauses while
+// hovered or focused, and has a pause button (WCAG 2.2.2), and its live
+// region stays quiet while it moves by itself.
+import { Box, Card, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CAROUSEL_INTERVAL_MS, type Story } from '../../content/testimonials';
+
+/**
+ * Keyboard focus pauses the slides; a mouse click on previous, next or a dot
+ * must not, or the click would stop the timer instead of restarting it.
+ */
+function isKeyboardFocus(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+type Props = { items: readonly Story[]; intervalMs?: number };
+
+export function TestimonialCarousel({ items, intervalMs = CAROUSEL_INTERVAL_MS }: Props) {
+  const [index, setIndex] = useState(0);
+  // Bumped by every manual move so the timer restarts even on the same slide.
+  const [manualMoves, setManualMoves] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const count = items.length;
+  const current = count ? index % count : 0;
+  const autoPlaying = count > 1 && !hovered && !focused && !stopped;
+
+  useEffect(() => {
+    if (!autoPlaying) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearTimeout(timer);
+  }, [autoPlaying, current, manualMoves, count, intervalMs]);
+
+  if (count === 0) return null;
+
+  const goTo = (next: number) => {
+    setIndex(((next % count) + count) % count);
+    setManualMoves((n) => n + 1);
+  };
+  const story = items[current];
+  const navButton = { variant: 'outline', rounded: 'full', size: 'sm' } as const;
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label="Student testimonials"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={(e) => setFocused(isKeyboardFocus(e.target))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      maxW="3xl"
+      mx="auto"
+    >
+      <Box aria-live={autoPlaying ? 'off' : 'polite'} aria-atomic="true">
+        <Card.Root
+          key={story.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${current + 1} of ${count}`}
+          variant="elevated"
+          animationName="fade-in"
+          animationDuration="slow"
+        >
+          <Card.Body gap="5" textAlign="center" alignItems="center" py={{ base: 8, md: 10 }} px={{ base: 5, md: 10 }}>
+            <Box color="purple.500">
+              <Quote size={36} aria-hidden="true" />
+            </Box>
+            <chakra.blockquote fontSize={{ base: 'md', md: 'lg' }} fontStyle="italic" minH={{ md: '7em' }}>
+              “{story.text}”
+            </chakra.blockquote>
+            <Stack gap="0">
+              <Text fontWeight="bold">{story.name}</Text>
+              <Text color="fg.muted" fontSize="sm">
+                {story.position}
+              </Text>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </Box>
+      {count > 1 && (
+        <HStack justify="center" gap="3" mt="6">
+          <IconButton aria-label="Previous testimonial" onClick={() => goTo(current - 1)} {...navButton}>
+            <ChevronLeft />
+          </IconButton>
+          <HStack gap="1">
+            {items.map((item, i) => (
+              <chakra.button
+                key={item.id}
+                type="button"
+                aria-label={`Show testimonial ${i + 1}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => goTo(i)}
+                p="2"
+                cursor="pointer"
+                rounded="full"
+                _focusVisible={{ outline: '2px solid', outlineColor: 'purple.500' }}
+              >
+                <Box
+                  w={i === current ? '6' : '2.5'}
+                  h="2.5"
+                  rounded="full"
+                  bg={i === current ? 'purple.500' : 'gray.300'}
+                  _dark={{ bg: i === current ? 'purple.300' : 'gray.600' }}
+                  transition="all 0.2s"
+                />
+              </chakra.button>
+            ))}
+          </HStack>
+          <IconButton aria-label="Next testimonial" onClick={() => goTo(current + 1)} {...navButton}>
+            <ChevronRight />
+          </IconButton>
+          <IconButton
+            aria-label={stopped ? 'Resume automatic slides' : 'Pause automatic slides'}
+            onClick={() => setStopped((s) => !s)}
+            variant="ghost"
+            size="sm"
+            rounded="full"
+          >
+            {stopped ? <Play /> : <Pause />}
+          </IconButton>
+        </HStack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN, contact, event, fakeApi, here, registration, renderAdmin, resetAdminTestState } from '../features/admin/admin-test-utils';
+
+beforeEach(() => {
+  resetAdminTestState();
+  window.localStorage.setItem('adminToken', TOKEN);
+});
+
+// jsdom's Blob has no text().
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+const count = (label: string) => screen.findByLabelText(new RegExp(`^${label}: \\d+$`));
+
+describe('admin dashboard', () => {
+  it('sends a visitor without a token to sign-in', async () => {
+    window.localStorage.clear();
+    const api = fakeApi();
+    renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
+    expect(here.path).toBe('/admin-login');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the four counts and the five newest contacts and registrations', async () => {
+    const contacts = Array.from({ length: 7 }, (_, i) => contact({ id: `c-${i}`, name: `Contact ${i}` }));
+    const registrations = Array.from({ length: 6 }, (_, i) => registration({ id: `r-${i}`, name: `Person ${i}` }));
+    const api = fakeApi({ events: [event(), event({ id: 'evt-2', title: 'Old one', isActive: false })], contacts, registrations });
+    renderAdmin('/admin');
+    expect(await count('Total Events')).toHaveTextContent('2');
+    expect(await count('Contact Messages')).toHaveTextContent('7');
+    expect(await count('Event Registrations')).toHaveTextContent('6');
+    expect(await count('Active Events')).toHaveTextContent('1');
+    expect(screen.getByText('Contact 4')).toBeInTheDocument();
+    expect(screen.queryByText('Contact 5')).not.toBeInTheDocument();
+    expect(screen.getByText('Person 4')).toBeInTheDocument();
+    expect(screen.queryByText('Person 5')).not.toBeInTheDocument();
+    // Every admin call carries the bearer token.
+    expect(api.calls.every((c) => c.authorization === `Bearer ${TOKEN}`)).toBe(true);
+  });
+
+  it('shows the empty states of the submissions', async () => {
+    fakeApi();
+    renderAdmin('/admin');
+    expect(await screen.findByText('No contact messages yet')).toBeInTheDocument();
+    expect(screen.getByText('No event registrations yet')).toBeInTheDocument();
+  });
+
+  it('deletes a contact message from the overview without a confirm and refetches', async () => {
+    const confirm = jest.spyOn(window, 'confirm');
+    const api = fakeApi({ contacts: [contact({ id: 'c-1', name: 'Ada Obi' }), contact({ id: 'c-2', name: 'Bola Ade' })] });
+    renderAdmin('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete message from Ada Obi' }));
+    expect(await screen.findByText('Contact message deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ada Obi')).not.toBeInTheDocument());
+    expect(screen.getByText('Bola Ade')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/contacts/c-1')).toBe(true);
+  });
+
+  it('on a 401 from any admin call clears the token and returns to sign-in with the notice', async () => {
+    const api = fakeApi({ events: [event()] });
+    api.sessionExpired = true;
+    renderAdmin('/admin');
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(here.path).toBe('/admin-login');
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('on a 401 from a mutation ends the session too', async () => {
+    const api = fakeApi({ contacts: [contact()] });
+    renderAdmin('/admin');
+    const button = await screen.findByRole('button', { name: 'Delete message from Ada Obi' });
+    api.sessionExpired = true;
+    await userEvent.click(button);
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('logs out: calls logout, removes the token and goes to sign-in even when the call fails', async () => {
+    const api = fakeApi();
+    api.override = (call) => (call.path === '/api/admin/logout' ? { status: 500 } : undefined);
+    renderAdmin('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: /Logout/ }));
+    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/admin/logout')?.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+});
+
+describe('Forms tab', () => {
+  const setup = () =>
+    fakeApi({
+      events: [event({ id: 'evt-1', title: 'Choir Masterclass' }), event({ id: 'evt-2', title: 'Piano Clinic' })],
+      contacts: [
+        contact({ id: 'c-1', name: 'Ada Obi', phone: '08031112222', service: 'vocal-training' }),
+        contact({ id: 'c-2', name: 'Bola Ade', email: 'bola@example.com', message: 'Do you teach violin?' }),
+      ],
+      registrations: [
+        registration({ id: 'r-1', name: '=Evil Formula', eventId: 'evt-1' }),
+        registration({ id: 'r-2', name: 'Chi Eze', email: 'chi@example.com', phone: '08099998888', eventId: 'evt-2' }),
+      ],
+    });
+
+  it('lists every contact with phone, service or General, and every registration with its event title', async () => {
+    setup();
+    renderAdmin('/admin?tab=forms');
+    const contacts = within((await screen.findAllByRole('table'))[0]);
+    expect(contacts.getByText('08031112222')).toBeInTheDocument();
+    expect(contacts.getByText('Vocal Training')).toBeInTheDocument();
+    expect(contacts.getByText('General')).toBeInTheDocument();
+    expect(contacts.getAllByText('5/1/2025')).toHaveLength(2);
+    const registrations = within(screen.getAllByRole('table')[1]);
+    expect(registrations.getByText('evt-2')).toBeInTheDocument();
+    expect(await registrations.findByText('Piano Clinic')).toBeInTheDocument();
+  });
+
+  it('deletes a registration without a confirm', async () => {
+    const confirm = jest.spyOn(window, 'confirm');
+    const api = setup();
+    renderAdmin('/admin?tab=forms');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete registration of Chi Eze' }));
+    expect(await screen.findByText('Registration deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Chi Eze')).not.toBeInTheDocument());
+    expect(confirm).not.toHaveBeenCalled();
+    expect(api.store.registrations.map((r) => r.id)).toEqual(['r-1']);
+  });
+
+  it('filters by text and event and exports what is shown as CSV', async () => {
+    setup();
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=forms');
+
+    await user.type(await screen.findByLabelText('Search messages by name, email or phone'), 'bola');
+    expect(screen.queryByText('Ada Obi')).not.toBeInTheDocument();
+    expect(screen.getByText('Bola Ade')).toBeInTheDocument();
+
+    await screen.findByRole('option', { name: 'Piano Clinic' });
+    await user.selectOptions(screen.getByLabelText('Filter by event'), 'evt-1');
+    expect(screen.queryByText('Chi Eze')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Export registrations CSV/ }));
+
+    expect(click).toHaveBeenCalledTimes(1);
+    const csv = await readBlob(blobs[0]);
+    expect(csv).toContain('Name,Email,Phone,Event ID,Event,Date,Registered At');
+    expect(csv).toContain("'=Evil Formula,tunde@example.com,08012345678,evt-1,Choir Masterclass,5/2/2025");
+    expect(csv).not.toContain('Chi Eze');
+  });
+});

@@ -1,0 +1,35 @@
+// /admin-login (SPEC §2): no layout. Admin code is reached only through this
+// lazy module and the dashboard's.
+import { Box, Card, Heading, Text } from '@chakra-ui/react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '../components/page-meta';
+import { site } from '../content/site';
+import { LoginForm } from '../features/admin/login-form';
+import { ADMIN_DASHBOARD_PATH, EXPIRED_FLAG, readToken } from '../features/admin/session-storage';
+
+export default function AdminLoginPage() {
+  usePageMeta({ title: 'Admin Sign In', description: `Sign in to manage ${site.name}.` });
+  const [params] = useSearchParams();
+  const expired = params.has(EXPIRED_FLAG);
+  // Already signed in: straight to the dashboard (a dead token comes back here via the 401 path).
+  if (!expired && readToken()) return <Navigate to={ADMIN_DASHBOARD_PATH} replace />;
+
+  return (
+    <Box as="main" minH="100dvh" display="flex" alignItems="center" justifyContent="center" bg="bg.subtle" px="4" py="10">
+      <meta name="robots" content="noindex, nofollow" />
+      <Card.Root w="full" maxW="sm">
+        <Card.Header>
+          <Heading as="h1" size="lg">
+            Admin Sign In
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {site.name}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <LoginForm expired={expired} />
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

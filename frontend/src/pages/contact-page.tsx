@@ -1,0 +1,134 @@
+import { Accordion, Box, Button, Card, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PageHero } from '../components/page-hero';
+import { usePageMeta } from '../components/page-meta';
+import { SectionHeading } from '../components/section-heading';
+import { FAQ } from '../content/contact';
+import { site, telHref } from '../content/site';
+import { ContactForm } from '../features/contact/contact-form';
+import { LazyMap } from '../features/contact/lazy-map';
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="elevated" textAlign="center">
+      <Card.Body gap="3" alignItems="center">
+        <Flex boxSize="12" rounded="full" bg="brand.muted" color="brand.fg" align="center" justify="center" aria-hidden="true">
+          {icon}
+        </Flex>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <Stack gap="1" fontSize="sm" color="fg.muted">
+          {children}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export default function ContactPage() {
+  usePageMeta({
+    title: 'Contact Us',
+    description: `Contact ${site.name} in Victoria Island, Lagos: call, email or send a message to book lessons, choir training or a free trial lesson.`,
+  });
+
+  return (
+    <>
+      <PageHero title="Get in Touch" subtitle="Questions about lessons, choir training or workshops? We would love to hear from you." />
+
+      <Box as="section" py={{ base: '12', md: '16' }} aria-label="Contact details">
+        <Container maxW="6xl">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+            <InfoCard icon={<MapPin size={22} />} title="Visit Us">
+              <Text>{site.address.line1}</Text>
+              <Text>{site.address.line2}</Text>
+            </InfoCard>
+            <InfoCard icon={<Phone size={22} />} title="Call Us">
+              {site.phones.map((p) => (
+                <Link key={p} href={telHref(p)} color="brand.fg" justifyContent="center">
+                  {p}
+                </Link>
+              ))}
+            </InfoCard>
+            <InfoCard icon={<Mail size={22} />} title="Email Us">
+              {site.emails.map((e) => (
+                <Link key={e} href={`mailto:${e}`} color="brand.fg" justifyContent="center" wordBreak="break-all">
+                  {e}
+                </Link>
+              ))}
+            </InfoCard>
+            <InfoCard icon={<Clock size={22} />} title="Office Hours">
+              {site.officeHours.map((h) => (
+                <Text key={h.days}>
+                  {h.days}: {h.hours}
+                </Text>
+              ))}
+            </InfoCard>
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box as="section" id="contact" py={{ base: '12', md: '16' }} bg="bg.subtle" aria-labelledby="form-title">
+        <Container maxW="6xl">
+          <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8">
+            <Card.Root gridColumn={{ lg: 'span 3' }}>
+              <Card.Body>
+                <Heading as="h2" id="form-title" fontFamily="heading" size="2xl" mb="2">
+                  Send Us a Message
+                </Heading>
+                <Text color="fg.muted" mb="6">
+                  Fill in the form and we will reply within one working day.
+                </Text>
+                <ContactForm />
+              </Card.Body>
+            </Card.Root>
+            <Stack gridColumn={{ lg: 'span 2' }} gap="5">
+              <Heading as="h2" fontFamily="heading" size="xl">
+                Our Location
+              </Heading>
+              <Flex gap="2" align="flex-start" color="fg.muted">
+                <Box color="brand.fg" mt="0.5" aria-hidden="true">
+                  <MapPin size={18} />
+                </Box>
+                <Text as="address" fontStyle="normal">
+                  {site.address.full}
+                </Text>
+              </Flex>
+              <LazyMap />
+              <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
+                <a href={site.map.link} target="_blank" rel="noopener noreferrer">
+                  Open in Google Maps <ExternalLink aria-hidden="true" />
+                  <Box as="span" srOnly>
+                    (opens in a new tab)
+                  </Box>
+                </a>
+              </Button>
+            </Stack>
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box as="section" py={{ base: '12', md: '16' }} aria-labelledby="faq-title">
+        <Container maxW="3xl">
+          <SectionHeading id="faq-title" title="Frequently Asked Questions" />
+          <Accordion.Root collapsible variant="enclosed" multiple>
+            {FAQ.map((item, i) => (
+              <Accordion.Item key={item.q} value={`faq-${i}`}>
+                <Accordion.ItemTrigger fontWeight="semibold" py="4">
+                  <Box flex="1" textAlign="start">
+                    {item.q}
+                  </Box>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody color="fg.muted">{item.a}</Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+        </Container>
+      </Box>
+    </>
+  );
+}

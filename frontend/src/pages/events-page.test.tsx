@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Event } from '../../../contract/schemas';
+import { jsonResponse, renderWithProviders } from '../test/render-with-providers';
+import EventsPage from './events-page';
+
+const base: Event = {
+  id: 'e1',
+  title: 'Choir Masterclass',
+  description: 'Blend and balance.',
+  date: '2099-03-07',
+  startTime: '10:00 AM',
+  endTime: '2:00 PM',
+  location: 'Ikeja Hall',
+  address: 'Ikeja',
+  price: '₦10,000',
+  maxParticipants: 30,
+  seatsTaken: 0,
+  isActive: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function serve(upcoming: Event[], past: Event[]) {
+  global.fetch = jest.fn(async (path: string) =>
+    jsonResponse({ events: path === '/api/events/upcoming' ? upcoming : past }),
+  ) as unknown as typeof fetch;
+}
+
+describe('EventsPage', () => {
+  it('shows both grids, sets the page title and books the next upcoming event by default', async () => {
+    serve([base, { ...base, id: 'e2', title: 'Piano Clinic', date: '2099-04-01' }], [{ ...base, id: 'p1', title: 'Old Concert', date: '2024-01-01' }]);
+    renderWithProviders(<EventsPage />, { route: '/events' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeInTheDocument();
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming Events' });
+    expect(within(upcoming).getAllByRole('article')).toHaveLength(2);
+    const past = await screen.findByRole('region', { name: 'Past Events' });
+    expect(within(past).getByText('Past Event')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Upcoming Events/);
+    const register = await screen.findByRole('region', { name: 'Register for an Event' });
+    expect(within(register).getByRole('heading', { name: 'Choir Masterclass' })).toBeInTheDocument();
+  });
+
+  it("books the event whose 'Register Now' was pressed", async () => {
+    const user = userEvent.setup();
+    serve([base, { ...base, id: 'e2', title: 'Piano Clinic', date: '2099-04-01' }], []);
+    renderWithProviders(<EventsPage />, { route: '/events' });
+    await user.click(await screen.findByRole('button', { name: 'Register Now: Piano Clinic' }));
+    const register = screen.getByRole('region', { name: 'Register for an Event' });
+    expect(within(register).getByRole('heading', { name: 'Piano Clinic' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Past Events' })).not.toBeInTheDocument();
+  });
+
+  it("falls back to the brief's featured workshop and hides empty grids", async () => {
+    serve([], []);
+    renderWithProviders(<EventsPage />, { route: '/events' });
+    const register = await screen.findByRole('region', { name: 'Register for an Event' });
+    expect(within(register).getByText('Sunday, June 15, 2025')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upcoming Events' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What to Expect' })).toHaveTextContent('Opening and Music Theory');
+  });
+
+  it('greets a visitor arriving from a share link', async () => {
+    serve([], []);
+    renderWithProviders(<EventsPage />, { route: '/events?registered=reg-9' });
+    expect(await screen.findByText("You're registered!")).toBeInTheDocument();
+    expect(screen.getByText(/reg-9/)).toBeInTheDocument();
+  });
+});

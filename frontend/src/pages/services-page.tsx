@@ -1,0 +1,131 @@
+import { Box, Button, Card, Container, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Award, BookOpen, CircleCheck, Church, GraduationCap, HandHeart, Mic, Piano, ShieldCheck, Sparkles, Users, Wallet } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHero } from '../components/page-hero';
+import { usePageMeta } from '../components/page-meta';
+import { SectionHeading } from '../components/section-heading';
+import { REASONS, SERVICES } from '../content/services';
+import { site } from '../content/site';
+
+const SERVICE_ICONS = [GraduationCap, Users, Church, Mic, Piano, BookOpen];
+const REASON_ICONS = [Award, HandHeart, Sparkles, CircleCheck, ShieldCheck, Wallet];
+
+export default function ServicesPage() {
+  usePageMeta({
+    title: 'Our Services',
+    description:
+      'Music education from ₦25,000 a month, choir training, music ministry development, performance coaching, instrument lessons and workshops in Lagos.',
+  });
+
+  return (
+    <>
+      <PageHero
+        title="Our Services"
+        subtitle="From a child's first lesson to a church's whole music ministry: training, coaching and mentorship for every stage."
+      />
+
+      <Box as="section" py={{ base: '14', md: '20' }} aria-label="Services and prices">
+        <Container maxW="7xl">
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {SERVICES.map((s, i) => {
+              const Icon = SERVICE_ICONS[i];
+              return (
+                <Card.Root key={s.id} id={s.id} variant="elevated" overflow="hidden">
+                  <Box h="1.5" bgGradient="to-r" gradientFrom="brand.solid" gradientTo="gold.solid" />
+                  <Card.Body gap="4">
+                    <Flex boxSize="12" rounded="xl" bg="brand.muted" color="brand.fg" align="center" justify="center">
+                      <Icon size={24} aria-hidden="true" />
+                    </Flex>
+                    <Heading as="h2" size="xl" fontFamily="heading">
+                      {s.title}
+                    </Heading>
+                    <Text color="fg.muted">{s.description}</Text>
+                    <Box>
+                      <Heading as="h3" size="sm" mb="2">
+                        What&apos;s Included
+                      </Heading>
+                      <List.Root gap="1.5" variant="plain" fontSize="sm">
+                        {s.features.map((f) => (
+                          <List.Item key={f} alignItems="flex-start">
+                            <List.Indicator asChild color="green.fg" mt="0.5">
+                              <CircleCheck size={16} aria-hidden="true" />
+                            </List.Indicator>
+                            {f}
+                          </List.Item>
+                        ))}
+                      </List.Root>
+                    </Box>
+                  </Card.Body>
+                  <Card.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px" pt="4">
+                    <Text>
+                      <Text as="span" color="fg.muted" fontSize="sm">
+                        From{' '}
+                      </Text>
+                      <Text as="span" fontWeight="bold" fontSize="2xl" color="brand.fg">
+                        {s.price}
+                      </Text>
+                      <Text as="span" color="fg.muted" fontSize="sm">
+                        {' '}
+                        {s.unit}
+                      </Text>
+                    </Text>
+                    <Button asChild colorPalette="brand">
+                      <RouterLink to="/contact" aria-label={`Get Started with ${s.title}`}>
+                        Get Started
+                      </RouterLink>
+                    </Button>
+                  </Card.Footer>
+                </Card.Root>
+              );
+            })}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box as="section" py={{ base: '14', md: '20' }} bg="bg.subtle" aria-labelledby="reasons-title">
+        <Container maxW="6xl">
+          <SectionHeading id="reasons-title" title={`Why Choose ${site.shortName}?`} lead="Six reasons families, choirs and churches trust us." />
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+            {REASONS.map((r, i) => {
+              const Icon = REASON_ICONS[i];
+              return (
+                <Flex key={r.title} gap="4" align="flex-start">
+                  <Flex boxSize="10" flexShrink={0} rounded="full" bg="gold.muted" color="gold.fg" align="center" justify="center">
+                    <Icon size={20} aria-hidden="true" />
+                  </Flex>
+                  <Stack gap="1">
+                    <Heading as="h3" size="md">
+                      {r.title}
+                    </Heading>
+                    <Text color="fg.muted" fontSize="sm">
+                      {r.text}
+                    </Text>
+                  </Stack>
+                </Flex>
+              );
+            })}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box as="section" py={{ base: '14', md: '20' }} bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" aria-labelledby="services-cta">
+        <Container maxW="3xl" textAlign="center">
+          <Heading as="h2" id="services-cta" fontFamily="heading" fontSize={{ base: '2xl', md: '4xl' }} mb="4">
+            Not sure where to start?
+          </Heading>
+          <Text color="brand.100" mb="8">
+            Tell us about your goals and we will recommend the right programme, or join one of our upcoming workshops.
+          </Text>
+          <Flex gap="4" justify="center" direction={{ base: 'column', sm: 'row' }}>
+            <Button asChild size="lg" colorPalette="gold">
+              <RouterLink to="/contact">Contact Us Today</RouterLink>
+            </Button>
+            <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.200' }}>
+              <RouterLink to="/events">View Upcoming Events</RouterLink>
+            </Button>
+          </Flex>
+        </Container>
+      </Box>
+    </>
+  );
+}

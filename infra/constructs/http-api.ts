@@ -1,0 +1,108 @@
+// The HTTP API: one Lambda and one route per row of contract/routes.ts, each
+// Lambda with only the table and secret permissions its row calls for.
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { needsSecret, ROUTES, type Route } from '../../contract/routes';
+import { ApiFunction, API_LOG_RETENTION } from './api-function';
+import { dynamoGrants, type DynamoGrant } from './route-permissions';
+
+export type HttpApiProps = {
+  table: ITable;
+  gsi1Name: string;
+  jwtSecret: ISecret;
+  /** Folder of the handler files; lambdas/handlers by default. */
+  handlersDir?: string;
+  routes?: readonly Route[];
+  /** Stage-wide limits: a small site should never pay for a flood. */
+  throttle?: { rateLimit: number; burstLimit: number };
+};
+
+/** 'admin-list-events' -> 'AdminListEvents' (construct ids). */
+export const constructIdFor = (route: Route) =>
+  route.handler.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+
+/** bcrypt at cost 12 is CPU-bound; Lambda CPU grows with memory. */
+const memoryFor = (route: Route) => (route.handler === 'admin-login' ? 1024 : 512);
+
+export class SiteHttpApi extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  /** Route handler name -> its function. */
+  readonly functions = new Map<string, ApiFunction>();
+  /** Route handler name -> the handler file it bundles. */
+  readonly entries = new Map<string, string>();
+
+  constructor(scope: Construct, id: string, props: HttpApiProps) {
+    super(scope, id);
+    const handlersDir = props.handlersDir ?? path.join(__dirname, '..', '..', 'lambdas', 'handlers');
+    const routes = props.routes ?? ROUTES;
+
+    // No CORS: the SPA calls the api through the same CloudFront origin.
+    this.api = new HttpApi(this, 'Api', { createDefaultStage: false, description: 'Site api (contract/routes.ts)' });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: API_LOG_RETENTION, removalPolicy: RemovalPolicy.DESTROY });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
+
+    for (const route of routes) {
+      const fnId = constructIdFor(route);
+      const entry = path.join(handlersDir, `${route.handler}.ts`);
+      // Checked here too: a test synth skips bundling and would not notice.
+      if (!existsSync(entry)) throw new Error(`Route ${route.method} ${route.path}: handler file ${entry} not found`);
+      const fn = new ApiFunction(this, fnId, {
+        entry,
+        description: `${route.method} ${route.path}`,
+        memorySize: memoryFor(route),
+        environment: {
+          TABLE_NAME: props.table.tableName,
+          ...(needsSecret(route) ? { JWT_SECRET_ARN: props.jwtSecret.secretArn } : {}),
+        },
+      });
+      for (const grant of dynamoGrants(route)) fn.addToRolePolicy(this.statementFor(grant, props));
+      if (needsSecret(route)) props.jwtSecret.grantRead(fn);
+
+      this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${fnId}Integration`, fn),
+      });
+      this.functions.set(route.handler, fn);
+      this.entries.set(route.handler, entry);
+    }
+  }
+
+  /** https://{apiId}.execute-api.{region}.amazonaws.com */
+  get url(): string {
+    return this.api.apiEndpoint;
+  }
+
+  /** {apiId}.execute-api.{region}.amazonaws.com, for CloudFront's origin. */
+  get domainName(): string {
+    return `${this.api.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+  }
+
+  private statementFor(grant: DynamoGrant, props: HttpApiProps): PolicyStatement {
+    const conditions: Record<string, Record<string, unknown>> = {};
+    if (grant.leadingKeysLike) conditions['ForAllValues:StringLike'] = { 'dynamodb:LeadingKeys': [...grant.leadingKeysLike] };
+    if (grant.leadingKeysNotLike) conditions['ForAllValues:StringNotLike'] = { 'dynamodb:LeadingKeys': [...grant.leadingKeysNotLike] };
+    return new PolicyStatement({
+      sid: grant.sid,
+      effect: Effect.ALLOW,
+      actions: grant.actions.map((a) => `dynamodb:${a}`),
+      resources: [grant.on === 'gsi1' ? `${props.table.tableArn}/index/${props.gsi1Name}` : props.table.tableArn],
+      conditions: Object.keys(conditions).length ? conditions : undefined,
+    });
+  }
+}

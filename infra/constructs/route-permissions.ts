@@ -1,0 +1,61 @@
+// Least privilege per route, derived from the route table's `auth`, `access`
+// and `sessions` columns. Pure data (no CDK), so it can be read and tested
+// on its own; the api construct turns each grant into an IAM statement.
+import type { Route } from '../../contract/routes';
+
+export type DynamoAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+
+/** Items whose pk begins with one of these belong to authentication, not content. */
+export const AUTH_KEY_PATTERNS = ['SESSION#*', 'LOGIN#*', 'ADMIN#*'] as const;
+
+export type DynamoGrant = {
+  /** Why the route needs it; becomes the statement's Sid. */
+  sid: string;
+  actions: DynamoAction[];
+  /** 'table': items by primary key; 'gsi1': Query on the list index. */
+  on: 'table' | 'gsi1';
+  /** dynamodb:LeadingKeys (the pk of every item touched) must match one of these... */
+  leadingKeysLike?: readonly string[];
+  /** ...or must match none of these. */
+  leadingKeysNotLike?: readonly string[];
+};
+
+const CONTENT_WRITE: DynamoAction[] = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'];
+
+/**
+ * The two routes that create and delete sessions and login throttles. Named
+ * one by one because they differ: login reads the admin account, counts
+ * failures and creates a session; logout only ends a session.
+ */
+export const SESSION_ROUTE_GRANTS: Readonly<Record<string, DynamoGrant[]>> = {
+  'admin-login': [
+    { sid: 'ReadAdminAccount', actions: ['GetItem'], on: 'table', leadingKeysLike: ['ADMIN#*'] },
+    { sid: 'CountLoginFailures', actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], on: 'table', leadingKeysLike: ['LOGIN#*'] },
+    { sid: 'CreateSession', actions: ['PutItem'], on: 'table', leadingKeysLike: ['SESSION#*'] },
+  ],
+  // Logout verifies the token's signature, then deletes its session: no read needed.
+  'admin-logout': [{ sid: 'EndSession', actions: ['DeleteItem'], on: 'table', leadingKeysLike: ['SESSION#*'] }],
+};
+
+export function dynamoGrants(route: Route): DynamoGrant[] {
+  const grants: DynamoGrant[] = [];
+  if (route.sessions === 'write') {
+    const named = SESSION_ROUTE_GRANTS[route.handler];
+    if (!named) throw new Error(`Route ${route.handler} writes sessions but has no entry in SESSION_ROUTE_GRANTS`);
+    grants.push(...named);
+  }
+  if (route.auth === 'admin') {
+    // Every admin call checks that its token's session still exists.
+    grants.push({ sid: 'CheckSession', actions: ['GetItem'], on: 'table', leadingKeysLike: ['SESSION#*'] });
+  }
+  if (route.access === 'read' && route.sessions !== 'write') {
+    // Every list is ONE Query on a gsi1 partition (DESIGN §2).
+    grants.push({ sid: 'ListContent', actions: ['Query'], on: 'gsi1' });
+  }
+  if (route.access === 'write') {
+    // Content items only: a content route can never forge a session, reset a
+    // login throttle or touch an admin account.
+    grants.push({ sid: 'WriteContent', actions: CONTENT_WRITE, on: 'table', leadingKeysNotLike: AUTH_KEY_PATTERNS });
+  }
+  return grants;
+}

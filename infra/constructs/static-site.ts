@@ -1,0 +1,201 @@
+// The site: a private bucket behind CloudFront (Origin Access Control), the
+// SPA fallback function, the shared security headers, /api/* routed to the
+// HTTP API, and the built SPA uploaded with cache headers per kind of file.
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { customHeadersBehavior, securityHeadersBehavior } from './cloudfront-security-headers';
+import { prerenderedPages, spaFallbackCode } from './spa-fallback';
+
+export type CustomDomain = {
+  domainName: string;
+  /** ACM certificate for domainName; CloudFront only takes certificates from us-east-1. */
+  certificateArn: string;
+  hostedZoneId: string;
+  /** The zone's name, e.g. example.com (for domainName www.example.com). */
+  zoneName: string;
+};
+
+export type StaticSiteProps = {
+  /** The built SPA (frontend/dist): must hold index.html. */
+  siteDir: string;
+  /** {apiId}.execute-api.{region}.amazonaws.com */
+  apiDomainName: string;
+  domain?: CustomDomain;
+};
+
+/** Same three classes as infra/local/static-server.ts. */
+export const CACHE_CONTROL = {
+  hashedAssets: 'public, max-age=31536000, immutable',
+  html: 'no-cache',
+  other: 'public, max-age=3600',
+} as const;
+/** esbuild writes content-hashed bundles and chunks here. */
+export const HASHED_ASSETS_GLOB = 'assets/*';
+
+export class StaticSite extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: StaticSiteProps) {
+    super(scope, id);
+    if (!existsSync(path.join(props.siteDir, 'index.html'))) {
+      throw new Error(`${props.siteDir}/index.html not found: build the site first (npm run build)`);
+    }
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // Only build output lives here; `cdk destroy` may take it.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'CSP, HSTS, nosniff, frame-ancestors, referrer policy (infra/security-headers.ts)',
+      securityHeadersBehavior,
+      customHeadersBehavior,
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'App routes -> prerendered page or index.html; never /api/*',
+      code: FunctionCode.fromInline(spaFallbackCode(prerenderedPages(props.siteDir))),
+    });
+
+    // The origin's Cache-Control decides (hashed assets a year, HTML revalidated);
+    // minTtl 0 so "no-cache" really means revalidate at the edge too.
+    const siteCache = new CachePolicy(this, 'SiteCache', {
+      comment: 'Static site: honour the object Cache-Control',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // Public lists: briefly, so a burst of visitors is one Lambda call; the
+    // handlers' own Cache-Control may ask for less.
+    const publicApiCache = new CachePolicy(this, 'PublicApiCache', {
+      comment: 'Public api GETs: cached briefly',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(60),
+      maxTtl: Duration.minutes(5),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    const apiBehavior = (cachePolicy: CachePolicy | typeof CachePolicy.CACHING_DISABLED): BehaviorOptions => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy,
+      // Everything but Host (API Gateway needs its own). With caching disabled
+      // this includes Authorization, which the admin routes need.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    });
+
+    const domain = props.domain;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Site and /api',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Visitors are in Lagos: keep every edge (price class All includes Africa).
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: siteCache,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      // More specific first: CloudFront takes the first matching pattern.
+      additionalBehaviors: {
+        '/api/admin/*': apiBehavior(CachePolicy.CACHING_DISABLED),
+        '/api/*': apiBehavior(publicApiCache),
+      },
+      // No distribution-wide errorResponses: they would also rewrite the api's
+      // 403/404 JSON answers. The function does the SPA fallback instead.
+      ...(domain
+        ? { domainNames: [domain.domainName], certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn) }
+        : {}),
+    });
+
+    if (domain) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: domain.hostedZoneId, zoneName: domain.zoneName });
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+      new ARecord(this, 'AliasA', { zone, recordName: domain.domainName, target });
+      new AaaaRecord(this, 'AliasAaaa', { zone, recordName: domain.domainName, target });
+      this.url = `https://${domain.domainName}`;
+    } else {
+      this.url = `https://${this.distribution.distributionDomainName}`;
+    }
+
+    this.deploy(props.siteDir);
+  }
+
+  /**
+   * Three uploads of the same build, one per cache class. Hashed assets first
+   * and never pruned (a visitor holding the previous index.html can still load
+   * its chunks), HTML last, then one invalidation.
+   */
+  private deploy(siteDir: string) {
+    const source = [Source.asset(siteDir)];
+    const assets = new BucketDeployment(this, 'DeployHashedAssets', {
+      sources: source,
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [HASHED_ASSETS_GLOB],
+      prune: false,
+      cacheControl: [CacheControl.fromString(CACHE_CONTROL.hashedAssets)],
+      memoryLimit: 512,
+    });
+    const other = new BucketDeployment(this, 'DeployOtherFiles', {
+      sources: source,
+      destinationBucket: this.bucket,
+      exclude: [HASHED_ASSETS_GLOB, '*.html'],
+      cacheControl: [CacheControl.fromString(CACHE_CONTROL.other)],
+      memoryLimit: 512,
+    });
+    const html = new BucketDeployment(this, 'DeployHtml', {
+      sources: source,
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['*.html'],
+      cacheControl: [CacheControl.fromString(CACHE_CONTROL.html)],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    other.node.addDependency(assets);
+    html.node.addDependency(other);
+  }
+}

@@ -1,0 +1,141 @@
+// What a fresh local store starts with: upcoming events dated from today in
+// Lagos (so the site never looks stale), the 2025 featured workshop as a past
+// event, and a few testimonials and gallery items. Fixed ids make the seed
+// idempotent: an id that exists is left alone.
+import { addDays } from '../../contract/dates';
+import { DEFAULT_EVENT_CAPACITY, DEFAULT_EVENT_ID, type EventInput, type GalleryInput, type TestimonialInput } from '../../contract/schemas';
+
+export type Seed<T> = { id: string; input: T };
+
+export function seedEvents(today: string): Seed<EventInput>[] {
+  return [
+    {
+      id: 'seed-choir-training-intensive',
+      input: {
+        title: 'Choir Training Intensive',
+        description:
+          'A hands-on day for church and community choirs: blend, balance, sight-reading and a repertoire clinic with our choir directors. Bring your section leaders.',
+        date: addDays(today, 14),
+        startTime: '10:00 AM',
+        endTime: '3:00 PM',
+        location: 'Lagos Concert Hall',
+        address: 'Victoria Island, Lagos',
+        price: '₦20,000',
+        maxParticipants: 40,
+        isActive: true,
+      },
+    },
+    {
+      id: 'seed-vocal-masterclass',
+      input: {
+        title: 'Vocal Technique Masterclass',
+        description:
+          'Breath support, healthy belting and stage presence for worship leaders and solo singers, with individual feedback for every participant.',
+        date: addDays(today, 35),
+        startTime: '11:00 AM',
+        endTime: '2:00 PM',
+        location: 'Harmony Studio',
+        address: 'Lekki Phase 1, Lagos',
+        price: '₦12,500',
+        maxParticipants: 25,
+        isActive: true,
+      },
+    },
+    {
+      id: 'seed-worship-leadership-workshop',
+      input: {
+        title: 'Worship Leadership Workshop',
+        description:
+          'Planning a service set, leading a band from the keys, and mentoring the next generation of music ministers. Includes a live rehearsal session.',
+        date: addDays(today, 63),
+        startTime: '9:00 AM',
+        endTime: '4:00 PM',
+        location: 'Lagos Concert Hall',
+        address: 'Victoria Island, Lagos',
+        price: '₦18,000',
+        maxParticipants: 60,
+        isActive: true,
+      },
+    },
+    {
+      // The featured workshop of SPEC, long past now; registrations default to its id.
+      id: DEFAULT_EVENT_ID,
+      input: {
+        title: 'Music Workshop 2025',
+        description:
+          'A full day program of music theory, practical sessions and group performance, closing with networking. Instruction materials, lunch and a certificate of participation included.',
+        date: '2025-06-15',
+        startTime: '10:00 AM',
+        endTime: '4:00 PM',
+        location: 'Lagos Concert Hall',
+        address: 'Victoria Island, Lagos',
+        price: '₦15,000',
+        maxParticipants: DEFAULT_EVENT_CAPACITY,
+        isActive: true,
+      },
+    },
+  ];
+}
+
+export const SEED_TESTIMONIALS: Seed<TestimonialInput>[] = [
+  {
+    id: 'seed-testimonial-choir-director',
+    input: {
+      text: 'Our choir has grown in confidence and sound. The training sessions gave every section a clear plan, and our Sunday services show it.',
+      name: 'Adaeze Okafor',
+      position: 'Choir Director, Grace Assembly Lagos',
+      isActive: true,
+    },
+  },
+  {
+    id: 'seed-testimonial-guitar-student',
+    input: {
+      text: 'I came in knowing three chords. Six months later I am playing in my church band every week. Patient teachers who really mentor you.',
+      name: 'Tunde Bakare',
+      position: 'Guitar Student',
+      isActive: true,
+    },
+  },
+  {
+    id: 'seed-testimonial-worship-leader',
+    input: {
+      text: 'The worship leadership workshop changed how I plan and lead. Practical, spiritual and excellent musically.',
+      name: 'Ngozi Eze',
+      position: 'Worship Leader',
+      isActive: true,
+    },
+  },
+];
+
+export const SEED_GALLERY: Seed<GalleryInput>[] = [
+  {
+    id: 'seed-gallery-choir-rehearsal',
+    input: {
+      title: 'Choir rehearsal',
+      imageUrl: '/images/gallery/gallery-7.webp',
+      description: 'Sectional rehearsal before the Easter concert.',
+      category: 'sessions',
+      isActive: true,
+    },
+  },
+  {
+    id: 'seed-gallery-workshop-2025',
+    input: {
+      title: 'Music Workshop 2025',
+      imageUrl: '/images/gallery/gallery-8.webp',
+      description: 'Group performance at the June 2025 workshop.',
+      category: 'workshops',
+      isActive: true,
+    },
+  },
+  {
+    id: 'seed-gallery-studio-session',
+    input: {
+      title: 'Studio session',
+      imageUrl: '/images/gallery/gallery-9.webp',
+      description: 'Recording a choir arrangement in the studio.',
+      category: 'studio',
+      isActive: true,
+    },
+  },
+];

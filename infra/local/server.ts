@@ -1,0 +1,39 @@
+// One HTTP server, as CloudFront is one origin for the browser: /api/* goes
+// to the API Gateway emulator, everything else to the static SPA server.
+import http from 'node:http';
+import { createApiEmulator, sendJson, type ApiEmulatorOptions } from './api-emulator';
+import { createStaticServer, type StaticServerOptions } from './static-server';
+
+export type LocalServerOptions = { api?: ApiEmulatorOptions; static?: StaticServerOptions };
+
+export function isApiPath(url: string): boolean {
+  const p = url.split('?')[0];
+  return p === '/api' || p.startsWith('/api/');
+}
+
+export function createLocalServer(options: LocalServerOptions = {}): http.Server {
+  const api = createApiEmulator(options.api);
+  const files = createStaticServer(options.static);
+  return http.createServer((req, res) => {
+    const handle = isApiPath(req.url ?? '/') ? api : files;
+    handle(req, res).catch((error: unknown) => {
+      console.error(`${req.method} ${req.url} failed`, error);
+      if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Internal server error' });
+      else res.destroy();
+    });
+  });
+}
+
+/** Listen and resolve with the base URL (port 0 picks a free port). */
+export function listen(server: http.Server, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      const shownHost = host.includes(':') ? `[${host}]` : host;
+      resolve(`http://${shownHost}:${actualPort}`);
+    });
+  });
+}

@@ -1,0 +1,117 @@
+// The whole local stack in-process: store, seed, first admin, the API
+// emulator in front of the real handlers, and the static server.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { todayInLagos } from '../../contract/dates';
+import { DEFAULT_EVENT_ID } from '../../contract/schemas';
+import { dataPaths } from './data-dir';
+import { startLocalStack, type LocalStack } from './start';
+
+const ADMIN_PASSWORD = 'local-admin-pass';
+let tmp: string;
+let stack: LocalStack;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'local-stack-'));
+  const dist = path.join(tmp, 'dist');
+  mkdirSync(dist);
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Site shell</title><div id="root"></div>');
+  stack = await startLocalStack({ dataDir: ':memory:', port: 0, adminPassword: ADMIN_PASSWORD, distDir: dist, log: (l) => lines.push(l) });
+});
+afterAll(async () => {
+  await stack?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+test('the URL is on loopback with the port the OS picked', () => {
+  expect(stack.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect(stack.url.endsWith(':0')).toBe(false);
+});
+
+test('GET /api/events/upcoming answers the seeded upcoming events', async () => {
+  const res = await fetch(`${stack.url}/api/events/upcoming`);
+  expect(res.status).toBe(200);
+  const { events } = (await res.json()) as { events: { id: string; date: string }[] };
+  expect(events.length).toBeGreaterThanOrEqual(2);
+  const today = todayInLagos();
+  for (const event of events) expect(event.date >= today).toBe(true);
+});
+
+test('GET /api/events/past has the 2025 featured workshop', async () => {
+  const { events } = (await (await fetch(`${stack.url}/api/events/past`)).json()) as { events: { id: string }[] };
+  expect(events.map((e) => e.id)).toContain(DEFAULT_EVENT_ID);
+});
+
+test('POST /api/contact with a valid message is 201', async () => {
+  const res = await fetch(`${stack.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Ada Obi', email: 'ada@example.com', message: 'I would like piano lessons for my son.' }),
+  });
+  expect(res.status).toBe(201);
+  expect(await res.json()).toMatchObject({ success: true });
+});
+
+test('an unknown API path is a 404 JSON answer, and a page path gets the SPA shell', async () => {
+  const api = await fetch(`${stack.url}/api/nope`);
+  expect(api.status).toBe(404);
+  expect(await api.json()).toEqual({ success: false, message: 'Not found' });
+  const page = await fetch(`${stack.url}/events`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Site shell');
+});
+
+test('the first admin signs in with ADMIN_PASSWORD and can list contacts', async () => {
+  expect(lines.join('\n')).not.toContain(ADMIN_PASSWORD);
+  const login = await fetch(`${stack.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const contacts = await fetch(`${stack.url}/api/admin/contacts`, { headers: { authorization: `Bearer ${token}` } });
+  expect(contacts.status).toBe(200);
+  const { data } = (await contacts.json()) as { data: { email: string }[] };
+  expect(data.map((c) => c.email)).toContain('ada@example.com');
+});
+
+test('a persisted data folder keeps its data, secret and seed list across restarts', async () => {
+  // One stack at a time per process: the handlers read one set of env vars.
+  await stack.close();
+  const dataDir = path.join(tmp, 'data');
+  const paths = dataPaths(dataDir);
+  const out: string[] = [];
+  const first = await startLocalStack({ dataDir, port: 0, log: (l) => out.push(l) });
+  try {
+    expect(readFileSync(paths.storeEndpoint, 'utf8').trim()).toBe(first.storeEndpoint);
+    expect(statSync(paths.jwtSecret).mode & 0o777).toBe(0o600);
+    // No ADMIN_PASSWORD: a random one, printed once.
+    const printed = /password '([^']+)'/.exec(out.join('\n'))?.[1];
+    expect(printed).toBeTruthy();
+    const login = await fetch(`${first.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: printed }),
+    });
+    expect(login.status).toBe(200);
+  } finally {
+    await first.close();
+  }
+  expect(existsSync(paths.storeEndpoint)).toBe(false);
+  const secret = readFileSync(paths.jwtSecret, 'utf8');
+
+  const again: string[] = [];
+  const second = await startLocalStack({ dataDir, port: 0, log: (l) => again.push(l) });
+  try {
+    expect(again.join('\n')).not.toMatch(/Seeded|first admin/);
+    expect(readFileSync(paths.jwtSecret, 'utf8')).toBe(secret);
+    const { events } = (await (await fetch(`${second.url}/api/events/upcoming`)).json()) as { events: unknown[] };
+    expect(events.length).toBeGreaterThanOrEqual(2);
+  } finally {
+    await second.close();
+  }
+  stack = { ...stack, close: async () => undefined };
+});

@@ -1,0 +1,177 @@
+// `npm start`: the whole product on one machine, in one process (DESIGN §6).
+// The embedded store (persisted under DATA_DIR, or in memory with
+// DATA_DIR=:memory:), the idempotent seed, the first admin, and one HTTP
+// server for the API emulator and the built SPA.
+//   PORT (3000; 0 picks a free port), HOST (127.0.0.1), DATA_DIR (.data),
+//   ADMIN_PASSWORD (the first admin's password; random and printed otherwise)
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { resetClient } from '../../lambdas/lib/db/client';
+import { adminUsersRepo } from '../../lambdas/lib/db/admin-users-repo';
+import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
+import {
+  DEFAULT_DATA_DIR,
+  MEMORY,
+  dataPaths,
+  ensureJwtSecret,
+  readSeededIds,
+  removeStoreEndpoint,
+  runningStoreEndpoint,
+  writeSeededIds,
+  writeStoreEndpoint,
+} from './data-dir';
+import { buildIfStale } from './build-if-stale';
+import { seed } from './seed';
+import { createLocalServer, listen } from './server';
+import { startStore, type Store } from './store';
+
+export const FIRST_ADMIN = 'admin';
+
+export type LocalStackOptions = {
+  port?: number;
+  host?: string;
+  /** A folder, or ':memory:' for a store that lives as long as the process. */
+  dataDir?: string;
+  adminPassword?: string;
+  distDir?: string;
+  log?: (line: string) => void;
+};
+
+export type LocalStack = { url: string; storeEndpoint: string; close(): Promise<void> };
+
+/** Create `admin` when there is no admin at all; returns the password only when it was generated here. */
+export async function bootstrapAdmin(adminPassword: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
+  if ((await adminUsersRepo.list()).length > 0) return { created: false };
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new Error('ADMIN_PASSWORD is too short: use at least 8 characters.');
+  }
+  const password = adminPassword ?? randomBytes(12).toString('base64url');
+  // Loaded only here: later starts skip bcrypt (cost 12, the slow part of a
+  // first start) and the JWT and Secrets Manager modules auth pulls in.
+  // (require, not import(): esbuild-register hooks require only.)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { hashPassword } = require('../../lambdas/lib/auth') as typeof import('../../lambdas/lib/auth');
+  await adminUsersRepo.create(FIRST_ADMIN, await hashPassword(password));
+  return { created: true, generatedPassword: adminPassword === undefined ? password : undefined };
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const memory = dataDir === MEMORY;
+  const paths = memory ? null : dataPaths(dataDir);
+
+  // What the handlers read, as the CDK stack sets it for each Lambda.
+  if (paths) {
+    // LevelDB admits one process; dynalite would fail later with an obscure error.
+    if (await runningStoreEndpoint(paths.storeEndpoint)) {
+      throw new Error(`Another \`npm start\` is already using ${paths.root}. Stop it first, or set DATA_DIR to another folder.`);
+    }
+    mkdirSync(paths.root, { recursive: true });
+    ensureJwtSecret(paths.jwtSecret);
+    process.env.JWT_SECRET_FILE = paths.jwtSecret;
+  } else {
+    process.env.JWT_SECRET ||= randomBytes(48).toString('base64url');
+  }
+
+  let store: Store;
+  try {
+    store = await startStore({ dataDir: paths?.store });
+  } catch (error) {
+    if (paths && /lock/i.test(String((error as Error)?.message))) {
+      throw new Error(`The store in ${paths.store} is in use by another process (is \`npm start\` already running?).`);
+    }
+    throw error;
+  }
+  process.env.TABLE_NAME = LOCAL_TABLE_NAME;
+  process.env.DYNAMODB_ENDPOINT = store.endpoint;
+  process.env.AWS_REGION ||= 'us-east-1';
+  resetClient();
+
+  let server: Server | undefined;
+  const close = async () => {
+    if (paths) removeStoreEndpoint(paths.storeEndpoint);
+    if (server) {
+      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+    }
+    resetClient();
+    await store.close();
+  };
+
+  try {
+    // The admin CLI finds a running store here (LevelDB admits one process).
+    if (paths) writeStoreEndpoint(paths.storeEndpoint, store.endpoint);
+
+    const seeded = paths ? readSeededIds(paths.seededIds) : new Set<string>();
+    const result = await seed({ skip: seeded });
+    if (paths && result.created.length) writeSeededIds(paths.seededIds, [...seeded, ...result.created]);
+    if (result.created.length) log(`Seeded ${result.created.length} items.`);
+
+    const admin = await bootstrapAdmin(options.adminPassword);
+    if (admin.generatedPassword) {
+      log(`Created the first admin: username '${FIRST_ADMIN}', password '${admin.generatedPassword}'`);
+      log('  (shown once; change it with: npm run admin -- set-password admin)');
+    } else if (admin.created) {
+      log(`Created the first admin '${FIRST_ADMIN}' with ADMIN_PASSWORD.`);
+    }
+
+    server = createLocalServer({ static: { distDir: options.distDir } });
+    const url = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+    return { url, storeEndpoint: store.endpoint, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function portFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, not '${value}'.`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const port = portFromEnv(process.env.PORT);
+  const host = process.env.HOST || '127.0.0.1';
+  // The SPA build (when its sources changed) overlaps the store start and seed.
+  const built = buildIfStale().then(
+    () => null,
+    (error: Error) => error,
+  );
+  let stack: LocalStack;
+  try {
+    stack = await startLocalStack({
+      port,
+      host,
+      dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
+      adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    });
+  } catch (error) {
+    await built;
+    const e = error as NodeJS.ErrnoException;
+    if (e?.code === 'EADDRINUSE') console.error(`Port ${port} on ${host} is in use: stop the other server or set PORT.`);
+    else console.error(e?.message ?? e);
+    process.exit(1);
+  }
+  const buildError = await built;
+  if (buildError) {
+    console.error(buildError.message);
+    await stack.close();
+    process.exit(1);
+  }
+  console.log(`Site running at ${stack.url}  (ready in ${Math.round(process.uptime() * 1000)} ms; Ctrl+C stops it)`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    stack.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (require.main === module) void main();

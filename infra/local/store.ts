@@ -1,0 +1,67 @@
+// The embedded DynamoDB-compatible store for one machine and for tests:
+// dynalite on loopback, in memory or persisted with LevelDB under dataDir.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { createTableInput, LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
+
+type DynaliteOptions = { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number };
+// dynalite ships no types; it returns a plain http.Server.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const dynalite = require('dynalite') as (options: DynaliteOptions) => Server;
+
+export type StoreOptions = { dataDir?: string; port?: number; tableName?: string };
+export type Store = { endpoint: string; close(): Promise<void> };
+
+export async function startStore(options: StoreOptions = {}): Promise<Store> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // Tables would otherwise stay CREATING for 500 ms after every CreateTable.
+  const server = dynalite({ path: options.dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
+  const close = () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+  try {
+    await ensureTable(endpoint, options.tableName ?? LOCAL_TABLE_NAME);
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  return { endpoint, close };
+}
+
+async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: process.env.AWS_REGION ?? 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const exists = await describe(client, tableName);
+    if (!exists) await client.send(new CreateTableCommand(createTableInput(tableName)));
+    for (let i = 0; i < 100; i++) {
+      if ((await describe(client, tableName)) === 'ACTIVE') return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`Table ${tableName} did not become ACTIVE`);
+  } finally {
+    client.destroy();
+  }
+}
+
+async function describe(client: DynamoDBClient, tableName: string): Promise<string | null> {
+  try {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return Table?.TableStatus ?? null;
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,308 @@
+// The stack as CloudFormation sees it. Synthesized ONCE, with Lambda bundling
+// skipped (bundling is proved in infra/handlers-bundle.test.ts and by
+// `npm run synth`): everything asserted here is the template.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { ROUTES, needsSecret } from '../contract/routes';
+import { SiteStack } from './site-stack';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+let siteDir: string;
+let stack: SiteStack;
+let template: Template;
+let resources: Record<string, Resource>;
+
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const logicalIdOf = (construct: { node: { defaultChild?: unknown } }) =>
+  stack.getLogicalId((construct.node.defaultChild ?? construct) as never);
+
+/** Every DynamoDB statement in the inline policies attached to a function's role. */
+function dynamoStatementsOf(handler: string): Array<{ Sid?: string; Action: string | string[]; Resource: unknown; Condition?: any }> {
+  const fn = stack.api.functions.get(handler)!;
+  const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+  return ofType('AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+    .filter((s: { Action: string | string[] }) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+}
+const actionsOf = (statements: Array<{ Action: string | string[] }>) => new Set(statements.flatMap((s) => [s.Action].flat()));
+
+beforeAll(() => {
+  siteDir = mkdtempSync(path.join(tmpdir(), 'site-dist-'));
+  mkdirSync(path.join(siteDir, 'assets'));
+  mkdirSync(path.join(siteDir, 'about'));
+  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Site</title><script src="/assets/app-ABCDEFGH.js"></script>');
+  writeFileSync(path.join(siteDir, 'about', 'index.html'), '<!doctype html><title>About</title>');
+  writeFileSync(path.join(siteDir, 'assets', 'app-ABCDEFGH.js'), 'console.log("app")');
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, outdir: mkdtempSync(path.join(tmpdir(), 'cdk-out-')) });
+  stack = new SiteStack(app, 'TestSite', { siteDir, env: { account: '111111111111', region: 'eu-west-1' } });
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources;
+});
+
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('api: one function and one route per route-table row', () => {
+  it('has exactly one route and one route Lambda per row', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
+    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey).sort();
+    expect(routeKeys).toEqual(ROUTES.map((r) => `${r.method} ${r.path}`).sort());
+    expect(stack.api.functions.size).toBe(ROUTES.length);
+  });
+
+  it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s runs its own handler on Node 24, ARM64', (routeKey, route) => {
+    const entry = stack.api.entries.get(route.handler)!;
+    expect(path.relative(path.resolve(__dirname, '..'), entry)).toBe(path.join('lambdas', 'handlers', `${route.handler}.ts`));
+    expect(existsSync(entry)).toBe(true);
+
+    const fnId = logicalIdOf(stack.api.functions.get(route.handler)!);
+    expect(resources[fnId].Properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      Description: routeKey,
+      Environment: { Variables: expect.objectContaining({ TABLE_NAME: { Ref: expect.any(String) }, NODE_OPTIONS: '--enable-source-maps' }) },
+    });
+    expect('JWT_SECRET_ARN' in resources[fnId].Properties.Environment.Variables).toBe(needsSecret(route));
+
+    // The route's integration invokes exactly this function.
+    const [, routeResource] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey)!;
+    const integrationId = routeResource.Properties.Target['Fn::Join'][1][1].Ref;
+    expect(resources[integrationId].Properties).toMatchObject({
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+      IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] },
+    });
+  });
+
+  it('throttles the stage and keeps access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue() },
+    });
+  });
+
+  it('gives every log group a retention', () => {
+    for (const [, group] of ofType('AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays).toBe(30);
+    // One per route plus the access log; no log-retention custom resource.
+    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(ROUTES.length + 1);
+  });
+});
+
+describe('iam: least privilege per route', () => {
+  const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+  const readOnly = ROUTES.filter((r) => r.access === 'read' && !r.sessions);
+
+  it.each(readOnly.map((r) => [r.handler]))('%s can only Query gsi1 (and check its session)', (handler) => {
+    const statements = dynamoStatementsOf(handler);
+    for (const write of WRITES) expect(actionsOf(statements).has(write)).toBe(false);
+    const query = statements.find((s) => [s.Action].flat().includes('dynamodb:Query'))!;
+    expect(JSON.stringify(query.Resource)).toContain('/index/gsi1');
+    expect(actionsOf(statements).has('dynamodb:Scan')).toBe(false);
+  });
+
+  it('lets admin routes read sessions only, never write them', () => {
+    for (const route of ROUTES.filter((r) => r.auth === 'admin')) {
+      const sessionStatements = dynamoStatementsOf(route.handler).filter((s) =>
+        JSON.stringify(s.Condition?.['ForAllValues:StringLike'] ?? {}).includes('SESSION#*'),
+      );
+      expect(sessionStatements).toHaveLength(1);
+      expect(sessionStatements[0].Action).toBe('dynamodb:GetItem');
+      expect(sessionStatements[0].Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SESSION#*'] } });
+    }
+  });
+
+  it('keeps content writers away from sessions, throttles and admin accounts', () => {
+    for (const route of ROUTES.filter((r) => r.access === 'write')) {
+      const writes = dynamoStatementsOf(route.handler).filter((s) => [s.Action].flat().some((a) => WRITES.includes(a)));
+      expect(writes).toHaveLength(1);
+      expect(writes[0].Condition).toEqual({
+        'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['SESSION#*', 'LOGIN#*', 'ADMIN#*'] },
+      });
+    }
+  });
+
+  it('lets only login and logout write sessions and throttles', () => {
+    const writesAuthItems = ROUTES.filter((route) =>
+      dynamoStatementsOf(route.handler).some(
+        (s) =>
+          [s.Action].flat().some((a) => WRITES.includes(a)) &&
+          /SESSION#\*|LOGIN#\*/.test(JSON.stringify(s.Condition?.['ForAllValues:StringLike'] ?? {})),
+      ),
+    ).map((r) => r.handler);
+    expect(writesAuthItems.sort()).toEqual(['admin-login', 'admin-logout']);
+
+    const login = dynamoStatementsOf('admin-login');
+    expect(login.find((s) => s.Sid === 'ReadAdminAccount')).toMatchObject({ Action: 'dynamodb:GetItem' });
+    expect(actionsOf(login).has('dynamodb:Query')).toBe(false);
+    const logout = dynamoStatementsOf('admin-logout');
+    expect(logout).toEqual([
+      expect.objectContaining({ Action: 'dynamodb:DeleteItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SESSION#*'] } } }),
+    ]);
+  });
+
+  it('lets only the routes that need it read the JWT secret', () => {
+    const secretId = logicalIdOf(stack.node.findChild('JwtSecret').node.findChild('Secret') as never);
+    for (const route of ROUTES) {
+      const fn = stack.api.functions.get(route.handler)!;
+      const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+      const readsSecret = ofType('AWS::IAM::Policy')
+        .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+        .some((s: { Action: string | string[]; Resource: unknown }) =>
+          [s.Action].flat().includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(secretId),
+        );
+      expect([route.handler, readsSecret]).toEqual([route.handler, needsSecret(route)]);
+    }
+  });
+});
+
+describe('table and secret', () => {
+  it('is one pay-per-request table with gsi1, TTL, PITR, deletion protection, retained', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          Match.objectLike({
+            IndexName: 'gsi1',
+            KeySchema: [
+              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          }),
+        ],
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+      },
+    });
+  });
+
+  it('generates the JWT secret in Secrets Manager', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64, ExcludePunctuation: true }),
+    });
+  });
+});
+
+describe('site', () => {
+  const distribution = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+  const behavior = (pattern: string) => distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+
+  it('keeps the bucket private and TLS-only', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+    const [, policy] = ofType('AWS::S3::BucketPolicy')[0];
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+    // The only read grant is to CloudFront, for this distribution.
+    const reads = statements.filter((s: { Effect: string; Action: string | string[] }) => s.Effect === 'Allow' && [s.Action].flat().includes('s3:GetObject'));
+    expect(reads).toHaveLength(1);
+    expect(reads[0].Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+    expect(JSON.stringify(reads[0].Condition)).toContain('AWS:SourceArn');
+  });
+
+  it('reaches the bucket through Origin Access Control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    const s3Origin = distribution().Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
+  });
+
+  it('runs the SPA fallback only on the static-site behaviour, never on /api/*', () => {
+    const fnArn = distribution().DefaultCacheBehavior.FunctionAssociations;
+    expect(fnArn).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
+    for (const b of distribution().CacheBehaviors) expect(b.FunctionAssociations).toBeUndefined();
+    // No distribution-wide error pages: they would rewrite the api's 403/404 answers.
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: { Runtime: 'cloudfront-js-2.0', Comment: Match.anyValue() },
+      FunctionCode: Match.stringLikeRegexp('"/about":"/about/index.html"'),
+    });
+  });
+
+  it('sends the security headers on every behaviour', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+          StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: false, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+        CustomHeadersConfig: { Items: [{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }] },
+      }),
+    });
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    const policyRef = distribution().DefaultCacheBehavior.ResponseHeadersPolicyId;
+    for (const b of distribution().CacheBehaviors) expect(b.ResponseHeadersPolicyId).toEqual(policyRef);
+  });
+
+  it('never caches admin answers and forwards their Authorization header', () => {
+    const admin = behavior('/api/admin/*');
+    expect(distribution().CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual(['/api/admin/*', '/api/*']);
+    expect(admin.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
+    expect(admin.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // Managed-AllViewerExceptHostHeader
+    expect(admin.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
+  });
+
+  it('caches public api GETs briefly and sends /api/* to the HTTP API', () => {
+    const api = behavior('/api/*');
+    const [, policy] = ofType('AWS::CloudFront::CachePolicy').find(([id]) => api.CachePolicyId.Ref === id)!;
+    const config = policy.Properties.CachePolicyConfig;
+    expect(config.MaxTTL).toBeLessThanOrEqual(300);
+    expect(config.MinTTL).toBe(0);
+    const origin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
+  });
+
+  it('uploads the build with a year for hashed assets, revalidation for HTML, then invalidates', () => {
+    const deployments = ofType('Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    const hashed = deployments.find((d) => JSON.stringify(d.Include ?? []).includes('assets/*'))!;
+    expect(hashed.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.Prune).toBe(false);
+    const html = deployments.find((d) => JSON.stringify(d.Include ?? []).includes('*.html'))!;
+    expect(html.SystemMetadata['cache-control']).toBe('no-cache');
+    expect(html.DistributionPaths).toEqual(['/*']);
+  });
+});
+
+describe('alarms and outputs', () => {
+  it('alarms on Lambda errors for every route, API 5xx and DynamoDB throttles', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    const lambdaMetrics = alarms.flatMap((a) => (a.Metrics ?? []).filter((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
+    expect(lambdaMetrics).toHaveLength(ROUTES.length);
+    expect(alarms.some((a) => a.MetricName === '5xx' && a.Namespace === 'AWS/ApiGateway')).toBe(true);
+    const throttleNames = alarms.flatMap((a) => (a.Metrics ?? []).map((m: any) => m.MetricStat?.Metric.MetricName));
+    expect(throttleNames).toEqual(expect.arrayContaining(['ReadThrottleEvents', 'WriteThrottleEvents']));
+  });
+
+  it('outputs SiteUrl, ApiUrl and TableName', () => {
+    template.hasOutput('SiteUrl', {});
+    template.hasOutput('ApiUrl', {});
+    template.hasOutput('TableName', { Value: { Ref: logicalIdOf(stack.data.table) } });
+  });
+});

@@ -1,0 +1,5 @@
+import { galleryInput } from '../../contract/schemas';
+import { adminCreate } from '../lib/admin-crud';
+import { galleryRepo } from '../lib/db/gallery-repo';
+
+export const handler = adminCreate(galleryInput, galleryRepo, 'Gallery item');

@@ -1,0 +1,5 @@
+import { testimonialInput } from '../../contract/schemas';
+import { adminCreate } from '../lib/admin-crud';
+import { testimonialsRepo } from '../lib/db/testimonials-repo';
+
+export const handler = adminCreate(testimonialInput, testimonialsRepo, 'Testimonial');

@@ -1,0 +1,4 @@
+import { adminDelete } from '../lib/admin-crud';
+import { testimonialsRepo } from '../lib/db/testimonials-repo';
+
+export const handler = adminDelete(testimonialsRepo, 'Testimonial');

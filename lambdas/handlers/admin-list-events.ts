@@ -1,0 +1,4 @@
+import { adminList } from '../lib/admin-crud';
+import { eventsRepo } from '../lib/db/events-repo';
+
+export const handler = adminList(eventsRepo);

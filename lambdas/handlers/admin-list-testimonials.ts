@@ -1,0 +1,4 @@
+import { adminList } from '../lib/admin-crud';
+import { testimonialsRepo } from '../lib/db/testimonials-repo';
+
+export const handler = adminList(testimonialsRepo);

@@ -1,0 +1,5 @@
+import { galleryInput } from '../../contract/schemas';
+import { adminUpdate } from '../lib/admin-crud';
+import { galleryRepo } from '../lib/db/gallery-repo';
+
+export const handler = adminUpdate(galleryInput, galleryRepo, 'Gallery item');

@@ -1,0 +1,5 @@
+import { testimonialInput } from '../../contract/schemas';
+import { adminUpdate } from '../lib/admin-crud';
+import { testimonialsRepo } from '../lib/db/testimonials-repo';
+
+export const handler = adminUpdate(testimonialInput, testimonialsRepo, 'Testimonial');

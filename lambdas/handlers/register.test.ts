@@ -1,0 +1,136 @@
+import { addDays, todayInLagos } from '../../contract/dates';
+import { DEFAULT_EVENT_ID, eventInput } from '../../contract/schemas';
+import { eventsRepo } from '../lib/db/events-repo';
+import { registrationsRepo } from '../lib/db/registrations-repo';
+import { call, eventBody, useStore } from '../test/harness';
+
+useStore();
+
+const person = (n: number | string, overrides: Record<string, unknown> = {}) => ({
+  name: `Visitor ${n}`,
+  email: `visitor${n}@example.com`,
+  phone: '08012345678',
+  ...overrides,
+});
+
+let serial = 0;
+async function makeEvent(overrides: Record<string, unknown> = {}) {
+  const id = `event-${++serial}`;
+  await eventsRepo.create(eventInput.parse(eventBody({ date: addDays(todayInLagos(), 7), ...overrides })), { id });
+  return id;
+}
+
+const register = (body: unknown) => call('POST', '/api/register', { body });
+const registrationsFor = async (eventId: string) => (await registrationsRepo.list()).filter((r) => r.eventId === eventId);
+
+describe('POST /api/register', () => {
+  it('registers for an event and answers 201 { id, message }, not cached', async () => {
+    const eventId = await makeEvent();
+    const answer = await register({ ...person(1), eventId });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ id: expect.any(String), message: 'You have been registered for the event.' });
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    const stored = await registrationsRepo.get(answer.body.id);
+    expect(stored).toMatchObject({ name: 'Visitor 1', email: 'visitor1@example.com', phone: '08012345678', eventId });
+    expect((await eventsRepo.get(eventId))?.seatsTaken).toBe(1);
+  });
+
+  it('defaults eventId to the featured workshop, with capacity 50 even without an event item', async () => {
+    const first = await register(person('default-0'));
+    expect(first.status).toBe(201);
+    expect((await registrationsRepo.get(first.body.id))?.eventId).toBe(DEFAULT_EVENT_ID);
+    const rest = await Promise.all(Array.from({ length: 52 }, (_, i) => register(person(`default-${i + 1}`))));
+    expect(rest.filter((a) => a.status === 201)).toHaveLength(49);
+    const refused = rest.filter((a) => a.status !== 201);
+    expect(refused.every((a) => a.status === 409 && a.body.message === 'Sorry, this event is full.')).toBe(true);
+    expect(await registrationsFor(DEFAULT_EVENT_ID)).toHaveLength(50);
+  });
+
+  it('answers 400 with the SPEC messages per field', async () => {
+    const answer = await register({ name: 'A', email: 'not-an-email', phone: '123' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      success: false,
+      message: expect.any(String),
+      errors: {
+        name: 'Name must be at least 2 characters',
+        email: 'Please enter a valid email address',
+        phone: 'Please enter a valid phone number',
+      },
+    });
+  });
+
+  it('answers 404 for an unknown event other than the default', async () => {
+    const answer = await register({ ...person(2), eventId: 'no-such-event' });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ success: false, message: 'Event not found' });
+  });
+
+  it('closes registration for past and inactive events with 409', async () => {
+    const past = await makeEvent({ date: addDays(todayInLagos(), -1) });
+    const inactive = await makeEvent({ isActive: false });
+    for (const eventId of [past, inactive]) {
+      const answer = await register({ ...person(3), eventId });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ success: false, message: 'Registration for this event is closed' });
+      expect(await registrationsFor(eventId)).toHaveLength(0);
+    }
+  });
+
+  it('keeps registration open on the event day itself (Lagos calendar day)', async () => {
+    const today = await makeEvent({ date: todayInLagos() });
+    expect((await register({ ...person(4), eventId: today })).status).toBe(201);
+  });
+
+  it('refuses the same email twice for one event (trimmed, any case) with a clear 409', async () => {
+    const eventId = await makeEvent();
+    expect((await register({ ...person(5), eventId })).status).toBe(201);
+    const again = await register({ ...person(5), email: '  VISITOR5@Example.COM ', eventId });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, message: 'This email address is already registered for this event.' });
+    // Another event is fine.
+    expect((await register({ ...person(5), eventId: await makeEvent() })).status).toBe(201);
+    expect((await eventsRepo.get(eventId))?.seatsTaken).toBe(1);
+  });
+
+  it('stores exactly 10 of 40 concurrent registrations for an event of capacity 10', async () => {
+    const eventId = await makeEvent({ maxParticipants: 10 });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => register({ ...person(`c${i}`), eventId })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(30);
+    expect(await registrationsFor(eventId)).toHaveLength(10);
+    expect((await eventsRepo.get(eventId))?.seatsTaken).toBe(10);
+  });
+
+  it('stores one of two concurrent registrations with the same email', async () => {
+    const eventId = await makeEvent();
+    const answers = await Promise.all([
+      register({ ...person('twin'), eventId }),
+      register({ ...person('twin'), email: 'VISITORtwin@example.com', eventId }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await registrationsFor(eventId)).toHaveLength(1);
+    expect((await eventsRepo.get(eventId))?.seatsTaken).toBe(1);
+  });
+
+  it('frees the seat and the email when a registration is deleted', async () => {
+    const eventId = await makeEvent({ maxParticipants: 1 });
+    const first = await register({ ...person('seat'), eventId });
+    expect(first.status).toBe(201);
+    expect((await register({ ...person('other'), eventId })).status).toBe(409);
+    expect(await registrationsRepo.remove(first.body.id)).toBe(true);
+    expect((await eventsRepo.get(eventId))?.seatsTaken).toBe(0);
+    expect((await register({ ...person('seat'), eventId })).status).toBe(201);
+  });
+
+  it('keeps seatsTaken when the admin changes maxParticipants', async () => {
+    const eventId = await makeEvent({ maxParticipants: 2 });
+    await register({ ...person('keep1'), eventId });
+    await register({ ...person('keep2'), eventId });
+    expect((await register({ ...person('keep3'), eventId })).status).toBe(409);
+    await eventsRepo.update(eventId, eventInput.parse(eventBody({ date: addDays(todayInLagos(), 7), maxParticipants: 3 })));
+    expect((await eventsRepo.get(eventId))?.seatsTaken).toBe(2);
+    expect((await register({ ...person('keep3'), eventId })).status).toBe(201);
+    expect((await register({ ...person('keep4'), eventId })).status).toBe(409);
+  });
+});

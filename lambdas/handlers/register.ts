@@ -1,0 +1,20 @@
+import { todayInLagos } from '../../contract/dates';
+import { registrationInput } from '../../contract/schemas';
+import { registrationsRepo } from '../lib/db/registrations-repo';
+import { conflict, notFound } from '../lib/errors';
+import { handle } from '../lib/http';
+
+export const REGISTER_MESSAGES = {
+  success: 'You have been registered for the event.',
+  duplicate: 'This email address is already registered for this event.',
+  full: 'Sorry, this event is full.',
+  closed: 'Registration for this event is closed',
+  notFound: 'Event not found',
+} as const;
+
+export const handler = handle({ auth: 'public', body: registrationInput }, async ({ body }) => {
+  const result = await registrationsRepo.create(body, todayInLagos());
+  if (result.ok) return { status: 201, body: { id: result.registration.id, message: REGISTER_MESSAGES.success } };
+  if (result.reason === 'not-found') throw notFound(REGISTER_MESSAGES.notFound);
+  throw conflict(REGISTER_MESSAGES[result.reason]);
+});

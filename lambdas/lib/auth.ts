@@ -1,0 +1,129 @@
+// Passwords, tokens, sessions and the login throttle (DESIGN §4).
+import { readFileSync } from 'node:fs';
+import bcrypt from 'bcryptjs';
+import jwt from 'jsonwebtoken';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { adminUsersRepo, normaliseUsername } from './db/admin-users-repo';
+import { loginAttemptsRepo, type Throttle } from './db/login-attempts-repo';
+import { sessionsRepo } from './db/sessions-repo';
+import { tooManyRequests, unauthorized } from './errors';
+
+export const BCRYPT_COST = 12;
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export const LOGIN_THROTTLE: Throttle = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
+
+// A cost-12 hash of a random string nobody knows: unknown usernames are
+// compared against it, so they take as long as known ones.
+const DUMMY_HASH = '$2b$12$cTrH4g/4OVSm5ITgUrqo1u9hu434./zKL..aO04iHKmnHZD/BV0fW';
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  return bcrypt.compare(password, hash);
+}
+
+// ---------- The signing secret ----------
+
+let secret: Promise<string> | null = null;
+
+/** Read once per cold start: Secrets Manager (JWT_SECRET_ARN), else JWT_SECRET, else the file at JWT_SECRET_FILE. */
+export function signingSecret(): Promise<string> {
+  secret ??= loadSecret().catch((error) => {
+    secret = null; // let the next request try again
+    throw error;
+  });
+  return secret;
+}
+
+/** Tests switch secrets between cases. */
+export function resetSigningSecret(): void {
+  secret = null;
+}
+
+async function loadSecret(): Promise<string> {
+  let value: string | undefined;
+  if (process.env.JWT_SECRET_ARN) {
+    const client = new SecretsManagerClient({});
+    const out = await client.send(new GetSecretValueCommand({ SecretId: process.env.JWT_SECRET_ARN }));
+    value = out.SecretString;
+  } else if (process.env.JWT_SECRET) {
+    value = process.env.JWT_SECRET;
+  } else if (process.env.JWT_SECRET_FILE) {
+    value = readFileSync(process.env.JWT_SECRET_FILE, 'utf8');
+  }
+  value = value?.trim();
+  if (!value) throw new Error('No JWT signing secret: set JWT_SECRET_ARN, JWT_SECRET or JWT_SECRET_FILE');
+  return value;
+}
+
+// ---------- Login, sessions, logout ----------
+
+/** Check the password, honour the throttle, and open a session. Returns the token. */
+export async function login(usernameInput: string, password: string): Promise<string> {
+  const username = normaliseUsername(usernameInput);
+  const lockedFor = await loginAttemptsRepo.lockedFor(username);
+  if (lockedFor > 0) {
+    throw tooManyRequests('Too many failed login attempts. Please try again later.', lockedFor);
+  }
+  const user = await adminUsersRepo.get(username);
+  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !valid) {
+    await loginAttemptsRepo.recordFailure(username, LOGIN_THROTTLE);
+    throw unauthorized(LOGIN_FAILED_MESSAGE);
+  }
+  await loginAttemptsRepo.clear(username);
+  const jti = crypto.randomUUID();
+  const expiresAt = Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS;
+  const token = jwt.sign({}, await signingSecret(), {
+    algorithm: 'HS256',
+    subject: user.username,
+    jwtid: jti,
+    expiresIn: TOKEN_TTL_SECONDS,
+  });
+  await sessionsRepo.create({ jti, username: user.username, expiresAt });
+  return token;
+}
+
+export type Admin = { username: string; jti: string };
+
+/** The bearer token of an Authorization header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
+/** Verify signature (HS256 only), expiry and claims, without touching the store. */
+async function verifyToken(token: string): Promise<Admin | null> {
+  try {
+    const claims = jwt.verify(token, await signingSecret(), { algorithms: ['HS256'] });
+    if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') {
+      return null;
+    }
+    return { username: claims.sub, jti: claims.jti };
+  } catch (error) {
+    if (error instanceof jwt.JsonWebTokenError) return null; // covers TokenExpiredError and NotBeforeError
+    throw error;
+  }
+}
+
+/** The signed-in admin for an Authorization header; 401 unless the token is valid and its session is live. */
+export async function requireAdmin(authorization: string | undefined): Promise<Admin> {
+  const token = bearerToken(authorization);
+  if (!token) throw unauthorized('Authentication required');
+  const admin = await verifyToken(token);
+  if (!admin) throw unauthorized('Invalid or expired token');
+  const session = await sessionsRepo.get(admin.jti);
+  if (!session || session.username !== admin.username) throw unauthorized('Session has ended. Please sign in again.');
+  return admin;
+}
+
+/** Revoke the session of a valid token; anything else is already signed out. */
+export async function logout(authorization: string | undefined): Promise<void> {
+  const token = bearerToken(authorization);
+  if (!token) return;
+  const admin = await verifyToken(token);
+  if (admin) await sessionsRepo.remove(admin.jti);
+}

@@ -1,0 +1,64 @@
+// The shape shared by the simple entities (testimonials, gallery items,
+// contact messages): one item per record, listed from one gsi1 partition in
+// creation order. Each entity's repository module configures one of these.
+import { deleteExisting, getItem, newId, nowIso, pick, putNew, queryPartition, updateExisting, type Item } from './items';
+import type { Gsi1, Key } from './keys';
+
+export type CreateOptions = { id?: string; createdAt?: string };
+
+export type ContentRepo<Input, Entity> = {
+  /** Newest first, active or not (admin). */
+  list(): Promise<Entity[]>;
+  /** Active items only, oldest first (public pages append them in the order they were added). */
+  listActive(): Promise<Entity[]>;
+  get(id: string): Promise<Entity | null>;
+  /** Throws ItemExistsError when opts.id is taken (the seed relies on it). */
+  create(input: Input, opts?: CreateOptions): Promise<Entity>;
+  /** Replace the editable fields; null when there is no such item. */
+  update(id: string, input: Input): Promise<Entity | null>;
+  /** false when there was no such item. */
+  remove(id: string): Promise<boolean>;
+};
+
+export function contentRepo<Input extends object, Entity>(config: {
+  what: string;
+  key: (id: string) => Key;
+  gsi: (createdAt: string, id: string) => Gsi1;
+  partition: string;
+  /** Fields of the input that are stored and returned. */
+  fields: readonly (keyof Input & string)[];
+}): ContentRepo<Input, Entity> {
+  const entityFields = ['id', ...config.fields, 'createdAt'];
+  const toEntity = (item: Item) => pick<Entity>(item, entityFields);
+  const inputFields = (input: Input) => {
+    const out: Item = {};
+    for (const field of config.fields) out[field] = (input as Item)[field];
+    return out;
+  };
+  return {
+    async list() {
+      return (await queryPartition(config.partition, { newestFirst: true })).map(toEntity);
+    },
+    async listActive() {
+      return (await queryPartition(config.partition, { activeOnly: true })).map(toEntity);
+    },
+    async get(id) {
+      const item = await getItem(config.key(id));
+      return item ? toEntity(item) : null;
+    },
+    async create(input, opts = {}) {
+      const id = opts.id ?? newId();
+      const createdAt = opts.createdAt ?? nowIso();
+      const item = { ...config.key(id), ...config.gsi(createdAt, id), id, createdAt, ...inputFields(input) };
+      await putNew(item, config.what);
+      return toEntity(item);
+    },
+    async update(id, input) {
+      const item = await updateExisting(config.key(id), inputFields(input));
+      return item ? toEntity(item) : null;
+    },
+    async remove(id) {
+      return Boolean(await deleteExisting(config.key(id)));
+    },
+  };
+}

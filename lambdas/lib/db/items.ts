@@ -1,0 +1,152 @@
+// Small single-table helpers shared by the repositories: conditional create,
+// full-partition Query on gsi1 (never Scan), field updates, deletes.
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from './client';
+import { GSI1, type Key } from './keys';
+
+export type Item = Record<string, unknown>;
+
+/** Thrown by create() when an item with that key already exists (the seed relies on it). */
+export class ItemExistsError extends Error {
+  constructor(what: string) {
+    super(`${what} already exists`);
+    this.name = 'ItemExistsError';
+  }
+}
+
+export function isConditionFailed(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+export async function getItem(key: Key): Promise<Item | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return Item ?? null;
+}
+
+/** Put only if no item has this key. */
+export async function putNew(item: Item & Key, what: string): Promise<void> {
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if (isConditionFailed(error)) throw new ItemExistsError(what);
+    throw error;
+  }
+}
+
+export type QueryOptions = {
+  newestFirst?: boolean;
+  /** Key condition on gsi1sk, e.g. { op: '>=', value: '2025-06-15' }. */
+  sortKey?: { op: '>=' | '<'; value: string };
+  activeOnly?: boolean;
+};
+
+/** Every item of one gsi1 partition: ONE Query, followed through LastEvaluatedKey. */
+export async function queryPartition(partition: string, options: QueryOptions = {}): Promise<Item[]> {
+  const names: Record<string, string> = { '#pk': 'gsi1pk' };
+  const values: Record<string, unknown> = { ':pk': partition };
+  let keyCondition = '#pk = :pk';
+  if (options.sortKey) {
+    names['#sk'] = 'gsi1sk';
+    values[':sk'] = options.sortKey.value;
+    keyCondition += ` AND #sk ${options.sortKey.op} :sk`;
+  }
+  let filter: string | undefined;
+  if (options.activeOnly) {
+    names['#active'] = 'isActive';
+    values[':active'] = true;
+    filter = '#active = :active';
+  }
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: keyCondition,
+        FilterExpression: filter,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: !options.newestFirst,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/**
+ * SET the given fields (REMOVE those that are undefined) on an existing item.
+ * Returns the new item, or null when there is no such item.
+ */
+export async function updateExisting(key: Key, fields: Item): Promise<Item | null> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const set: string[] = [];
+  const remove: string[] = [];
+  Object.entries(fields).forEach(([field, value], i) => {
+    names[`#f${i}`] = field;
+    if (value === undefined) {
+      remove.push(`#f${i}`);
+    } else {
+      values[`:v${i}`] = value;
+      set.push(`#f${i} = :v${i}`);
+    }
+  });
+  const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ?? null;
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Delete an item; returns the old item, or null when there was none. */
+export async function deleteExisting(key: Key): Promise<Item | null> {
+  try {
+    const { Attributes } = await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
+    );
+    return Attributes ?? null;
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Unconditional delete (sessions, throttles). */
+export async function deleteItem(key: Key): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+}
+
+/** Copy the named fields of an item, leaving out absent ones: repositories never leak pk/sk/gsi attributes. */
+export function pick<T>(item: Item, fields: readonly string[]): T {
+  const out: Item = {};
+  for (const field of fields) if (item[field] !== undefined && item[field] !== null) out[field] = item[field];
+  return out as T;
+}
+
+export const newId = (): string => crypto.randomUUID();
+let lastMs = 0;
+/** Creation time, strictly increasing within a process so "newest first" has no ties between quick writes. */
+export function nowIso(): string {
+  lastMs = Math.max(Date.now(), lastMs + 1);
+  return new Date(lastMs).toISOString();
+}

@@ -1,0 +1,42 @@
+// Every pk/sk/gsi1 format of the single table, here and nowhere else (DESIGN §2).
+export type Key = { pk: string; sk: string };
+export type Gsi1 = { gsi1pk: string; gsi1sk: string };
+
+export const GSI1 = 'gsi1';
+
+/** Sort key for lists in creation order; the id breaks ties between equal timestamps. */
+const created = (createdAt: string, id: string) => `${createdAt}#${id}`;
+
+export const keys = {
+  event: (id: string): Key => ({ pk: `EVENT#${id}`, sk: 'EVENT' }),
+  eventGsi: (date: string, id: string): Gsi1 => ({ gsi1pk: 'EVENTS', gsi1sk: `${date}#${id}` }),
+  eventsPartition: 'EVENTS',
+  /** Seat counter for an event that has no event item (the default workshop). */
+  seatCounter: (eventId: string): Key => ({ pk: `EVENT#${eventId}`, sk: 'SEATS' }),
+  /** One per event + normalised email: makes a second registration fail its condition. */
+  emailGuard: (eventId: string, emailKey: string): Key => ({ pk: `EVENT#${eventId}`, sk: `EMAIL#${emailKey}` }),
+
+  testimonial: (id: string): Key => ({ pk: `TESTIMONIAL#${id}`, sk: 'TESTIMONIAL' }),
+  testimonialGsi: (createdAt: string, id: string): Gsi1 => ({ gsi1pk: 'TESTIMONIALS', gsi1sk: created(createdAt, id) }),
+  testimonialsPartition: 'TESTIMONIALS',
+
+  gallery: (id: string): Key => ({ pk: `GALLERY#${id}`, sk: 'GALLERY' }),
+  galleryGsi: (createdAt: string, id: string): Gsi1 => ({ gsi1pk: 'GALLERY', gsi1sk: created(createdAt, id) }),
+  galleryPartition: 'GALLERY',
+
+  contact: (id: string): Key => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
+  contactGsi: (createdAt: string, id: string): Gsi1 => ({ gsi1pk: 'CONTACTS', gsi1sk: created(createdAt, id) }),
+  contactsPartition: 'CONTACTS',
+
+  registration: (id: string): Key => ({ pk: `REGISTRATION#${id}`, sk: 'REGISTRATION' }),
+  registrationGsi: (createdAt: string, id: string): Gsi1 => ({ gsi1pk: 'REGISTRATIONS', gsi1sk: created(createdAt, id) }),
+  registrationsPartition: 'REGISTRATIONS',
+
+  adminUser: (username: string): Key => ({ pk: `ADMIN#${username}`, sk: 'ADMIN' }),
+  /** Lets the local bootstrap ask "is there any admin?" without a Scan. */
+  adminUserGsi: (username: string): Gsi1 => ({ gsi1pk: 'ADMINS', gsi1sk: username }),
+  adminsPartition: 'ADMINS',
+
+  session: (jti: string): Key => ({ pk: `SESSION#${jti}`, sk: 'SESSION' }),
+  loginAttempts: (username: string): Key => ({ pk: `LOGIN#${username}`, sk: 'ATTEMPTS' }),
+} as const;

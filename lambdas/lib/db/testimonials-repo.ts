@@ -1,0 +1,11 @@
+import type { Testimonial, TestimonialInput } from '../../../contract/schemas';
+import { contentRepo } from './content-repo';
+import { keys } from './keys';
+
+export const testimonialsRepo = contentRepo<TestimonialInput, Testimonial>({
+  what: 'Testimonial',
+  key: keys.testimonial,
+  gsi: keys.testimonialGsi,
+  partition: keys.testimonialsPartition,
+  fields: ['text', 'name', 'position', 'isActive'],
+});

@@ -2,6 +2,7 @@
 // to the API Gateway emulator, everything else to the static SPA server.
 import http from 'node:http';
 import { createApiEmulator, sendJson, type ApiEmulatorOptions } from './api-emulator';
+import { SECURITY_HEADERS } from '../security-headers';
 import { createStaticServer, type StaticServerOptions } from './static-server';
 
 export type LocalServerOptions = { api?: ApiEmulatorOptions; static?: StaticServerOptions };
@@ -15,7 +16,10 @@ export function createLocalServer(options: LocalServerOptions = {}): http.Server
   const api = createApiEmulator(options.api);
   const files = createStaticServer(options.static);
   return http.createServer((req, res) => {
-    const handle = isApiPath(req.url ?? '/') ? api : files;
+    const isApi = isApiPath(req.url ?? '/');
+    // CloudFront's response headers policy covers the /api/* behaviours too.
+    if (isApi) for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const handle = isApi ? api : files;
     handle(req, res).catch((error: unknown) => {
       console.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Internal server error' });

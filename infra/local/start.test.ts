@@ -58,6 +58,9 @@ test('an unknown API path is a 404 JSON answer, and a page path gets the SPA she
   const api = await fetch(`${stack.url}/api/nope`);
   expect(api.status).toBe(404);
   expect(await api.json()).toEqual({ success: false, message: 'Not found' });
+  // The same security headers as CloudFront adds to every behaviour.
+  expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   const page = await fetch(`${stack.url}/events`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('Site shell');

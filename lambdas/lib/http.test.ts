@@ -98,12 +98,15 @@ it('answers 503 when the store accepts connections but never answers', async () 
   const silent = createServer((socket) => sockets.add(socket));
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  const timeout = process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
+  delete process.env.DYNAMODB_REQUEST_TIMEOUT_MS; // the production default
   resetClient();
   try {
     const answer = await call('GET', '/api/testimonials');
     expect(answer.status).toBe(503);
   } finally {
     process.env.DYNAMODB_ENDPOINT = store.endpoint();
+    if (timeout !== undefined) process.env.DYNAMODB_REQUEST_TIMEOUT_MS = timeout;
     resetClient();
     sockets.forEach((socket) => socket.destroy());
     await new Promise((resolve) => silent.close(resolve));

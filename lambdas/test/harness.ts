@@ -13,11 +13,17 @@ export const TEST_JWT_SECRET = 'test-secret-for-handlers-0123456789abcdef';
 /** Start an in-memory store before the file's tests and stop it after. */
 export function useStore(): { endpoint: () => string } {
   let store: Store | null = null;
+  // bcrypt at cost 12 and the concurrency cases are CPU-bound: on a shared,
+  // busy machine they need more than jest's default 5 s per test.
+  jest.setTimeout(30_000);
   beforeAll(async () => {
     store = await startStore({});
     process.env.DYNAMODB_ENDPOINT = store.endpoint;
     process.env.TABLE_NAME = 'site';
     process.env.AWS_REGION = 'us-east-1';
+    // The concurrency cases queue dozens of requests on one dynalite; on a busy
+    // shared machine the production 2 s request timeout would turn them into 503s.
+    process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '15000';
     process.env.JWT_SECRET = TEST_JWT_SECRET;
     delete process.env.JWT_SECRET_ARN;
     delete process.env.JWT_SECRET_FILE;

@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chakraDirectImports } from './chakra-direct-imports';
 
 const root = path.resolve(__dirname);
 const dist = path.join(root, 'dist');
@@ -33,6 +34,7 @@ async function main() {
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
+    plugins: [chakraDirectImports(path.resolve(root, '..'))],
   });
 
   const outputs = result.metafile.outputs;

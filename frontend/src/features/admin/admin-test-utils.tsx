@@ -1,7 +1,7 @@
 // Test helpers for the admin area: the real pages inside the real providers
 // and a memory router, with global.fetch answered by a small in-memory API
 // (the boundary the SPA really talks to).
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ContactSubmission, Event, EventRegistration, GalleryItem, Testimonial } from '../../../../contract/schemas';
 import { Providers } from '../../app/providers';
@@ -156,6 +156,8 @@ export function renderAdmin(path: string) {
 
 export function resetAdminTestState() {
   window.localStorage.clear();
-  toaster.remove();
+  act(() => {
+    toaster.remove();
+  });
   jest.restoreAllMocks();
 }

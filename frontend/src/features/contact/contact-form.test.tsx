@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toaster } from '../../components/toaster';
+import { jsonResponse, renderWithProviders, textResponse } from '../../test/render-with-providers';
+import { ContactForm } from './contact-form';
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  // One toast at a time (SPEC §8): clear the last test's so new ones are not queued.
+  toaster.remove();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+// The machine is shared: allow for slow runs without asserting on time.
+jest.setTimeout(20_000);
+
+/** Pasting rather than typing key by key keeps the tests quick. */
+async function enter(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await enter(user, /Full Name/, 'Chidinma Eze');
+  await enter(user, /Email Address/, 'chidinma@example.com');
+  await enter(user, /Phone Number/, '08031234567');
+  await user.selectOptions(screen.getByLabelText(/Service of Interest/), 'vocal-training');
+  await enter(user, /Your Message/, 'I would like vocal lessons on Saturdays.');
+}
+
+test('submitting an empty form shows the SPEC messages and sends nothing', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ContactForm />);
+  expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  // Re-validates on change after the first submit.
+  await enter(user, /Full Name/, 'Ade');
+  await waitFor(() => expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument());
+});
+
+test('sends the message, shows Sending... while pending, then the thank-you panel and toast', async () => {
+  let answer!: (r: Response) => void;
+  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  const user = userEvent.setup();
+  renderWithProviders(<ContactForm />, { withToaster: true });
+  await fillValid(user);
+
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  const pending = await screen.findByRole('button', { name: 'Sending...' });
+  expect(pending).toBeDisabled();
+
+  const [url, init] = fetchMock.mock.calls[0];
+  expect(url).toBe('/api/contact');
+  expect(init.method).toBe('POST');
+  expect(JSON.parse(init.body)).toEqual({
+    name: 'Chidinma Eze',
+    email: 'chidinma@example.com',
+    phone: '08031234567',
+    service: 'vocal-training',
+    message: 'I would like vocal lessons on Saturdays.',
+  });
+
+  answer(jsonResponse({ success: true, message: 'Thank you', id: 'c1' }, 201));
+  const again = await screen.findByRole('button', { name: 'Send Another Message' });
+  expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+  expect(screen.getByText('Thank you for your message! We will get back to you soon.')).toBeInTheDocument();
+
+  await user.click(again);
+  expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+  expect(screen.getByLabelText(/Your Message/)).toHaveValue('');
+});
+
+test("a failure shows the server's message in an Error toast and keeps what was typed", async () => {
+  fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Too many messages, please wait a minute' }, 429));
+  const user = userEvent.setup();
+  renderWithProviders(<ContactForm />, { withToaster: true });
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  expect(await screen.findByText('Error')).toBeInTheDocument();
+  expect(screen.getByText('Too many messages, please wait a minute')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Full Name/)).toHaveValue('Chidinma Eze');
+  expect(screen.getByLabelText(/Your Message/)).toHaveValue('I would like vocal lessons on Saturdays.');
+  expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('without a server message the toast says the SPEC fallback', async () => {
+  fetchMock.mockResolvedValue(textResponse('', 502, 'Bad Gateway'));
+  const user = userEvent.setup();
+  renderWithProviders(<ContactForm />, { withToaster: true });
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('There was an error sending your message. Please try again.')).toBeInTheDocument();
+});
+
+test("a 400's field messages are shown on their fields", async () => {
+  fetchMock.mockResolvedValue(
+    jsonResponse({ success: false, message: 'Validation failed', errors: { email: 'This email address cannot receive mail' } }, 400),
+  );
+  const user = userEvent.setup();
+  renderWithProviders(<ContactForm />, { withToaster: true });
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('This email address cannot receive mail')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
+});

@@ -30,7 +30,9 @@ async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  // A page with a live embed may never go idle; the images are what matter here.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 });
 }
 
 /** The home page popup opens after 3 s on a first visit; mark it seen so it does not cover the shots. */

@@ -1,33 +1,20 @@
-// Every route's handler bundles with the functions' own esbuild settings
-// (the same call the stack makes at synth) and exports `handler`.
+// Every route's handler bundles with the stack's own esbuild call
+// (bundleHandlers, used by each function's asset at synth) and exports
+// `handler` when loaded by plain Node, as Lambda loads it.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import * as path from 'node:path';
-import { buildSync, type Metafile } from 'esbuild';
 import { ROUTES } from '../contract/routes';
-import { esbuildOptions } from './constructs/api-function';
+import { bundleHandlers, REPO_ROOT } from './constructs/handler-bundles';
 
-const root = path.resolve(__dirname, '..');
-let outdir: string;
-let metafile: Metafile;
-
-beforeAll(() => {
-  outdir = mkdtempSync(path.join(tmpdir(), 'handlers-bundle-'));
-  const inputs: Metafile = { inputs: {}, outputs: {} };
-  for (const route of ROUTES) {
-    const entry = path.join(root, 'lambdas', 'handlers', `${route.handler}.ts`);
-    const result = buildSync({ ...esbuildOptions(entry, path.join(outdir, `${route.handler}.js`)), metafile: true });
-    Object.assign(inputs.outputs, result.metafile.outputs);
-  }
-  metafile = inputs;
-});
-
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+const handlersDir = path.join(REPO_ROOT, 'lambdas', 'handlers');
+// jest's sandboxed `process` does not run the module's exit hook.
+afterAll(() => rmSync(bundleHandlers(handlersDir).outdir, { recursive: true, force: true }));
 
 it('bundles every route handler, SDK included, into a module that exports handler', () => {
-  const files = ROUTES.map((r) => path.join(outdir, `${r.handler}.js`));
-  // Loaded in a plain Node process, as Lambda would (jest would re-transform them).
+  const { outdir, metafile } = bundleHandlers(handlersDir);
+  const files = ROUTES.map((r) => path.join(outdir, r.handler, 'index.js'));
+  // A child Node process: jest would re-transform the bundles.
   const exported = execFileSync(
     process.execPath,
     ['-e', `console.log(JSON.stringify(process.argv.slice(1).map((f) => typeof require(f).handler)))`, ...files],
@@ -35,9 +22,9 @@ it('bundles every route handler, SDK included, into a module that exports handle
   );
   expect(JSON.parse(exported)).toEqual(ROUTES.map(() => 'function'));
 
-  for (const route of ROUTES) {
-    const inputs = Object.keys(metafile.outputs[path.relative(root, path.join(outdir, `${route.handler}.js`))].inputs);
-    // bundleAwsSDK: the client is inside the bundle, not left to the runtime.
-    expect(inputs.some((i) => i.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
+  for (const file of files) {
+    const output = metafile.outputs[path.relative(REPO_ROOT, file)];
+    // bundleAwsSDK: the DynamoDB client ships inside the bundle, not left to the runtime.
+    expect(Object.keys(output.inputs).some((i) => i.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
   }
 });

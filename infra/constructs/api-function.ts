@@ -1,63 +1,40 @@
 // Defaults every route's Lambda shares: one place to change the runtime,
 // architecture, bundling, logging and limits for all 24 functions.
+import { cpSync } from 'node:fs';
 import * as path from 'node:path';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { buildSync, type BuildOptions } from 'esbuild';
+import { bundleHandlers, REPO_ROOT } from './handler-bundles';
 
 /** Current Node LTS on Lambda; the esbuild target follows it. */
 export const API_RUNTIME = Runtime.NODEJS_24_X;
 export const API_ARCHITECTURE = Architecture.ARM_64;
 export const API_LOG_RETENTION = RetentionDays.ONE_MONTH;
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
-
 /**
- * esbuild settings for every route (infra/handlers-bundle.test.ts bundles
- * with the same). Everything is bundled, the AWS SDK included: a pinned,
- * tree-shaken copy instead of whatever version the runtime ships.
- */
-export function esbuildOptions(entry: string, outfile: string): BuildOptions {
-  return {
-    absWorkingDir: REPO_ROOT,
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node24',
-    format: 'cjs',
-    minify: true,
-    sourcemap: true,
-    // The map only needs positions; the sources are in the repository.
-    sourcesContent: false,
-    // The SDK's ES module builds tree-shake (bundles ~20% smaller than its CommonJS builds).
-    mainFields: ['module', 'main'],
-    logLevel: 'error',
-  };
-}
-
-/**
- * The handler bundled in-process by esbuild at synth time. NodejsFunction's
- * own bundling starts `npx esbuild` once per function (~1.3 s of npm start-up
- * each, 24 times); one esbuild API call per function takes a fraction of that,
- * and Docker is never involved (local bundling always succeeds or throws).
+ * The handler, bundled in-process by esbuild at synth time (all handlers in
+ * one call, see handler-bundles.ts). NodejsFunction's own bundling starts
+ * `npx esbuild` once per function (~1.3 s of npm start-up each, 24 times).
+ * Docker is never involved: local bundling always succeeds or throws.
  */
 export function bundledHandlerCode(entry: string): Code {
-  const relativeEntry = path.relative(REPO_ROOT, entry);
-  return Code.fromAsset(path.dirname(entry), {
+  const handlersDir = path.dirname(entry);
+  const name = path.basename(entry, '.ts');
+  return Code.fromAsset(handlersDir, {
     // Hash what is deployed, so an unchanged bundle is not re-uploaded.
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
       // Required by the type; never pulled because local bundling never declines.
       image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs24.x'),
       // Part of the asset cache key: without it every function would share one bundle.
-      command: ['esbuild', relativeEntry],
+      command: ['esbuild', path.relative(REPO_ROOT, entry)],
       local: {
         tryBundle(outputDir: string) {
-          buildSync(esbuildOptions(entry, path.join(outputDir, 'index.js')));
+          const { outdir } = bundleHandlers(handlersDir);
+          cpSync(path.join(outdir, name), outputDir, { recursive: true });
           return true;
         },
       },

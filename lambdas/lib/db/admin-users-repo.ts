@@ -5,6 +5,8 @@ import { keys } from './keys';
 
 const FIELDS = ['id', 'username', 'passwordHash', 'createdAt'];
 const toAdmin = (item: Item) => pick<AdminUser>(item, FIELDS);
+export type AdminSummary = Omit<AdminUser, 'passwordHash'>;
+const toSummary = (item: Item) => pick<AdminSummary>(item, ['id', 'username', 'createdAt']);
 
 /** Usernames are matched without regard to case or surrounding spaces. */
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
@@ -19,8 +21,12 @@ export const adminUsersRepo = {
   async create(username: string, passwordHash: string, opts: CreateOptions = {}): Promise<AdminUser> {
     const name = normaliseUsername(username);
     const id = opts.id ?? newId();
-    const item = { ...keys.adminUser(name), ...keys.adminUserGsi(name), id, username: name, passwordHash, createdAt: opts.createdAt ?? nowIso() };
+    const createdAt = opts.createdAt ?? nowIso();
+    const item = { ...keys.adminUser(name), id, username: name, passwordHash, createdAt };
     await putNew(item, 'Admin user');
+    // Second, so a crash in between leaves an admin that works but is not listed,
+    // never a listed admin that cannot sign in.
+    await putNew({ ...keys.adminDirectory(name), id, username: name, createdAt }, 'Admin user');
     return toAdmin(item);
   },
 
@@ -30,7 +36,7 @@ export const adminUsersRepo = {
   },
 
   /** Every admin, by username (the local bootstrap asks whether there is any). */
-  async list(): Promise<AdminUser[]> {
-    return (await queryPartition(keys.adminsPartition)).map(toAdmin);
+  async list(): Promise<AdminSummary[]> {
+    return (await queryPartition(keys.adminsPartition)).map(toSummary);
   },
 };

@@ -33,8 +33,12 @@ export const keys = {
   registrationsPartition: 'REGISTRATIONS',
 
   adminUser: (username: string): Key => ({ pk: `ADMIN#${username}`, sk: 'ADMIN' }),
-  /** Lets the local bootstrap ask "is there any admin?" without a Scan. */
-  adminUserGsi: (username: string): Gsi1 => ({ gsi1pk: 'ADMINS', gsi1sk: username }),
+  /**
+   * A hash-free entry beside each admin, the only one on gsi1: lets the local
+   * bootstrap ask "is there any admin?" without a Scan, while password hashes
+   * stay out of the index that every public list route may Query.
+   */
+  adminDirectory: (username: string): Key & Gsi1 => ({ pk: `ADMIN#${username}`, sk: 'DIRECTORY', gsi1pk: 'ADMINS', gsi1sk: username }),
   adminsPartition: 'ADMINS',
 
   session: (jti: string): Key => ({ pk: `SESSION#${jti}`, sk: 'SESSION' }),

@@ -68,6 +68,7 @@ export function AdminDashboard() {
           lazyMount
           unmountOnExit
           variant="enclosed"
+          size={{ base: 'sm', md: 'md' }}
         >
           <Box overflowX="auto" mb="6">
             <Tabs.List minW="max-content">

@@ -3,12 +3,12 @@ import { Trash2 } from 'lucide-react';
 import { formatShortDate } from '../../../../contract/dates';
 import type { ContactSubmission } from '../../../../contract/schemas';
 import { serviceLabel } from './submission-columns';
+import { stickyActions } from './sticky-actions';
 
 export function ContactsTable({ items, onDelete }: { items: readonly ContactSubmission[]; onDelete: (id: string) => void }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped>
-        <Table.Caption srOnly>Contact messages</Table.Caption>
+      <Table.Root size="sm" aria-label="Contact messages">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Name</Table.ColumnHeader>
@@ -16,7 +16,7 @@ export function ContactsTable({ items, onDelete }: { items: readonly ContactSubm
             <Table.ColumnHeader>Service</Table.ColumnHeader>
             <Table.ColumnHeader>Message</Table.ColumnHeader>
             <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
+            <Table.ColumnHeader textAlign="end" {...stickyActions}>
               <Text srOnly>Actions</Text>
             </Table.ColumnHeader>
           </Table.Row>
@@ -40,7 +40,7 @@ export function ContactsTable({ items, onDelete }: { items: readonly ContactSubm
                 {c.message}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatShortDate(c.createdAt)}</Table.Cell>
-              <Table.Cell textAlign="end">
+              <Table.Cell textAlign="end" {...stickyActions}>
                 <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete message from ${c.name}`} onClick={() => onDelete(c.id)}>
                   <Trash2 />
                 </IconButton>

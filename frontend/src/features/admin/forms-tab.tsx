@@ -15,7 +15,17 @@ import { useDeleteSubmission } from './use-delete-submission';
 import { useEventTitles } from './use-event-titles';
 
 function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  return <Input type="search" size="sm" maxW={{ md: '64' }} placeholder={label} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <Input
+      type="search"
+      size="sm"
+      flex={{ base: '1 1 100%', md: '0 0 18rem' }}
+      placeholder="Search name, email or phone"
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 function Shown({ shown, total }: { shown: number; total: number }) {
@@ -54,14 +64,15 @@ export function FormsTab() {
   return (
     <Stack gap="10">
       <Box as="section" aria-labelledby="all-contacts">
-        <Flex justify="space-between" align={{ md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3" mb="3">
+        <Flex justify="space-between" align={{ lg: 'center' }} direction={{ base: 'column', lg: 'row' }} gap="3" mb="3">
           <Heading as="h2" size="md" id="all-contacts">
             Contact Messages
           </Heading>
-          <Flex gap="2" align="center" wrap="wrap">
+          <Flex gap="2" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
             <SearchBox label="Search messages by name, email or phone" value={contactQuery} onChange={setContactQuery} />
             <Button
               size="sm"
+              flexShrink={0}
               variant="outline"
               disabled={shownContacts.length === 0}
               onClick={() => downloadCsv(`contacts-${stamp}.csv`, buildCsv(contactCsvColumns, shownContacts))}
@@ -83,18 +94,18 @@ export function FormsTab() {
       </Box>
 
       <Box as="section" aria-labelledby="all-registrations">
-        <Flex justify="space-between" align={{ md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3" mb="3">
+        <Flex justify="space-between" align={{ lg: 'center' }} direction={{ base: 'column', lg: 'row' }} gap="3" mb="3">
           <Heading as="h2" size="md" id="all-registrations">
             Event Registrations
           </Heading>
-          <Flex gap="2" align="center" wrap="wrap">
+          <Flex gap="2" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
             <SearchBox label="Search registrations by name, email or phone" value={registrationQuery} onChange={setRegistrationQuery} />
             <label htmlFor={eventSelectId}>
               <Text as="span" srOnly>
                 Filter by event
               </Text>
             </label>
-            <NativeSelect.Root size="sm" maxW={{ md: '56' }}>
+            <NativeSelect.Root size="sm" flex={{ base: '1 1 100%', md: '0 0 14rem' }}>
               <NativeSelect.Field id={eventSelectId} value={eventFilter} onChange={(e) => setEventFilter(e.target.value)}>
                 <option value={ALL_EVENTS}>All events</option>
                 {eventOptions.map((o) => (
@@ -107,6 +118,7 @@ export function FormsTab() {
             </NativeSelect.Root>
             <Button
               size="sm"
+              flexShrink={0}
               variant="outline"
               disabled={shownRegistrations.length === 0}
               onClick={() => downloadCsv(`registrations-${stamp}.csv`, buildCsv(registrationCsvColumns(eventTitle), shownRegistrations))}

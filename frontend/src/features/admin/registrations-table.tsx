@@ -2,6 +2,7 @@ import { IconButton, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { formatShortDate } from '../../../../contract/dates';
 import type { EventRegistration } from '../../../../contract/schemas';
+import { stickyActions } from './sticky-actions';
 
 type Props = {
   items: readonly EventRegistration[];
@@ -12,8 +13,7 @@ type Props = {
 export function RegistrationsTable({ items, eventTitle, onDelete }: Props) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped>
-        <Table.Caption srOnly>Event registrations</Table.Caption>
+      <Table.Root size="sm" aria-label="Event registrations">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Name</Table.ColumnHeader>
@@ -21,7 +21,7 @@ export function RegistrationsTable({ items, eventTitle, onDelete }: Props) {
             <Table.ColumnHeader>Phone</Table.ColumnHeader>
             <Table.ColumnHeader>Event</Table.ColumnHeader>
             <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
+            <Table.ColumnHeader textAlign="end" {...stickyActions}>
               <Text srOnly>Actions</Text>
             </Table.ColumnHeader>
           </Table.Row>
@@ -47,7 +47,7 @@ export function RegistrationsTable({ items, eventTitle, onDelete }: Props) {
                   )}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatShortDate(r.createdAt)}</Table.Cell>
-                <Table.Cell textAlign="end">
+                <Table.Cell textAlign="end" {...stickyActions}>
                   <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete registration of ${r.name}`} onClick={() => onDelete(r.id)}>
                     <Trash2 />
                   </IconButton>

@@ -55,6 +55,8 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
       unmountOnExit
       size={{ base: 'full', md: 'lg' }}
       placement="center"
+      // Header and footer stay put; only the fields scroll (long event form on a phone).
+      scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
@@ -69,7 +71,8 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
               {...FORM_VALIDATION}
             >
               {({ isSubmitting, resetForm }) => (
-                <Form noValidate>
+                // display: contents lets header, body and footer be the dialog's own flex children.
+                <Form noValidate style={{ display: 'contents' }}>
                   <Dialog.Header>
                     <Dialog.Title>{editing ? `Edit ${config.label}` : `Add ${config.label}`}</Dialog.Title>
                   </Dialog.Header>

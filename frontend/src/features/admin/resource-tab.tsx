@@ -11,6 +11,7 @@ import type { ResourceConfig } from './resource-config';
 import { ResourceDialog } from './resource-dialog';
 import { runMutation } from './run-mutation';
 import { useAdminList, type AdminRow } from './use-admin-list';
+import { stickyActions } from './sticky-actions';
 
 export function ResourceTab<R extends EditableResource>({ config }: { config: ResourceConfig<R> }) {
   const { client } = useAdminSession();
@@ -36,14 +37,14 @@ export function ResourceTab<R extends EditableResource>({ config }: { config: Re
 
       <ListState list={list} emptyMessage={config.emptyMessage} what={config.title.toLowerCase()}>
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" striped>
+          <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
                 {config.columns.map((c) => (
                   <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
                 ))}
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" {...stickyActions}>Actions</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -55,7 +56,7 @@ export function ResourceTab<R extends EditableResource>({ config }: { config: Re
                   <Table.Cell>
                     <ActiveBadge active={item.isActive} />
                   </Table.Cell>
-                  <Table.Cell textAlign="end">
+                  <Table.Cell textAlign="end" {...stickyActions}>
                     <HStack justify="flex-end" gap="1">
                       <IconButton size="sm" variant="ghost" aria-label={`Edit ${config.itemName(item)}`} onClick={() => setDialog({ open: true, item })}>
                         <Pencil />

@@ -34,7 +34,7 @@ describe('public lists', () => {
     expect(answer.body.events.map((e: { id: string }) => e.id)).toEqual(['today', 'soon', 'later']);
     expect(answer.body.events[0]).toMatchObject({ title: 'today', maxParticipants: 30, seatsTaken: 0, isActive: true });
     expect(answer.body.events[0]).not.toHaveProperty('pk');
-    expect(answer.headers['Cache-Control']).toBe('public, max-age=60');
+    expect(answer.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
   });
 
   it('GET /api/events/past: active events before today, most recent first', async () => {
@@ -53,7 +53,7 @@ describe('public lists', () => {
     expect(gallery.body.data).toEqual([
       expect.objectContaining({ title: 'Concert', imageUrl: '/images/concert.webp', category: 'general', isActive: true }),
     ]);
-    expect(gallery.headers['Cache-Control']).toBe('public, max-age=60');
+    expect(gallery.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
   });
 });
 

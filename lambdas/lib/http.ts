@@ -12,8 +12,12 @@ import { badRequest, conflict, HttpError, notFound, payloadTooLarge, serviceUnav
 export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export const MAX_BODY_BYTES = 32 * 1024;
-/** Public answers may sit in CloudFront and the browser briefly; nothing else is cached. */
-export const PUBLIC_CACHE = 'public, max-age=60';
+/**
+ * Public answers may sit in CloudFront for a minute (s-maxage), but browsers
+ * revalidate (max-age=0) so an admin who just edited an event sees the change
+ * on /events at once. Nothing else is cached.
+ */
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
 export const NO_STORE = 'no-store';
 
 export type Request<Body> = {

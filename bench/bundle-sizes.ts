@@ -94,7 +94,7 @@ export function packageName(input: string): string {
     const parts = p.slice(nm + 'node_modules/'.length).split('/');
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
-  const src = /(frontend\/src\/[^/]+|contract)\//.exec(p);
+  const src = /(frontend\/src\/[^/]+|contract|lambdas\/[^/]+)\//.exec(p);
   return src ? `(ours) ${src[1]}` : `(ours) ${p}`;
 }
 

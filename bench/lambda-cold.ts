@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from '../contract/routes';
+import { packageName, type PackageShare } from './bundle-sizes';
 import { gzipBytes, median, round } from './stats';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -26,7 +27,14 @@ export type LambdaRow = {
   error?: string;
 };
 
-export type LambdaResult = { runs: number; empty: LambdaRow; handlers: LambdaRow[]; missing: string[] };
+export type LambdaResult = {
+  runs: number;
+  empty: LambdaRow;
+  handlers: LambdaRow[];
+  missing: string[];
+  /** What the first route's bundle is made of (minified bytes per package): where the size comes from. */
+  composition: { handler: string; packages: PackageShare[] } | null;
+};
 
 // Prints the require() time; run as `node -e PROBE <file>`.
 const PROBE =
@@ -46,7 +54,8 @@ export async function measureLambdas(runs = 10): Promise<LambdaResult> {
 
   // One esbuild call with no code splitting gives each entry its own
   // self-contained bundle, the same as one NodejsFunction per route.
-  await build({
+  const { metafile } = await build({
+    metafile: true,
     entryPoints,
     outdir: OUT_DIR,
     bundle: true,
@@ -69,7 +78,18 @@ export async function measureLambdas(runs = 10): Promise<LambdaResult> {
 
   const empty = row(EMPTY, '');
   const handlers = present.map((r) => row(r.handler, `${r.method} ${r.path}`));
-  return { runs, empty, handlers, missing };
+  let composition: LambdaResult['composition'] = null;
+  const first = present[0]?.handler;
+  const output = first && Object.entries(metafile.outputs).find(([file]) => file.endsWith(`/${first}.js`))?.[1];
+  if (output) {
+    const byPackage = new Map<string, number>();
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      byPackage.set(packageName(input), (byPackage.get(packageName(input)) ?? 0) + bytesInOutput);
+    }
+    const packages = [...byPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, 8);
+    composition = { handler: first, packages };
+  }
+  return { runs, empty, handlers, missing, composition };
 }
 
 function coldImport(file: string, runs: number): Pick<LambdaRow, 'requireMs' | 'processMs' | 'error'> {

@@ -3,7 +3,7 @@
 // N runs. For the run with the median performance score we keep what the
 // report blames (failing audits with their savings), so a missed target
 // comes with its reasons.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_ROUTES } from './public-routes';
 import { median, round } from './stats';
@@ -108,7 +108,10 @@ function savingsOf(audit: Audit): string | undefined {
   return parts.length ? parts.join(', ') : undefined;
 }
 
-/** Up to three items with a URL and a cost (ms or bytes), largest first, URLs without origin. */
+/**
+ * Up to three of the audit's items, worst first: a script or image URL with its
+ * cost, or else the element (and why it fails), or the DevTools issue type.
+ */
 function topItems(audit: Audit): string[] | undefined {
   const cost = (item: Record<string, unknown>): [number, string] | null => {
     for (const [key, unit] of [['wastedMs', 'ms'], ['total', 'ms'], ['duration', 'ms'], ['wastedBytes', 'B'], ['transferSize', 'B']] as const) {
@@ -116,13 +119,32 @@ function topItems(audit: Audit): string[] | undefined {
     }
     return null;
   };
-  const rows = (audit.details?.items ?? [])
+  const items = audit.details?.items ?? [];
+  const withUrl = items
     .filter((item) => typeof item.url === 'string' && cost(item))
     .map((item) => ({ url: String(item.url).replace(/^https?:\/\/[^/]+/, ''), cost: cost(item)! }))
     .sort((a, b) => b.cost[0] - a.cost[0])
     .slice(0, 3)
     .map(({ url, cost: [value, unit] }) => `${url || '(page)'} ${unit === 'B' ? `${Math.round(value / 1024)} KiB` : `${Math.round(value)} ms`}`);
-  return rows.length ? rows : undefined;
+  if (withUrl.length) return withUrl;
+  const described = items
+    .map((item) => {
+      const node = item.node as { nodeLabel?: string; selector?: string; explanation?: string } | undefined;
+      if (node) {
+        const label = (node.nodeLabel ?? '').split('\n')[0].slice(0, 60);
+        // axe's explanation names the numbers (e.g. the contrast ratio); keep its first finding.
+        const why = (node.explanation ?? '').split('\n').map((l) => l.trim()).filter(Boolean)[1]?.slice(0, 120);
+        const score = typeof item.score === 'number' ? ` (shift ${round(item.score, 3)})` : '';
+        return `${node.selector ?? ''} "${label}"${score}${why ? `: ${why}` : ''}`;
+      }
+      if (typeof item.issueType === 'string') return item.issueType;
+      return null;
+    })
+    .filter((x): x is string => Boolean(x));
+  const distinct = [...new Set(described)];
+  const more = described.length - distinct.length;
+  if (more > 0 && distinct.length) distinct[distinct.length - 1] += ` (and ${more} more like it)`;
+  return distinct.length ? distinct.slice(0, 3) : undefined;
 }
 
 const savingsWeight = (audit: Audit) =>
@@ -172,7 +194,7 @@ export function blameOf(lhr: Lhr): Blame[] {
     .map(({ rank: _rank, ...rest }) => rest);
 }
 
-function summarise(route: string, formFactor: FormFactor, lhrs: Lhr[], errors: string[]): LighthouseRow {
+export function summarise(route: string, formFactor: FormFactor, lhrs: Lhr[], errors: string[]): LighthouseRow {
   const metric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
   const score = (c: Category) => median(lhrs.map((l) => pct(l.categories[c]?.score)));
   const perf = lhrs.map((l) => pct(l.categories.performance?.score));
@@ -192,6 +214,22 @@ function summarise(route: string, formFactor: FormFactor, lhrs: Lhr[], errors: s
     blame: medianRun ? blameOf(medianRun) : [],
     errors,
   };
+}
+
+/** Where each run's full report is kept (git-ignored), for a closer look and for bench/rerender.ts. */
+export const reportFile = (formFactor: FormFactor, route: string, run: number) =>
+  path.join(REPORTS_DIR, `${formFactor}${route === '/' ? '-home' : route.replace(/\//g, '-')}-${run}.json`);
+
+/** The rows again from the kept reports of the last run: after a change to what is summarised, no new run needed. */
+export function summariseKeptReports(previous: LighthouseResult): LighthouseRow[] {
+  return previous.rows.map((row) => {
+    const lhrs: Lhr[] = [];
+    for (let run = 1; run <= previous.runsPerRoute; run++) {
+      const file = reportFile(row.formFactor, row.route, run);
+      if (existsSync(file)) lhrs.push(JSON.parse(readFileSync(file, 'utf8')) as Lhr);
+    }
+    return summarise(row.route, row.formFactor, lhrs, row.errors);
+  });
 }
 
 export async function measureLighthouse(
@@ -236,8 +274,7 @@ export async function measureLighthouse(
             lighthouseVersion = lhr.lighthouseVersion;
             chromeVersion = /Chrome\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? chromeVersion;
             lhrs.get(route.path)!.push(lhr);
-            const name = `${formFactor}${route.path === '/' ? '-home' : route.path.replace(/\//g, '-')}-${run}.json`;
-            writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
+            writeFileSync(reportFile(formFactor, route.path, run), JSON.stringify(lhr));
             log(`  ${label}: performance ${pct(lhr.categories.performance?.score)}`);
           } catch (error) {
             errors.get(route.path)!.push(`run ${run}: ${(error as Error).message}`);

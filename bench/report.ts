@@ -53,7 +53,10 @@ export function renderMarkdown(results: Results): string {
   const { machine: m } = results;
   const out: string[] = [];
   out.push('# Benchmarks', '');
-  out.push('Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`.', '');
+  out.push(
+    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
+    '',
+  );
   out.push(
     table(
       ['Measured on', ''],
@@ -151,6 +154,7 @@ export function renderMarkdown(results: Results): string {
           r.error ? `${r.files.length} (${r.error})` : r.files.length,
           (r.routeOnly ?? []).map((p) => `${p.name} ${kib(p.bytes)}`).join(', ') || '-',
         ]),
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
       ),
       '',
     );
@@ -200,6 +204,10 @@ export function renderMarkdown(results: Results): string {
       ),
       '',
     );
+    if (l.composition) {
+      out.push(`What ${l.composition.handler}'s bundle is made of (minified bytes, before gzip):`, '');
+      out.push(table(['Package', 'Bytes'], l.composition.packages.map((p) => [p.name, kib(p.bytes)])), '');
+    }
     if (l.missing.length) out.push(`Handlers named in contract/routes.ts but missing: ${l.missing.join(', ')}`, '');
   }
   return out.join('\n');

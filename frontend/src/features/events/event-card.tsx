@@ -40,7 +40,7 @@ export function EventCard({ event, kind, onRegister }: Props) {
           fit="cover"
           filter={upcoming ? undefined : 'grayscale(0.35)'}
         />
-        <Badge position="absolute" bottom="3" left="3" colorPalette={upcoming ? 'green' : 'gray'} variant="solid" size="md">
+        <Badge position="absolute" bottom="3" left="3" colorPalette={upcoming ? 'green' : 'gray'} variant="solid" size="md" bg="colorPalette.700" color="white">
           {upcoming ? 'Upcoming Event' : 'Past Event'}
         </Badge>
       </Box>

@@ -5,20 +5,11 @@
 // comes with its reasons.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { PUBLIC_ROUTES } from './public-routes';
 import { median, round } from './stats';
 
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 export type FormFactor = 'mobile' | 'desktop';
@@ -258,7 +249,7 @@ export async function measureLighthouse(
         for (const route of PUBLIC_ROUTES) {
           const label = `lighthouse ${formFactor} ${route.path} run ${run}/${runs}`;
           try {
-            chrome ??= await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+            chrome ??= await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
             const result = await withTimeout(
               lighthouse(
                 `${baseUrl}${route.path}`,

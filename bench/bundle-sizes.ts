@@ -148,7 +148,7 @@ export function measureBundles(): BundleResult {
   const htmlFile = path.join(DIST, 'index.html');
   if (!existsSync(htmlFile)) throw new Error('frontend/dist/index.html is missing: run `npm run build` first');
   const html = readFileSync(htmlFile);
-  const metaFile = path.join(DIST, 'meta.json');
+  const metaFile = path.join(ROOT, 'frontend/.build/meta.json'); // esbuild metafile, kept out of dist (frontend/build.ts)
   if (existsSync(metaFile)) return fromMeta(JSON.parse(readFileSync(metaFile, 'utf8')) as Meta, html);
   return fromHtml(html);
 }

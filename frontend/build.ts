@@ -1,56 +1,99 @@
-// `npm run build`: one esbuild pass (ESM, code splitting, minified, hashed
-// names), public/ copied as is, index.html pointing at the hashed entry with
-// modulepreload hints for its static chunks, and dist/meta.json for
-// per-route bundle measurements.
+// `npm run build`: one esbuild pass for the browser (ESM, code splitting,
+// minified, hashed names), a tiny head script (boot.ts), public/ copied as
+// is, then the prerender (frontend/prerender): every public route as static
+// HTML with its head tags and first-paint CSS, the admin shells, sitemap.xml
+// and robots.txt.
+// Kept OUT of dist (so never served or uploaded), in frontend/.build/:
+// meta.json (esbuild metafile, for frontend/scripts/bundle-report.ts and
+// bench/bundle-sizes.ts) and sourcemaps/ (the maps of the hashed bundles:
+// 4+ MB a visitor never needs; to read a production stack trace, open the
+// map of the same hash from here).
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chakraDirectImports } from './chakra-direct-imports';
+import { prerender } from './prerender/prerender';
 
 const root = path.resolve(__dirname);
+const repo = path.resolve(root, '..');
 const dist = path.join(root, 'dist');
+const buildDir = path.join(root, '.build');
+
+const toUrl = (file: string) => '/' + path.relative(dist, path.resolve(repo, file)).split(path.sep).join('/');
+
+/** Moves every .map under dir into target, keeping relative paths. */
+function moveMaps(dir: string, target: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(target, path.relative(dir, from));
+    mkdirSync(path.dirname(to), { recursive: true });
+    renameSync(from, to);
+  }
+}
 
 async function main() {
   const started = Date.now();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
+  mkdirSync(buildDir, { recursive: true });
+  // Generated files only: ignored without touching the repo's .gitignore.
+  writeFileSync(path.join(buildDir, '.gitignore'), '*\n');
   if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), dist, { recursive: true });
 
+  const common = {
+    bundle: true,
+    minify: true,
+    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+    jsx: 'automatic' as const,
+    legalComments: 'none' as const,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning' as const,
+  };
   const result = await build({
+    ...common,
     entryPoints: { main: path.join(root, 'src/main.tsx') },
     outdir: path.join(dist, 'assets'),
-    bundle: true,
     splitting: true,
     format: 'esm',
-    minify: true,
-    sourcemap: 'linked',
-    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
-    jsx: 'automatic',
+    // External: no sourceMappingURL comment, and the files move to .build/.
+    sourcemap: 'external',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     publicPath: '/assets',
-    legalComments: 'none',
     metafile: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-    plugins: [chakraDirectImports(path.resolve(root, '..'))],
+    plugins: [chakraDirectImports(repo)],
   });
+  const boot = await build({
+    ...common,
+    entryPoints: { boot: path.join(root, 'src/boot.ts') },
+    outdir: path.join(dist, 'assets'),
+    format: 'iife',
+    entryNames: '[name]-[hash]',
+    metafile: true,
+  });
+  moveMaps(path.join(dist, 'assets'), path.join(buildDir, 'sourcemaps'));
+  writeFileSync(path.join(buildDir, 'meta.json'), JSON.stringify(result.metafile));
 
   const outputs = result.metafile.outputs;
   const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint?.endsWith('src/main.tsx'));
-  if (!entryFile) throw new Error('esbuild produced no entry chunk');
-  const toUrl = (file: string) => '/' + path.relative(dist, path.resolve(file)).split(path.sep).join('/');
-  const preloads = outputs[entryFile].imports
-    .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
-    .map((i) => `<link rel="modulepreload" href="${toUrl(i.path)}" />`);
+  const bootFile = Object.keys(boot.metafile.outputs).find((f) => f.endsWith('.js'));
+  if (!entryFile || !bootFile) throw new Error('esbuild produced no entry chunk');
 
-  const html = readFileSync(path.join(root, 'index.html'), 'utf8')
-    .replace('<!--preload-->', preloads.join('\n    '))
-    .replace('<!--entry-->', `<script type="module" src="${toUrl(entryFile)}"></script>`);
-  writeFileSync(path.join(dist, 'index.html'), html);
-  writeFileSync(path.join(dist, 'meta.json'), JSON.stringify(result.metafile));
+  const pages = await prerender({
+    repo,
+    dist,
+    buildDir,
+    template: readFileSync(path.join(root, 'index.html'), 'utf8'),
+    metafile: result.metafile,
+    entryFile,
+    bootUrl: toUrl(bootFile),
+    toUrl,
+  });
   console.log(`built frontend/dist in ${Date.now() - started} ms (entry ${toUrl(entryFile)})`);
+  for (const p of pages) console.log(`  prerendered ${p.url.padEnd(14)} -> ${p.file.padEnd(18)} ${p.htmlKB} KB html, ${p.cssKB} KB css`);
 }
 
 main().catch((error) => {

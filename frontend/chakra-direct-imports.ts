@@ -33,6 +33,14 @@ export function chakraDirectImports(repo: string): Plugin {
     name: 'chakra-direct-imports',
     setup(build) {
       const map = exportMap(repo);
+      // theme/index.js builds defaultThemeConfig (all ~75 recipes) with a
+      // defineConfig() call esbuild must assume has side effects; marked pure,
+      // the unused object drops out and only the recipes theme.ts picks remain.
+      build.onLoad({ filter: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/ }, (args) => ({
+        contents: readFileSync(args.path, 'utf8').replace(/= defineConfig\(/g, '= /* @__PURE__ */ defineConfig('),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
       build.onLoad({ filter: /[\\/]frontend[\\/]src[\\/].*\.tsx?$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
         if (!source.includes('@chakra-ui/react')) return undefined;

@@ -1,5 +1,6 @@
 // Initial JS per route (gzip): the entry chunk + the page's lazy chunk + every
-// chunk they statically import, each counted once. Reads dist/meta.json.
+// chunk they statically import, each counted once. Reads frontend/.build/meta.json
+// (the esbuild metafile; kept out of dist so it is never served or uploaded).
 // Run: node -r esbuild-register frontend/scripts/bundle-report.ts [--json]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ type Meta = {
 };
 
 const repo = path.resolve(__dirname, '../..');
-const meta = JSON.parse(readFileSync(path.join(repo, 'frontend/dist/meta.json'), 'utf8')) as Meta;
+const meta = JSON.parse(readFileSync(path.join(repo, 'frontend/.build/meta.json'), 'utf8')) as Meta;
 const gzipCache = new Map<string, number>();
 const gzipBytes = (file: string) => {
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(repo, file)), { level: 9 }).length);

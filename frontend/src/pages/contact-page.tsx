@@ -6,6 +6,9 @@ import { usePageMeta } from '../components/page-meta';
 import { SectionHeading } from '../components/section-heading';
 import { FAQ } from '../content/contact';
 import { site, telHref } from '../content/site';
+// Loaded with the page, not lazily: the prerendered form is on screen at
+// once, and a form whose code arrives later could be typed into (or
+// natively submitted) before it is live.
 import { ContactForm } from '../features/contact/contact-form';
 import { LazyMap } from '../features/contact/lazy-map';
 

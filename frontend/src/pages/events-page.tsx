@@ -2,19 +2,26 @@
 // 'What to Expect'. The registration section books the event a card's
 // 'Register Now' chose, else the next upcoming one, else the brief's workshop.
 import { Alert, Box, Center, Container, Spinner } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Event } from '../../../contract/schemas';
 import { usePageMeta } from '../components/page-meta';
 import { EVENTS_META, FEATURED_WORKSHOP, type FeaturedEvent } from '../content/events';
 import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
 import { EventsGrid } from '../features/events/events-grid';
+import { EventsJsonLd } from '../features/events/events-json-ld';
 import { EventsHero } from '../features/events/page-hero';
 import { usePastEvents, useUpcomingEvents } from '../features/events/use-events';
 import { WhatToExpect } from '../features/events/what-to-expect';
 import { RegisteredNote } from '../features/registration/registered-note';
-import { RegistrationSection } from '../features/registration/registration-section';
 import { scrollToAnchor } from '../lib/scroll';
+import { useHydrated } from '../lib/use-hydrated';
+
+// The registration section (Formik + zod, ~35 KB gzip) is its own chunk: it
+// shows only once the event lists have loaded, and its download starts with
+// the page, so it is ready by then without weighing on the first paint.
+const loadRegistrationSection = () => import('../features/registration/registration-section');
+const RegistrationSection = lazy(() => loadRegistrationSection().then((m) => ({ default: m.RegistrationSection })));
 
 export default function EventsPage() {
   usePageMeta(EVENTS_META);
@@ -23,11 +30,15 @@ export default function EventsPage() {
   const [chosen, setChosen] = useState<Event | null>(null);
   const [scrollRequest, setScrollRequest] = useState(0);
   const [searchParams, setSearchParams] = useSearchParams();
-  const registeredId = searchParams.get('registered');
+  // The prerendered page has no query string: the note appears after hydration.
+  const hydrated = useHydrated();
+  const registeredId = hydrated ? searchParams.get('registered') : null;
   const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => void loadRegistrationSection(), []);
 
   const featured: FeaturedEvent = chosen ?? upcoming.events[0] ?? FEATURED_WORKSHOP;
   const listsSettled = !upcoming.isLoading;
+  const listsLoading = upcoming.isLoading || past.isLoading;
 
   const onRegister = useCallback((event: Event) => {
     setChosen(event);
@@ -56,8 +67,11 @@ export default function EventsPage() {
             <RegisteredNote registrationId={registeredId} onDismiss={dismissNote} />
           </Box>
         )}
-        {(upcoming.isLoading || past.isLoading) && (
-          <Center py="12" aria-live="polite">
+        {/* Tall enough to keep what follows below the fold while the lists
+            load (the prerendered page starts here), so their arrival does
+            not shift what a visitor is looking at. */}
+        {listsLoading && (
+          <Center py="12" minH={{ base: '70vh', md: '60vh' }} alignItems="flex-start" aria-live="polite">
             <Spinner size="lg" color="purple.500" aria-label="Loading events" />
           </Center>
         )}
@@ -69,15 +83,24 @@ export default function EventsPage() {
             </Alert.Root>
           </Box>
         )}
-        <EventsGrid heading="Upcoming Events" events={upcoming.events} kind="upcoming" onRegister={onRegister} />
-        <EventsGrid heading="Past Events" events={past.events} kind="past" />
+        {/* Both grids appear together, in place of the loading block: one list
+            arriving first below the block would jump up when it went away. */}
+        {!listsLoading && (
+          <>
+            <EventsGrid heading="Upcoming Events" events={upcoming.events} kind="upcoming" onRegister={onRegister} />
+            <EventsGrid heading="Past Events" events={past.events} kind="past" />
+          </>
+        )}
+        <EventsJsonLd events={[...upcoming.events, ...past.events]} />
         {listsSettled && (
-          <RegistrationSection
-            key={featured.id}
-            ref={sectionRef}
-            event={featured}
-            completeActions={(event) => <AddToCalendarButton event={event} />}
-          />
+          <Suspense fallback={<Box minH="640px" aria-busy="true" />}>
+            <RegistrationSection
+              key={featured.id}
+              ref={sectionRef}
+              event={featured}
+              completeActions={(event) => <AddToCalendarButton event={event} />}
+            />
+          </Suspense>
         )}
         <WhatToExpect />
       </Container>

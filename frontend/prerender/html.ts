@@ -1,0 +1,63 @@
+// Fills frontend/index.html's placeholders for one page: the head tags a
+// crawler or link preview reads (title, description, canonical, Open Graph,
+// Twitter), the CSS of the first paint, the boot script and the markup.
+import type { PageMeta } from '../src/components/page-meta';
+import { DEFAULT_OG_IMAGE, absoluteUrl, pageTitle } from '../src/lib/page-title';
+import { site } from '../src/content/site';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export type HeadInput = { meta: PageMeta; origin: string; path: string; indexable: boolean };
+
+export function headTags({ meta, origin, path, indexable }: HeadInput): string {
+  const title = escapeHtml(pageTitle(meta.title));
+  const description = escapeHtml(meta.description);
+  const image = escapeHtml(absoluteUrl(origin, meta.image ?? DEFAULT_OG_IMAGE));
+  const url = escapeHtml(`${origin}${path}`);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    indexable ? `<link rel="canonical" href="${url}" />` : `<meta name="robots" content="noindex" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:locale" content="en_NG" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ].join('\n    ');
+}
+
+export type PageHtml = {
+  head: string;
+  styles?: string;
+  /** The route key main.tsx compares before hydrating; absent for the bare shell. */
+  routeKey?: string | null;
+  markup?: string;
+  /** The path this HTML was made for ('*' for any: the 404 page). */
+  bootPath?: string;
+  preloads: string[];
+};
+
+/** The template with its placeholders: <!--head--> <!--boot--> <!--preload--> <!--styles--> <!--root--> <!--entry-->. */
+export function fillTemplate(template: string, page: PageHtml, scripts: { boot: string; entry: string }): string {
+  const root =
+    page.routeKey != null && page.markup
+      ? `<div id="root" data-route="${escapeHtml(page.routeKey)}">${page.markup}</div>`
+      : '<div id="root"></div>';
+  const boot = `<script src="${scripts.boot}"${page.bootPath ? ` data-path="${escapeHtml(page.bootPath)}"` : ''}></script>`;
+  const slots: Record<string, string> = {
+    head: page.head,
+    boot,
+    preload: page.preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    '),
+    styles: page.styles ?? '',
+    root,
+    entry: `<script type="module" src="${scripts.entry}"></script>`,
+  };
+  // A function replacement, so '$' in the markup is never read as a pattern.
+  return template.replace(/<!--(head|boot|preload|styles|root|entry)-->/g, (_, name: string) => slots[name]);
+}

@@ -1,0 +1,50 @@
+import { render } from '@testing-library/react';
+import type { Event } from '../../../../contract/schemas';
+import { EventsJsonLd, eventJsonLd, lagosDateTime } from './events-json-ld';
+
+const event = {
+  id: 'e1',
+  title: 'Choir Masterclass',
+  description: 'A day of choir work </script> and song',
+  date: '2026-03-14',
+  startTime: '10:00 AM',
+  endTime: '4:00 PM',
+  location: 'Lagos Concert Hall',
+  address: 'Victoria Island',
+  price: '₦15,000 per person',
+  maxParticipants: 50,
+  imageUrl: '',
+  isActive: true,
+} as unknown as Event;
+
+test('times become ISO date-times at Lagos offset', () => {
+  expect(lagosDateTime('2026-03-14', '4:00 PM')).toBe('2026-03-14T16:00:00+01:00');
+  expect(lagosDateTime('2026-03-14', 'all day')).toBe('2026-03-14');
+});
+
+test('an event maps to schema.org Event with place, offer in naira and an absolute image', () => {
+  const ld = eventJsonLd(event, 'https://example.ng');
+  expect(ld).toMatchObject({
+    '@type': 'Event',
+    name: 'Choir Masterclass',
+    startDate: '2026-03-14T10:00:00+01:00',
+    endDate: '2026-03-14T16:00:00+01:00',
+    location: { '@type': 'Place', name: 'Lagos Concert Hall', address: { streetAddress: 'Victoria Island', addressCountry: 'NG' } },
+    offers: { price: 15000, priceCurrency: 'NGN' },
+    image: ['https://example.ng/images/event-default.webp'],
+    maximumAttendeeCapacity: 50,
+  });
+});
+
+test('the page gets one JSON-LD block whose text cannot close the script element', () => {
+  const { container } = render(<EventsJsonLd events={[event]} />);
+  const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0].innerHTML).not.toContain('</script>');
+  expect(JSON.parse(scripts[0].textContent!)['@graph'][0].description).toContain('</script>');
+});
+
+test('no events, no block', () => {
+  const { container } = render(<EventsJsonLd events={[]} />);
+  expect(container.innerHTML).toBe('');
+});

@@ -32,6 +32,15 @@ describe('SPA fallback function', () => {
     expect(rewrite('/robots.txt')).toBe('/robots.txt');
   });
 
+  it('serves the prerendered not-found page for a path no page has, when the build has one', () => {
+    const withNotFound = edge({ '/about': '/about.html', '/404': '/404.html' });
+    expect(withNotFound('/no/such/page/')).toBe('/404.html');
+    expect(withNotFound('/constructor')).toBe('/404.html');
+    expect(withNotFound('/')).toBe('/index.html');
+    expect(withNotFound('/about')).toBe('/about.html');
+    expect(withNotFound('/api/nope')).toBe('/api/nope');
+  });
+
   it('does not treat inherited object keys as pages', () => {
     expect(rewrite('/constructor')).toBe('/index.html');
   });

@@ -1,7 +1,8 @@
 // The CloudFront Function (viewer request, static-site behaviour only) that
 // serves the SPA for app routes. Mirrors infra/local/static-server.ts: a path
 // without a file extension gets its prerendered page when the build has one,
-// otherwise index.html; a path with an extension is left alone (a missing
+// otherwise the prerendered not-found page (404.html, noindex) or, in a build
+// without one, index.html; a path with an extension is left alone (a missing
 // asset stays a miss); /api/* is never rewritten.
 import { readdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
@@ -38,7 +39,9 @@ function handler(event) {
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') !== -1) return request;
   var route = uri.replace(/\\/+$/, '');
-  request.uri = (route && Object.prototype.hasOwnProperty.call(PAGES, route)) ? PAGES[route] : '/index.html';
+  if (!route) request.uri = '/index.html';
+  else if (Object.prototype.hasOwnProperty.call(PAGES, route)) request.uri = PAGES[route];
+  else request.uri = PAGES['/404'] || '/index.html';
   return request;
 }
 `;

@@ -7,7 +7,16 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** What the bundle is made of: a change to any of these makes dist stale. */
-export const BUILD_INPUTS = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/build.ts', 'contract', 'package-lock.json'];
+export const BUILD_INPUTS = [
+  'frontend/src',
+  'frontend/public',
+  'frontend/prerender',
+  'frontend/index.html',
+  'frontend/build.ts',
+  'frontend/chakra-direct-imports.ts',
+  'contract',
+  'package-lock.json',
+];
 /** Written by every build. */
 export const BUILD_OUTPUT = 'frontend/dist/index.html';
 

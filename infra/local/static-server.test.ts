@@ -68,6 +68,25 @@ test('a prerendered page is served instead of the shell, in either layout', asyn
   expect((await get('/services')).body.toString()).toContain('Services, prerendered');
 });
 
+test('with a prerendered 404.html, a path no page has gets the not-found page (as CloudFront)', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'static-404-'));
+  writeFileSync(path.join(dir, 'index.html'), SHELL);
+  writeFileSync(path.join(dir, '404.html'), '<html><body>404 Page Not Found</body></html>');
+  writeFileSync(path.join(dir, 'events.html'), '<html><body>Events</body></html>');
+  const other = http.createServer((req, res) => void createStaticServer({ distDir: dir })(req, res));
+  const otherBase = await listen(other, 0, '127.0.0.1');
+  try {
+    const page = async (p: string) => (await fetch(otherBase + p)).text();
+    expect(await page('/no/such/page')).toContain('404 Page Not Found');
+    expect(await page('/events')).toContain('Events');
+    expect(await page('/')).toBe(SHELL);
+    expect((await fetch(otherBase + '/missing.js')).status).toBe(404);
+  } finally {
+    await new Promise<void>((done) => other.close(() => done()));
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('/api paths never fall back to the shell', async () => {
   for (const route of ['/api', '/api/events/upcoming', '/api/unknown']) {
     const res = await get(route);

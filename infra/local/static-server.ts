@@ -144,7 +144,8 @@ export function createStaticServer(options: StaticServerOptions = {}) {
     // A prerendered page wins over the SPA shell.
     const trimmed = target.replace(/[\\/]+$/, '');
     const candidates = trimmed === root ? [path.join(root, 'index.html')] : [path.join(trimmed, 'index.html'), `${trimmed}.html`];
-    candidates.push(path.join(root, 'index.html'));
+    // A path no page has: the prerendered not-found page, else the shell (whose router shows its 404).
+    candidates.push(path.join(root, '404.html'), path.join(root, 'index.html'));
     for (const file of candidates) {
       const entry = await load(file);
       if (entry) return { file, entry };

@@ -1,14 +1,12 @@
-// The public routes of SPEC §2 and the lazy page module behind each
-// (frontend/src/app/routes.tsx). Admin routes are left out on purpose: the
-// targets are for visitors, and admin code must never reach their bundles.
+// The public routes the targets are for, and the lazy page module behind each,
+// read from the prerender's page list (the one list of public pages). Admin
+// routes are left out on purpose: admin code must never reach these bundles.
+import path from 'node:path';
+import { PUBLIC_PAGES } from '../frontend/prerender/pages';
+
 export type PublicRoute = { path: string; page: string };
 
-export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '/', page: 'home-page' },
-  { path: '/about', page: 'about-page' },
-  { path: '/services', page: 'services-page' },
-  { path: '/events', page: 'events-page' },
-  { path: '/gallery', page: 'gallery-page' },
-  { path: '/testimonials', page: 'testimonials-page' },
-  { path: '/contact', page: 'contact-page' },
-];
+export const PUBLIC_ROUTES: readonly PublicRoute[] = PUBLIC_PAGES.filter((p) => p.indexable).map((p) => ({
+  path: p.url,
+  page: path.basename(p.module, '.tsx'),
+}));

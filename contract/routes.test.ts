@@ -1,0 +1,26 @@
+import { apiPath, matchPath, needsSecret, ROUTES } from './routes';
+
+test('every route of SPEC §6 is in the table once, with its own handler', () => {
+  const keys = ROUTES.map((r) => `${r.method} ${r.path}`);
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(new Set(ROUTES.map((r) => r.handler)).size).toBe(ROUTES.length);
+  expect(ROUTES).toHaveLength(24);
+  for (const r of ROUTES) expect(r.path.startsWith('/api/')).toBe(true);
+});
+
+test('only admin routes and the session routes need the signing secret', () => {
+  const withSecret = ROUTES.filter(needsSecret).map((r) => r.handler);
+  expect(withSecret).toContain('admin-login');
+  expect(withSecret).toContain('admin-logout');
+  expect(withSecret).not.toContain('register');
+  expect(withSecret).not.toContain('list-upcoming-events');
+});
+
+test('paths match with their parameters, and build back', () => {
+  expect(matchPath('/api/admin/events/{id}', '/api/admin/events/abc%20d')).toEqual({ id: 'abc d' });
+  expect(matchPath('/api/admin/events/{id}', '/api/admin/events/')).toBeNull();
+  expect(matchPath('/api/admin/events/{id}', '/api/admin/events')).toBeNull();
+  expect(matchPath('/api/gallery', '/api/gallery/')).toEqual({});
+  expect(matchPath('/api/gallery', '/api/testimonials')).toBeNull();
+  expect(apiPath('/api/admin/gallery/{id}', { id: 'a/b' })).toBe('/api/admin/gallery/a%2Fb');
+});

@@ -11,6 +11,7 @@
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { barrelDirectImports } from './barrel-direct-imports';
 import { chakraDirectImports } from './chakra-direct-imports';
 import { prerender } from './prerender/prerender';
 
@@ -64,7 +65,7 @@ async function main() {
     assetNames: 'media/[name]-[hash]',
     publicPath: '/assets',
     metafile: true,
-    plugins: [chakraDirectImports(repo)],
+    plugins: [chakraDirectImports(repo), barrelDirectImports()],
   });
   const boot = await build({
     ...common,

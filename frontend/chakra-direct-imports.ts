@@ -3,11 +3,26 @@
 // Why: with code splitting, esbuild puts every file reachable from the entry
 // through the barrel into chunks the entry loads, so code only a lazy page
 // uses (dialog, tabs, accordion) would be in every page's initial JS.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { barrelExports } from './barrel-direct-imports';
 
 type Target = { from: string; name: string | '*' };
+
+/**
+ * A name Chakra re-exports straight from Ark ('@ark-ui/react/toast'): the Ark
+ * file that defines it, not Ark's index for the component, which would bring
+ * the component's whole UI and state machine (createToaster is just a store).
+ */
+function arkFile(repo: string, spec: string, name: string): Target | undefined {
+  const m = /^@ark-ui\/react\/([a-z-]+)$/.exec(spec);
+  if (!m) return undefined;
+  const index = path.join(repo, 'node_modules/@ark-ui/react/dist/components', m[1], 'index.js');
+  if (!existsSync(index)) return undefined;
+  const target = barrelExports(index).get(name);
+  return target && { from: target.file, name: target.name };
+}
 
 function exportMap(repo: string): Map<string, Target> {
   const esm = path.join(repo, 'node_modules/@chakra-ui/react/dist/esm');
@@ -19,7 +34,7 @@ function exportMap(repo: string): Map<string, Target> {
   for (const m of index.matchAll(/^export \{ ([^}]+) \}(?: from '([^']+)')?;$/gm)) {
     for (const part of m[1].split(',')) {
       const [local, exported = local] = part.trim().split(/\s+as\s+/);
-      if (m[2]) map.set(exported, { from: resolve(m[2]), name: local });
+      if (m[2]) map.set(exported, arkFile(repo, m[2], local) ?? { from: resolve(m[2]), name: local });
       else if (namespaces.has(local)) map.set(exported, { from: namespaces.get(local)!, name: '*' });
     }
   }

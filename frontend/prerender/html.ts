@@ -41,6 +41,17 @@ export type PageHtml = {
   /** The path this HTML was made for ('*' for any: the 404 page). */
   bootPath?: string;
   preloads: string[];
+  /**
+   * Prerendered pages: no modulepreload links or module script in the HTML;
+   * the boot script starts the entry at DOMContentLoaded and preloads the
+   * rest after the first paint (see src/boot.ts). The bare shells (admin)
+   * have nothing to paint, so they load at once.
+   */
+  startAfterPaint?: boolean;
+  /** With startAfterPaint: the entry's own static imports, fetched with it. */
+  entryImports?: string[];
+  /** An image to fetch at high priority from <head> (the page's lazy LCP image). */
+  preloadImage?: string;
 };
 
 /** The template with its placeholders: <!--head--> <!--boot--> <!--preload--> <!--styles--> <!--root--> <!--entry-->. */
@@ -49,14 +60,20 @@ export function fillTemplate(template: string, page: PageHtml, scripts: { boot: 
     page.routeKey != null && page.markup
       ? `<div id="root" data-route="${escapeHtml(page.routeKey)}">${page.markup}</div>`
       : '<div id="root"></div>';
-  const boot = `<script src="${scripts.boot}"${page.bootPath ? ` data-path="${escapeHtml(page.bootPath)}"` : ''}></script>`;
+  const later = page.startAfterPaint
+    ? ` data-entry="${escapeHtml(scripts.entry)}"${page.entryImports?.length ? ` data-entry-imports="${escapeHtml(page.entryImports.join(' '))}"` : ''} data-preload="${escapeHtml(page.preloads.join(' '))}"`
+    : '';
+  const boot = `<script src="${scripts.boot}"${page.bootPath ? ` data-path="${escapeHtml(page.bootPath)}"` : ''}${later}></script>`;
   const slots: Record<string, string> = {
     head: page.head,
     boot,
-    preload: page.preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    '),
+    preload: [
+      ...(page.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(page.preloadImage)}" fetchpriority="high" />`] : []),
+      ...(page.startAfterPaint ? [] : page.preloads.map((href) => `<link rel="modulepreload" href="${href}" />`)),
+    ].join('\n    '),
     styles: page.styles ?? '',
     root,
-    entry: `<script type="module" src="${scripts.entry}"></script>`,
+    entry: page.startAfterPaint ? '' : `<script type="module" src="${scripts.entry}"></script>`,
   };
   // A function replacement, so '$' in the markup is never read as a pattern.
   return template.replace(/<!--(head|boot|preload|styles|root|entry)-->/g, (_, name: string) => slots[name]);

@@ -3,6 +3,8 @@
 // CloudFront function in infra/constructs/spa-fallback.ts) serve '/about'
 // from about.html when it exists. 404.html is the not-found page, rendered
 // for a path no route has.
+import { BUILT_IN_GALLERY } from '../src/content/gallery';
+
 export type PublicPage = {
   /** URL rendered (and the canonical path). */
   url: string;
@@ -12,6 +14,12 @@ export type PublicPage = {
   module: string;
   /** Listed in sitemap.xml and given a canonical link. */
   indexable: boolean;
+  /**
+   * The page's largest image above the fold (its LCP element on a phone) when
+   * the markup loads it lazily: preloaded from <head> at high priority, so it
+   * does not wait for layout. (The home hero is an eager, high-priority <img>.)
+   */
+  lcpImage?: string;
 };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -19,7 +27,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { url: '/about', file: 'about.html', module: 'frontend/src/pages/about-page.tsx', indexable: true },
   { url: '/services', file: 'services.html', module: 'frontend/src/pages/services-page.tsx', indexable: true },
   { url: '/events', file: 'events.html', module: 'frontend/src/pages/events-page.tsx', indexable: true },
-  { url: '/gallery', file: 'gallery.html', module: 'frontend/src/pages/gallery-page.tsx', indexable: true },
+  {
+    url: '/gallery',
+    file: 'gallery.html',
+    module: 'frontend/src/pages/gallery-page.tsx',
+    indexable: true,
+    // The first tile of the grid (lazy like every tile).
+    lcpImage: BUILT_IN_GALLERY[0].imageUrl,
+  },
   { url: '/testimonials', file: 'testimonials.html', module: 'frontend/src/pages/testimonials-page.tsx', indexable: true },
   { url: '/contact', file: 'contact.html', module: 'frontend/src/pages/contact-page.tsx', indexable: true },
   { url: '/404', file: '404.html', module: 'frontend/src/pages/not-found-page.tsx', indexable: false },

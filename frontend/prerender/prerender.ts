@@ -56,12 +56,17 @@ export async function prerender(input: PrerenderInput) {
   const { repo, dist, buildDir, template, metafile, entryFile, bootUrl, toUrl } = input;
   const origin = siteOrigin();
   const entryClosure = staticClosure(metafile, entryFile);
-  const preloadsFor = (module: string) => {
+  const pageChunks = (module: string) => {
     const page = Object.keys(metafile.outputs).find((f) => f.endsWith('.js') && metafile.outputs[f].entryPoint === module);
     if (!page) throw new Error(`no chunk for ${module}`);
-    const files = staticClosure(metafile, page, new Set(entryClosure));
-    return [...[...entryClosure].filter((f) => f !== entryFile), ...[...files].filter((f) => !entryClosure.has(f))].map(toUrl);
+    return [...staticClosure(metafile, page, new Set(entryClosure))].filter((f) => !entryClosure.has(f)).map(toUrl);
   };
+  // main.tsx loads the providers (the Chakra system) with a dynamic import,
+  // so that they run in a task of their own: preloaded with every page.
+  const providerChunks = pageChunks('frontend/src/app/providers.tsx');
+  const preloadsFor = (module: string) => [
+    ...new Set([...[...entryClosure].filter((f) => f !== entryFile).map(toUrl), ...providerChunks, ...pageChunks(module)]),
+  ];
   const scripts = { boot: bootUrl, entry: toUrl(entryFile) };
   const write = (file: string, html: string) => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -86,7 +91,12 @@ export async function prerender(input: PrerenderInput) {
         routeKey: rendered.routeKey,
         markup: rendered.html,
         bootPath: page.indexable ? page.url : '*',
-        preloads: preloadsFor(page.module),
+        // The entry's imports start with it; the providers' and the lazy
+        // page's chunks once the page has been painted (see src/boot.ts).
+        preloads: [...new Set([...providerChunks, ...pageChunks(page.module)])],
+        entryImports: [...entryClosure].filter((f) => f !== entryFile).map(toUrl),
+        startAfterPaint: true,
+        preloadImage: page.lcpImage,
       },
       scripts,
     );

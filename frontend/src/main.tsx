@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+// First: before any lazy page loads zod (see the file).
+import './lib/zod-no-eval';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
 import { AppRouter, createAppRouter } from './app/router';
 import { applyColorMode } from './lib/color-mode';
 
@@ -8,9 +9,19 @@ import { applyColorMode } from './lib/color-mode';
 // case it did not load, so the page never renders in the wrong theme.
 applyColorMode();
 
+/** Lets the browser run other tasks (input, paint) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const container = document.getElementById('root')!;
-  const { router, key } = await createAppRouter();
+  const routerReady = createAppRouter();
+  // The Chakra system (tokens, recipes: the largest piece of start-up work)
+  // is built when providers.tsx loads: in its own task, not in the one that
+  // runs this entry and its imports, so neither blocks a slow phone for long.
+  // The prerender preloads the chunk with the page's.
+  await nextTask();
+  const { Providers } = await import('./app/providers');
+  const { router, key } = await routerReady;
   const app = (
     <StrictMode>
       <Providers>
@@ -21,7 +32,13 @@ async function start() {
   // Hydrate only the HTML prerendered for this very route; any other HTML (a
   // server fallback, or none: admin) is replaced by a fresh render.
   if (key !== null && container.dataset.route === key && container.firstElementChild) {
-    hydrateRoot(container, app);
+    // As a transition, React hydrates in slices of a few milliseconds and
+    // lets the browser handle input and paint in between, instead of one
+    // long task over the whole page (Lighthouse mobile TBT). The page is
+    // already on screen, so nothing waits for it to finish.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -8,6 +8,10 @@ export function SiteImage({ image, priority, alt, ...props }: { image: SiteImage
       src={image.src}
       width={image.width}
       height={image.height}
+      // Chakra reads width/height as CSS (and w/h props override them), so the
+      // HTML attributes that reserve the image's box before it loads are these.
+      htmlWidth={image.width}
+      htmlHeight={image.height}
       alt={alt ?? image.alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"

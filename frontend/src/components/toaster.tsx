@@ -1,10 +1,13 @@
-// SPEC §4/§8: one toast visible at a time, shown for 5000 ms, swipe right to
-// dismiss (50 px), F8 moves focus to the toast region.
-import { useRef, type PointerEvent } from 'react';
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+// SPEC §4/§8: the app's one toaster. `toaster` is the store every feature
+// calls (toaster.create/dismiss/remove); <AppToaster/> mounts the toast UI
+// (toast-region.tsx: one visible, 5000 ms, swipe to dismiss, F8) lazily on
+// the first toast: the UI's code is ~25 KB a visitor who never sees a toast
+// need not download or run before the page responds. The store keeps toasts
+// made before the UI mounts, and the UI shows them as it mounts.
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { createToaster } from '@chakra-ui/react';
 
 export const TOAST_DURATION_MS = 5000;
-const SWIPE_DISMISS_PX = 50;
 
 export const toaster = createToaster({
   placement: 'bottom-end',
@@ -14,37 +17,20 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-function SwipeableToast({ id, children }: { id: string; children: React.ReactNode }) {
-  const start = useRef<number | null>(null);
-  const onPointerDown = (e: PointerEvent) => {
-    start.current = e.clientX;
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    if (start.current !== null && e.clientX - start.current > SWIPE_DISMISS_PX) toaster.dismiss(id);
-    start.current = null;
-  };
-  return (
-    <Toast.Root width={{ md: 'sm' }} onPointerDown={onPointerDown} onPointerUp={onPointerUp} style={{ touchAction: 'pan-y' }}>
-      {children}
-    </Toast.Root>
-  );
-}
+const ToastRegion = lazy(() => import('./toast-region'));
 
 export function AppToaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <SwipeableToast id={toast.id ?? ''}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
-          </SwipeableToast>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (needed) return undefined;
+    const unsubscribe = toaster.subscribe(() => setNeeded(true));
+    // A toast made between the first render and this effect.
+    if (toaster.getVisibleToasts().length > 0) setNeeded(true);
+    return unsubscribe;
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,10 @@
 // Everything about the provider that appears on more than one screen, in ONE
 // place: the provider edits this file, not the pages.
+
+/** localStorage key of the colour mode choice (SPEC §1: product-specific). Its
+ * own export so the head's boot script imports this string, not the whole site. */
+export const THEME_STORAGE_KEY = 'harmony-theme';
+
 export const site = {
   name: 'Harmony Music Ministry & Mentorship',
   shortName: 'Harmony',
@@ -33,7 +38,7 @@ export const site = {
     link: 'https://www.google.com/maps/search/?api=1&query=Adeola+Odeku+Street+Victoria+Island+Lagos',
   },
   /** localStorage key of the colour mode choice (SPEC §1: product-specific). */
-  themeStorageKey: 'harmony-theme',
+  themeStorageKey: THEME_STORAGE_KEY,
   /** localStorage flag: the upcoming-event popup has been shown in this browser. */
   popupSeenKey: 'harmony-event-popup-seen',
 } as const;

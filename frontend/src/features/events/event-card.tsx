@@ -12,9 +12,11 @@ type Props = {
   kind: 'upcoming' | 'past';
   /** 'Register Now' on an upcoming card: the page scrolls to the form with this event chosen. */
   onRegister?: (event: Event) => void;
+  /** The first card: its image is the page's largest paint on a phone, so it loads at once. */
+  priority?: boolean;
 };
 
-export function EventCard({ event, kind, onRegister }: Props) {
+export function EventCard({ event, kind, onRegister, priority = false }: Props) {
   const upcoming = kind === 'upcoming';
   const [src, setSrc] = useState(event.imageUrl || EVENT_DEFAULT_IMAGE);
   // A broken image URL falls back once to the default workshop image.
@@ -33,7 +35,8 @@ export function EventCard({ event, kind, onRegister }: Props) {
           alt={event.title}
           htmlWidth={1200}
           htmlHeight={675}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width="full"
           aspectRatio={16 / 9}

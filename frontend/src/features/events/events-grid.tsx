@@ -19,8 +19,8 @@ export function EventsGrid({ heading, events, kind, onRegister }: Props) {
         {heading}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {events.map((event) => (
-          <EventCard key={event.id} event={event} kind={kind} onRegister={onRegister} />
+        {events.map((event, index) => (
+          <EventCard key={event.id} event={event} kind={kind} onRegister={onRegister} priority={kind === 'upcoming' && index === 0} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -3,7 +3,8 @@
 // event, and a few testimonials and gallery items. Fixed ids make the seed
 // idempotent: an id that exists is left alone.
 import { addDays } from '../../contract/dates';
-import { DEFAULT_EVENT_CAPACITY, DEFAULT_EVENT_ID, type EventInput, type GalleryInput, type TestimonialInput } from '../../contract/schemas';
+import { DEFAULT_EVENT_CAPACITY, DEFAULT_EVENT_ID } from '../../contract/constants';
+import type { EventInput, GalleryInput, TestimonialInput } from '../../contract/schemas';
 
 export type Seed<T> = { id: string; input: T };
 

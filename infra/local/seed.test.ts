@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { todayInLagos } from '../../contract/dates';
-import { DEFAULT_EVENT_ID } from '../../contract/schemas';
+import { DEFAULT_EVENT_ID } from '../../contract/constants';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { eventsRepo } from '../../lambdas/lib/db/events-repo';
 import { galleryRepo } from '../../lambdas/lib/db/gallery-repo';

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { todayInLagos } from '../../contract/dates';
-import { DEFAULT_EVENT_ID } from '../../contract/schemas';
+import { DEFAULT_EVENT_ID } from '../../contract/constants';
 import { dataPaths } from './data-dir';
 import { startLocalStack, type LocalStack } from './start';
 

@@ -1,5 +1,6 @@
 import { addDays, todayInLagos } from '../../contract/dates';
-import { DEFAULT_EVENT_ID, eventInput } from '../../contract/schemas';
+import { DEFAULT_EVENT_ID } from '../../contract/constants';
+import { eventInput } from '../../contract/schemas';
 import { eventsRepo } from '../lib/db/events-repo';
 import { registrationsRepo } from '../lib/db/registrations-repo';
 import { call, eventBody, useStore } from '../test/harness';

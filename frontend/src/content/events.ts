@@ -1,10 +1,7 @@
 // Static copy of the Events page (SPEC §2 Events). The featured workshop is
 // shown in the registration section when the server lists no upcoming event.
 
-/** contract/schemas.ts DEFAULT_EVENT_ID, spelled out: importing that module
- * for one string would put zod (~25 KB gzip) in the Events page's first
- * download. events.test.ts keeps the two equal. */
-export const DEFAULT_EVENT_ID = 'music-workshop-2025';
+import { DEFAULT_EVENT_ID } from '../../../contract/constants';
 
 export const EVENT_DEFAULT_IMAGE = '/images/event-default.webp';
 

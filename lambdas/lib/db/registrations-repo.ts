@@ -9,7 +9,8 @@
 // A failure after a step undoes the steps before it. A guard orphaned by a
 // crash (no registration behind it) is taken over once it is stale.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_EVENT_CAPACITY, DEFAULT_EVENT_ID, type EventRegistration, type RegistrationInput } from '../../../contract/schemas';
+import { DEFAULT_EVENT_CAPACITY, DEFAULT_EVENT_ID } from '../../../contract/constants';
+import type { EventRegistration, RegistrationInput } from '../../../contract/schemas';
 import { db, tableName } from './client';
 import type { CreateOptions } from './content-repo';
 import { eventsRepo } from './events-repo';

@@ -2,8 +2,8 @@
 // runs before first paint. The CSP allows no inline script, so this is a file.
 // 1. Puts the stored colour mode on <html> (same rules as lib/color-mode.ts),
 //    so a dark-mode visitor never sees a light flash of the prerendered page.
-// 2. When the server answered with HTML prerendered for another route (its
-//    SPA fallback serves index.html for paths without their own page), hides
+// 2. When the server answered with HTML prerendered for another route (a
+//    build without 404.html falls back to index.html), hides
 //    #root until main.tsx has rendered the right page, so the wrong page never
 //    shows. The 404 page is made for any unknown path, so it is never hidden.
 // 3. On a prerendered page, starts the app's JavaScript once the whole page

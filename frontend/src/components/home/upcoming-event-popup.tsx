@@ -52,7 +52,8 @@ export default function UpcomingEventPopup({ open, onClose }: { open: boolean; o
         <Dialog.Backdrop />
         {/* The positioner covers the viewport around the card: a click on it is a backdrop click. */}
         <Dialog.Positioner onClick={(e) => e.target === e.currentTarget && onClose()}>
-          <Dialog.Content overflow="hidden">
+          {/* auto, not hidden: on a short phone the full-screen dialog must scroll to its buttons */}
+          <Dialog.Content overflowY="auto">
             <Box position="relative">
               <Image
                 src={event.imageUrl || IMAGES.eventDefault.src}
@@ -118,10 +119,10 @@ export default function UpcomingEventPopup({ open, onClose }: { open: boolean; o
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexDirection={{ base: 'column', sm: 'row' }} alignItems="stretch">
-              <Button colorPalette="brand" onClick={goToEvents} flex="1">
+              <Button colorPalette="brand" onClick={goToEvents} flex={{ base: 'none', sm: '1' }}>
                 Register Now - {event.price}
               </Button>
-              <Button variant="outline" onClick={goToEvents} flex="1">
+              <Button variant="outline" onClick={goToEvents} flex={{ base: 'none', sm: '1' }}>
                 Learn More
               </Button>
             </Dialog.Footer>

@@ -1,10 +1,12 @@
 // The embedded DynamoDB-compatible store for one machine and for tests:
-// dynalite on loopback, in memory or persisted with LevelDB under dataDir.
+// dynalite on loopback, in memory or persisted with LevelDB under dataDir,
+// behind a small proxy that adds the transactions dynalite lacks.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { createTableInput, LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
+import { startTransactionsProxy, type TransactionsProxy } from './transactions-proxy';
 
 type DynaliteOptions = { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number };
 // dynalite ships no types; it returns a plain http.Server.
@@ -20,14 +22,25 @@ export async function startStore(options: StoreOptions = {}): Promise<Store> {
   const server = dynalite({ path: options.dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
+    server.listen(0, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
   });
   const { port } = server.address() as AddressInfo;
-  const endpoint = `http://127.0.0.1:${port}`;
-  const close = () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+  const closeDynalite = () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+  let proxy: TransactionsProxy;
+  try {
+    proxy = await startTransactionsProxy(`http://127.0.0.1:${port}`, options.port ?? 0);
+  } catch (error) {
+    await closeDynalite().catch(() => undefined);
+    throw error;
+  }
+  const { endpoint } = proxy;
+  const close = async () => {
+    await proxy.close();
+    await closeDynalite();
+  };
   try {
     await ensureTable(endpoint, options.tableName ?? LOCAL_TABLE_NAME);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { contactsRepo } from '../lib/db/contacts-repo';
+import { eventsRepo } from '../lib/db/events-repo';
 import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
 
 useStore();
@@ -106,15 +107,19 @@ describe('admin contacts and registrations', () => {
     expect(await admin('DELETE', `/api/admin/contacts/${a.id}`)).toMatchObject({ status: 404, body: { message: 'Contact message not found' } });
   });
 
-  it('lists registrations with their eventId and deletes them', async () => {
-    const registered = await call('POST', '/api/register', { body: { name: 'Chidi', email: 'c@example.com', phone: '08012345678' } });
+  it('lists registrations with their eventId and deletes them, giving the seat back', async () => {
+    const created = await admin('POST', '/api/admin/events', eventBody());
+    const eventId: string = created.body.id;
+    const registered = await call('POST', '/api/register', { body: { name: 'Chidi', email: 'c@example.com', phone: '08012345678', eventId } });
     const list = await admin('GET', '/api/admin/registrations');
     expect(list.body.data).toEqual([
-      { id: registered.body.id, name: 'Chidi', email: 'c@example.com', phone: '08012345678', eventId: 'music-workshop-2025', createdAt: expect.any(String) },
+      { id: registered.body.id, name: 'Chidi', email: 'c@example.com', phone: '08012345678', eventId, createdAt: expect.any(String) },
     ]);
+    expect(await eventsRepo.get(eventId)).toMatchObject({ seatsTaken: 1 });
     const removed = await admin('DELETE', `/api/admin/registrations/${registered.body.id}`);
     expect(removed.body).toMatchObject({ success: true, message: 'Registration deleted successfully' });
     expect((await admin('GET', '/api/admin/registrations')).body.data).toEqual([]);
+    expect(await eventsRepo.get(eventId)).toMatchObject({ seatsTaken: 0 });
   });
 
   it('answers 404 for a malformed id', async () => {

@@ -36,7 +36,14 @@ describe('POST /api/register', () => {
     expect((await eventsRepo.get(eventId))?.seatsTaken).toBe(1);
   });
 
-  it('defaults eventId to the featured workshop, with capacity 50 even without an event item', async () => {
+  it('answers 404 for the featured workshop while it has no event item: it is an event like any other', async () => {
+    const answer = await register(person('no-default'));
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ success: false, message: 'Event not found' });
+  });
+
+  it('defaults eventId to the featured workshop and holds its capacity under a race', async () => {
+    await eventsRepo.create(eventInput.parse(eventBody({ date: addDays(todayInLagos(), 7), maxParticipants: 50 })), { id: DEFAULT_EVENT_ID });
     const first = await register(person('default-0'));
     expect(first.status).toBe(201);
     expect((await registrationsRepo.get(first.body.id))?.eventId).toBe(DEFAULT_EVENT_ID);

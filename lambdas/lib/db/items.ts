@@ -1,7 +1,7 @@
 // Small single-table helpers shared by the repositories: conditional create,
 // full-partition Query on gsi1 (never Scan), field updates, deletes.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from './client';
 import { GSI1, type Key } from './keys';
 
@@ -128,6 +128,30 @@ export async function deleteExisting(key: Key): Promise<Item | null> {
   } catch (error) {
     if (isConditionFailed(error)) return null;
     throw error;
+  }
+}
+
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/**
+ * Write all of the items or none: one TransactWriteItems. Returns null when it
+ * went through, else the index of every operation whose condition failed (a
+ * transaction cancelled for a conflict with another one is retried first).
+ */
+export async function transact(items: TransactItem[]): Promise<number[] | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return null;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException) && (error as { name?: string })?.name !== 'TransactionCanceledException') throw error;
+      const codes = ((error as TransactionCanceledException).CancellationReasons ?? []).map((r) => r.Code);
+      const failed = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
+      if (failed.length > 0) return failed;
+      // TransactionConflict: another transaction held one of the items; DynamoDB asks us to retry.
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
   }
 }
 

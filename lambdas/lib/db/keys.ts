@@ -11,8 +11,6 @@ export const keys = {
   event: (id: string): Key => ({ pk: `EVENT#${id}`, sk: 'EVENT' }),
   eventGsi: (date: string, id: string): Gsi1 => ({ gsi1pk: 'EVENTS', gsi1sk: `${date}#${id}` }),
   eventsPartition: 'EVENTS',
-  /** Seat counter for an event that has no event item (the default workshop). */
-  seatCounter: (eventId: string): Key => ({ pk: `EVENT#${eventId}`, sk: 'SEATS' }),
   /** One per event + normalised email: makes a second registration fail its condition. */
   emailGuard: (eventId: string, emailKey: string): Key => ({ pk: `EVENT#${eventId}`, sk: `EMAIL#${emailKey}` }),
 

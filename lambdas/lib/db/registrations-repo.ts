@@ -1,27 +1,19 @@
-// Registrations: the one place with concurrency. dynalite has no
-// transactions, so this is built from single-item conditional writes in an
-// order where a crash between two of them can at worst leave a seat unused:
-//   1. the email guard (event + normalised email, attribute_not_exists):
-//      a duplicate is refused before it can hold a seat, even for a moment,
-//      so N distinct visitors always get exactly min(N, capacity) seats;
-//   2. the seat (conditional counter on the event item, see events-repo);
-//   3. the registration item.
-// A failure after a step undoes the steps before it. A guard orphaned by a
-// crash (no registration behind it) is taken over once it is stale.
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_EVENT_CAPACITY, DEFAULT_EVENT_ID } from '../../../contract/constants';
+// Registrations: the one place with concurrency. Registering is one
+// transaction of three writes, so it happens entirely or not at all:
+//   - the email guard (event + normalised email, attribute_not_exists): a
+//     second registration of the same email for the event fails here;
+//   - the seat: the counter on the event item goes up only while the event
+//     is open and has a free seat;
+//   - the registration item.
+// Removing a registration is the reverse, also one transaction.
 import type { EventRegistration, RegistrationInput } from '../../../contract/schemas';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import type { CreateOptions } from './content-repo';
-import { eventsRepo } from './events-repo';
-import { deleteExisting, getItem, isConditionFailed, newId, nowIso, pick, putNew, queryPartition, type Item } from './items';
+import { getItem, newId, nowIso, pick, queryPartition, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 
 const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt'];
 const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
-
-/** How long an in-flight registration may hold its guard before a crash is assumed. */
-const STALE_GUARD_MS = 60_000;
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
@@ -43,26 +35,12 @@ export const registrationsRepo = {
   /** Register for input.eventId; `today` is the Lagos day that decides "past". */
   async create(input: RegistrationInput, today: string, opts: CreateOptions = {}): Promise<RegisterResult> {
     const { eventId } = input;
-    const isDefault = eventId === DEFAULT_EVENT_ID;
-    // Cheap early answers; the seat update below re-checks them atomically.
-    const event = await getItem(keys.event(eventId));
-    if (!event && !isDefault) return { ok: false, reason: 'not-found' };
-    if (event && (event.isActive !== true || String(event.date) < today)) return { ok: false, reason: 'closed' };
+    // A cheap early answer; the transaction below re-checks it atomically.
+    const known = await eventState(eventId, today);
+    if (known !== 'open' && known !== 'full') return { ok: false, reason: known };
 
     const id = opts.id ?? newId();
     const createdAt = opts.createdAt ?? nowIso();
-    const guardKey = keys.emailGuard(eventId, emailKey(input.email));
-    if (!(await claimGuard(guardKey, id))) return { ok: false, reason: 'duplicate' };
-
-    const seat = await eventsRepo.takeSeat(eventId, today, isDefault ? DEFAULT_EVENT_CAPACITY : undefined).catch(async (error) => {
-      await releaseGuard(guardKey, id);
-      throw error;
-    });
-    if (seat !== 'taken') {
-      await releaseGuard(guardKey, id);
-      return { ok: false, reason: seat };
-    }
-
     const item = {
       ...keys.registration(id),
       ...keys.registrationGsi(createdAt, id),
@@ -73,76 +51,69 @@ export const registrationsRepo = {
       eventId,
       createdAt,
     };
-    try {
-      await putNew(item, 'Registration');
-    } catch (error) {
-      await eventsRepo.releaseSeat(eventId);
-      await releaseGuard(guardKey, id);
-      throw error;
+    const TableName = tableName();
+    const failed = await transact([
+      { Put: { TableName, Item: { ...keys.emailGuard(eventId, emailKey(input.email)), registrationId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Update: {
+          TableName,
+          Key: keys.event(eventId),
+          UpdateExpression: 'SET seatsTaken = if_not_exists(seatsTaken, :zero) + :one',
+          ConditionExpression:
+            'attribute_exists(pk) AND isActive = :true AND #date >= :today AND (attribute_not_exists(seatsTaken) OR seatsTaken < maxParticipants)',
+          ExpressionAttributeNames: { '#date': 'date' },
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':true': true, ':today': today },
+        },
+      },
+      { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ]);
+    if (!failed) return { ok: true, registration: toRegistration(item) };
+    if (failed.includes(0)) return { ok: false, reason: 'duplicate' };
+    if (failed.includes(1)) {
+      const now = await eventState(eventId, today);
+      return { ok: false, reason: now === 'open' ? 'full' : now };
     }
-    return { ok: true, registration: toRegistration(item) };
+    throw new Error(`registration id ${id} is taken`);
   },
 
-  /** Delete a registration and free its seat and its email. False when there is none. */
+  /** Delete a registration and free its seat and its email, in one transaction. False when there is none. */
   async remove(id: string): Promise<boolean> {
-    const old = await deleteExisting(keys.registration(id));
-    if (!old) return false;
-    const eventId = String(old.eventId);
-    await releaseGuard(keys.emailGuard(eventId, emailKey(String(old.email))), id);
-    await eventsRepo.releaseSeat(eventId);
-    return true;
+    for (let attempt = 1; ; attempt++) {
+      const registration = await getItem(keys.registration(id));
+      if (!registration) return false;
+      const eventId = String(registration.eventId);
+      const event = await getItem(keys.event(eventId));
+      const TableName = tableName();
+      const items: TransactItem[] = [
+        { Delete: { TableName, Key: keys.registration(id), ConditionExpression: 'attribute_exists(pk)' } },
+        { Delete: { TableName, Key: keys.emailGuard(eventId, emailKey(String(registration.email))) } },
+      ];
+      // The event may have been deleted before its registrations: then there is no seat to give back.
+      if (event && Number(event.seatsTaken ?? 0) > 0) {
+        items.push({
+          Update: {
+            TableName,
+            Key: keys.event(eventId),
+            UpdateExpression: 'SET seatsTaken = seatsTaken - :one',
+            ConditionExpression: 'attribute_exists(pk) AND seatsTaken > :zero',
+            ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+          },
+        });
+      }
+      const failed = await transact(items);
+      if (!failed) return true;
+      if (failed.includes(0)) return false;
+      // The event changed between the read and the write: read again.
+      if (attempt >= 3) throw new Error(`could not remove registration ${id}: its event keeps changing`);
+    }
   },
 };
 
-type GuardKey = ReturnType<typeof keys.emailGuard>;
+type EventState = 'open' | 'full' | 'closed' | 'not-found';
 
-async function claimGuard(key: GuardKey, registrationId: string): Promise<boolean> {
-  const claimedAt = Date.now();
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key, registrationId, claimedAt },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
-  const guard = await getItem(key);
-  if (!guard) return false; // freed a moment ago; the visitor can simply retry
-  const holder = String(guard.registrationId);
-  if (await getItem(keys.registration(holder))) return false;
-  if (claimedAt - Number(guard.claimedAt ?? 0) < STALE_GUARD_MS) return false;
-  // An orphan from a crashed attempt: take it over, unless someone else just did.
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key, registrationId, claimedAt },
-        ConditionExpression: 'registrationId = :holder',
-        ExpressionAttributeValues: { ':holder': holder },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
-
-async function releaseGuard(key: GuardKey, registrationId: string): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: key,
-        ConditionExpression: 'registrationId = :id',
-        ExpressionAttributeValues: { ':id': registrationId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+async function eventState(eventId: string, today: string): Promise<EventState> {
+  const event = await getItem(keys.event(eventId));
+  if (!event) return 'not-found';
+  if (event.isActive !== true || String(event.date) < today) return 'closed';
+  return Number(event.seatsTaken ?? 0) < Number(event.maxParticipants) ? 'open' : 'full';
 }

@@ -1,4 +1,4 @@
-// Event dates are calendar days in Lagos (SPEC/DESIGN): stored as YYYY-MM-DD,
+// Event dates are calendar days in Lagos (docs/PRODUCT-RULES.md): stored as YYYY-MM-DD,
 // compared as strings, and shown the same whatever the browser's time zone.
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
 

@@ -1,6 +1,6 @@
 import { apiPath, matchPath, needsSecret, ROUTES } from './routes';
 
-test('every route of SPEC §6 is in the table once, with its own handler', () => {
+test('every route the browser calls is in the table once, with its own handler', () => {
   const keys = ROUTES.map((r) => `${r.method} ${r.path}`);
   expect(new Set(keys).size).toBe(keys.length);
   expect(new Set(ROUTES.map((r) => r.handler)).size).toBe(ROUTES.length);

@@ -1,6 +1,6 @@
 // Every entity and every form input, once. The SPA's forms, the Lambda
-// handlers and the tests all validate with these, so the messages of SPEC §5
-// live here and nowhere else.
+// handlers and the tests all validate with these, so the validation messages
+// live here and nowhere else (docs/PRODUCT-RULES.md, Validation).
 // A namespace import: esbuild tree-shakes it, where `import { z }` drags in
 // every locale and the JSON-schema tooling (459 KB -> 95 KB minified).
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// The admin's journey in real Chromium (SPEC §2, §4, §7): a wrong password,
+// The admin's journey in real Chromium (docs/PRODUCT-RULES.md, Admin dashboard): a wrong password,
 // sign in, the overview against the API's own data, an event created, edited,
 // switched inactive and deleted (checked from a visitor's fresh browser), a
 // contact message deleted, registrations exported to CSV, and logout.

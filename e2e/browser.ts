@@ -1,4 +1,4 @@
-// Real Chromium for the journeys (DESIGN §9): the system binary driven by
+// Real Chromium for the journeys (see e2e/chromium.ts): the system binary driven by
 // playwright-core, a throw-away profile per launch, and no network beyond
 // 127.0.0.1 (the Contact page embeds a map from google.com; it is blocked).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,6 @@
-// System Chromium and the flags it needs on these machines (DESIGN §9): the
-// e2e journeys and the Lighthouse benchmark both launch it from here.
+// System Chromium and the flags it needs on these machines (headless, no sandbox,
+// no GPU, no background network): the e2e journeys and the Lighthouse benchmark
+// both launch it from here.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** Without the background-networking flags Chromium dials Google's hosts at every start. */

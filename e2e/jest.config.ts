@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { Config } from 'jest';
 
-// Browser journeys against the real local stack (DESIGN §8): one server for
+// Browser journeys against the real local stack (docs/ARCHITECTURE.md, Testing layout): one server for
 // the whole run (global setup), one test file at a time (one Chromium).
 const config: Config = {
   rootDir: path.resolve(__dirname, '..'),

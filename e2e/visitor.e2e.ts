@@ -1,6 +1,6 @@
-// A visitor's journey in real Chromium (SPEC §2): every public page, the
-// gallery lightbox by keyboard, a registration with its share link, a contact
-// message and a 404. Screenshots at phone and desktop size go to e2e/.artifacts/.
+// A visitor's journey in real Chromium (docs/PRODUCT-RULES.md): every public
+// page, the gallery lightbox by keyboard, a registration with its share link, a
+// contact message and a 404. Screenshots at phone and desktop size go to e2e/.artifacts/.
 import type { Page } from 'playwright-core';
 import { site } from '../frontend/src/content/site';
 import { launchBrowser, screenshot, type Browser } from './browser';
@@ -57,7 +57,7 @@ describe.each(VIEWPORTS)('a visitor on a $label screen ($width x $height)', (vie
     const response = await page.goto(url(path), { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 30_000 });
-    // Every public page sets its own title and description (SPEC §1).
+    // Every public page sets its own title and description (docs/PRODUCT-RULES.md, Every public page).
     expect(await page.title()).not.toBe('');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     await scrollThrough(page);

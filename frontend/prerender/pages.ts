@@ -1,5 +1,5 @@
-// The public routes of SPEC §2 that get their own static HTML, and the file
-// each is written to. Both servers (infra/local/static-server.ts and the
+// The public routes (docs/PRODUCT-RULES.md, Screens and routes) that get their
+// own static HTML, and the file each is written to. Both servers (infra/local/static-server.ts and the
 // CloudFront function in infra/constructs/spa-fallback.ts) serve '/about'
 // from about.html when it exists. 404.html is the not-found page, rendered
 // for a path no route has.

@@ -49,7 +49,7 @@ export function dynamoGrants(route: Route): DynamoGrant[] {
     grants.push({ sid: 'CheckSession', actions: ['GetItem'], on: 'table', leadingKeysLike: ['SESSION#*'] });
   }
   if (route.access === 'read' && route.sessions !== 'write') {
-    // Every list is ONE Query on a gsi1 partition (DESIGN §2).
+    // Every list is ONE Query on a gsi1 partition, never a Scan (docs/ARCHITECTURE.md, The table).
     grants.push({ sid: 'ListContent', actions: ['Query'], on: 'gsi1' });
   }
   if (route.access === 'write') {

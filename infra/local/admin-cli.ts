@@ -1,4 +1,4 @@
-// Admin accounts from the command line (DESIGN §4):
+// Admin accounts from the command line (docs/ARCHITECTURE.md, Auth):
 //   npm run admin -- create <username>
 //   npm run admin -- set-password <username>
 // The password comes from ADMIN_PASSWORD or a hidden prompt (asked twice).

@@ -59,7 +59,7 @@ export function seedEvents(today: string): Seed<EventInput>[] {
       },
     },
     {
-      // The featured workshop of SPEC, long past now; registrations default to its id.
+      // The brief's featured workshop, long past now; registrations default to its id.
       id: DEFAULT_EVENT_ID,
       input: {
         title: 'Music Workshop 2025',

@@ -1,4 +1,4 @@
-// `npm start`: the whole product on one machine, in one process (DESIGN §6).
+// `npm start`: the whole product on one machine, in one process (docs/ARCHITECTURE.md).
 // The embedded store (persisted under DATA_DIR, or in memory with
 // DATA_DIR=:memory:), the idempotent seed, the first admin, and one HTTP
 // server for the API emulator and the built SPA.

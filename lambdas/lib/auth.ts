@@ -1,4 +1,4 @@
-// Passwords, tokens, sessions and the login throttle (DESIGN §4).
+// Passwords, tokens, sessions and the login throttle (docs/ARCHITECTURE.md, Auth).
 import { readFileSync } from 'node:fs';
 import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';

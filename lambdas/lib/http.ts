@@ -1,6 +1,6 @@
 // The one HTTP wrapper every handler goes through: auth, body limits, JSON
 // parsing, validation with the contract schemas, and typed errors turned
-// into `{ success: false, message, errors? }` (DESIGN §3).
+// into `{ success: false, message, errors? }` (docs/ARCHITECTURE.md, The HTTP wrapper and errors).
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { fieldErrors, LIMITS } from '../../contract/schemas';

@@ -1,4 +1,4 @@
-// The frame of every public page (SPEC §2): skip link, header, the one
+// The frame of every public page (docs/PRODUCT-RULES.md, Every public page): skip link, header, the one
 // <main>, footer. Pages render inside <Outlet/> while their lazy module loads.
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense } from 'react';

@@ -1,6 +1,6 @@
-// The ten routes of SPEC §2. Every page is its own lazy module so a visitor
-// downloads only the page in front of them, and admin code never ships with a
-// public page.
+// The ten routes (docs/PRODUCT-RULES.md, Screens and routes). Every page is its
+// own lazy module so a visitor downloads only the page in front of them, and
+// admin code never ships with a public page.
 import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';

@@ -1,6 +1,6 @@
 // Formik-bound Chakra v3 fields. Labels, ids, aria-invalid and the error text
 // wiring come from Field.Root; errors appear only after the first submit
-// (SPEC §5: validate on submit, re-validate on change).
+// (validate on submit, re-validate on change: docs/PRODUCT-RULES.md, Validation).
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import { showFieldError } from '../lib/formik-zod';

@@ -1,5 +1,5 @@
-// SPEC §1: every public page sets its own title and meta description; the
-// OG and Twitter tags let link previews (WhatsApp, Facebook) show the same.
+// Every public page sets its own title and meta description (docs/PRODUCT-RULES.md);
+// the OG and Twitter tags let link previews (WhatsApp, Facebook) show the same.
 // In the browser the tags are updated after each navigation; at build time the
 // prerender (frontend/prerender) passes a collector and writes the same tags
 // into each page's static HTML, so crawlers and link previews need no JS.

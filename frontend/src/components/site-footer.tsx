@@ -1,6 +1,6 @@
-// SPEC §2 footer: quick links that smooth-scroll to this page's anchors (80 px
+// The footer: quick links that smooth-scroll to this page's anchors (80 px
 // offset) or open the page that holds that content, 'Our Focus', socials and
-// the copyright line.
+// the copyright line (docs/PRODUCT-RULES.md, Header and footer).
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { MouseEvent } from 'react';

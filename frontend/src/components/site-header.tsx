@@ -1,6 +1,6 @@
-// SPEC §2 header: seven links with the current one highlighted, a shadow and
+// The header: seven links with the current one highlighted, a shadow and
 // tighter padding past 50 px of scroll, a menu on small screens that closes
-// when a link is chosen, and the theme toggle.
+// when a link is chosen, and the theme toggle (docs/PRODUCT-RULES.md, Header and footer).
 import { Box, Container, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Menu, Music, X } from 'lucide-react';
 import { useEffect, useState } from 'react';

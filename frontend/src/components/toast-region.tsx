@@ -1,4 +1,4 @@
-// The toast UI (SPEC §4/§8): one toast visible at a time, shown for 5000 ms,
+// The toast UI (docs/PRODUCT-RULES.md, Toasts): one toast visible at a time, shown for 5000 ms,
 // swipe right to dismiss (50 px), F8 moves focus to the toast region. Loaded
 // by toaster.tsx only when the first toast is created, so its state machines
 // are not part of every page's first download.

@@ -1,4 +1,4 @@
-// SPEC §4/§8: the app's one toaster. `toaster` is the store every feature
+// The app's one toaster (docs/PRODUCT-RULES.md, Toasts). `toaster` is the store every feature
 // calls (toaster.create/dismiss/remove); <AppToaster/> mounts the toast UI
 // (toast-region.tsx: one visible, 5000 ms, swipe to dismiss, F8) lazily on
 // the first toast: the UI's code is ~25 KB a visitor who never sees a toast

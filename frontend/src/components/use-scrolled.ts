@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §8: the header shrinks once the page has scrolled beyond 50 px. */
+/** The header shrinks once the page has scrolled beyond 50 px (docs/PRODUCT-RULES.md). */
 export const HEADER_SHRINK_PX = 50;
 
 export function useScrolledPast(threshold = HEADER_SHRINK_PX): boolean {

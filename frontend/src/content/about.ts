@@ -1,4 +1,4 @@
-// About page copy (SPEC §2 About).
+// About page copy (docs/PRODUCT-RULES.md, About and Services).
 export const STORY = [
   { title: 'Our Story', text: 'Harmony began in 2014 as a handful of Saturday piano lessons in a church hall in Surulere. Parents asked for more, choir directors asked for help, and young worship leaders asked for mentors. Today we teach hundreds of students a year, train choirs across Lagos and run workshops that bring musicians together.' },
   { title: 'Our Mission', text: 'To raise skilled, confident and godly musicians through excellent music education, practical ministry training and personal mentorship that lasts beyond the lesson.' },

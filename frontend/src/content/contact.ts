@@ -1,4 +1,4 @@
-// Contact page copy: the six FAQ answers of SPEC §2 Contact.
+// Contact page copy: the six FAQ answers (docs/PRODUCT-RULES.md, Contact).
 import { site } from './site';
 
 export const FAQ = [

@@ -1,4 +1,4 @@
-// Static copy of the Events page (SPEC §2 Events). The featured workshop is
+// Static copy of the Events page (docs/PRODUCT-RULES.md, Events page). The featured workshop is
 // shown in the registration section when the server lists no upcoming event.
 
 import { DEFAULT_EVENT_ID } from '../../../contract/constants';

@@ -1,4 +1,4 @@
-// The six built-in gallery images (SPEC §2 Gallery), shown before the
+// The six built-in gallery images (docs/PRODUCT-RULES.md, Gallery), shown before the
 // server's items. The provider replaces a picture by dropping a file of the
 // same name into public/images/gallery/.
 export type GalleryPhoto = {

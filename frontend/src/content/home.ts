@@ -1,4 +1,4 @@
-// Home page copy (SPEC §2 Home).
+// Home page copy (docs/PRODUCT-RULES.md, Home).
 export const WHY_CHOOSE = [
   {
     title: 'Expert Music Education',

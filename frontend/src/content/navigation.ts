@@ -1,5 +1,5 @@
-// The header's links (SPEC §2) and the footer's in-page anchors. Each anchor
-// names the page that holds the same content when the current page lacks it.
+// The header's links and the footer's in-page anchors (docs/PRODUCT-RULES.md). Each
+// anchor names the page that holds the same content when the current page lacks it.
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },

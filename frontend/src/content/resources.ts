@@ -1,4 +1,4 @@
-// Featured Resources (SPEC §2 Testimonials and Resources). The files are
+// Featured Resources (docs/PRODUCT-RULES.md, Testimonials and Resources). The files are
 // sent on request: each button leads to the contact form with the resource
 // named, so no button is a dead link.
 export type Resource = { slug: string; title: string; description: string; type: string; size: string };

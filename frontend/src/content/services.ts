@@ -1,4 +1,4 @@
-// SPEC §2 Services: six offerings with the client's naira prices.
+// Services: six offerings with the client's naira prices (docs/PRODUCT-RULES.md, About and Services).
 export type Service = {
   id: string;
   title: string;

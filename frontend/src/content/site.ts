@@ -1,7 +1,7 @@
 // Everything about the provider that appears on more than one screen, in ONE
 // place: the provider edits this file, not the pages.
 
-/** localStorage key of the colour mode choice (SPEC §1: product-specific). Its
+/** localStorage key of the colour mode choice (product-specific: docs/PRODUCT-RULES.md, Theme). Its
  * own export so the head's boot script imports this string, not the whole site. */
 export const THEME_STORAGE_KEY = 'harmony-theme';
 
@@ -37,7 +37,7 @@ export const site = {
       'https://www.google.com/maps?q=Adeola+Odeku+Street,+Victoria+Island,+Lagos&output=embed',
     link: 'https://www.google.com/maps/search/?api=1&query=Adeola+Odeku+Street+Victoria+Island+Lagos',
   },
-  /** localStorage key of the colour mode choice (SPEC §1: product-specific). */
+  /** localStorage key of the colour mode choice (product-specific: docs/PRODUCT-RULES.md, Theme). */
   themeStorageKey: THEME_STORAGE_KEY,
   /** localStorage flag: the upcoming-event popup has been shown in this browser. */
   popupSeenKey: 'harmony-event-popup-seen',

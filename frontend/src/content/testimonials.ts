@@ -1,5 +1,5 @@
-// Static copy of the Testimonials page (SPEC §2): the three built-in
-// testimonials (piano, vocal and music theory students) and the stats.
+// Static copy of the Testimonials page: the three built-in testimonials (piano,
+// vocal and music theory students) and the stats (docs/PRODUCT-RULES.md).
 export type Story = { id: string; text: string; name: string; position: string };
 
 export const BUILT_IN_TESTIMONIALS: readonly Story[] = [

@@ -1,6 +1,6 @@
-// The one HTTP client of the SPA (SPEC §6): credentials included, JSON
-// bodies, and any non-OK answer becomes an ApiError whose message is
-// '{status}: {body text or status text}'.
+// The one HTTP client of the SPA: credentials included, JSON bodies, and any
+// non-OK answer becomes an ApiError whose message is '{status}: {body text or
+// status text}' (docs/PRODUCT-RULES.md, The API as the browser sees it).
 import type { HttpMethod } from '../../../contract/routes';
 
 export class ApiError extends Error {

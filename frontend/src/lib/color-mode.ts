@@ -1,5 +1,5 @@
-// Colour mode without a provider: light, dark or system (SPEC §1: default
-// light, kept under a product-specific key). Chakra v3's _dark condition keys
+// Colour mode without a provider: light, dark or system (default light, kept
+// under a product-specific key: docs/PRODUCT-RULES.md, Theme). Chakra v3's _dark condition keys
 // off the `dark` class on <html>, so applying the mode is one class swap.
 import { useCallback, useSyncExternalStore } from 'react';
 import { site } from '../content/site';

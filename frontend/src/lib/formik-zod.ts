@@ -1,5 +1,5 @@
-// Formik validation from the contract's zod schemas, so the messages of
-// SPEC §5 come from contract/schemas.ts and nowhere else.
+// Formik validation from the contract's zod schemas, so the validation
+// messages come from contract/schemas.ts and nowhere else.
 import type { FormikErrors, FormikValues } from 'formik';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../contract/schemas';
@@ -13,7 +13,7 @@ export function zodValidate<Values extends FormikValues>(schema: z.ZodType) {
 }
 
 /**
- * SPEC §5: forms validate on submit and re-validate on change afterwards.
+ * Forms validate on submit and re-validate on change afterwards (docs/PRODUCT-RULES.md, Validation).
  * Formik runs the validator on change, but <FormField> and friends show an
  * error only once the form has been submitted (submitCount > 0), so a person
  * sees nothing before the first submit and live updates after it.

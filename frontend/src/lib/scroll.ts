@@ -1,5 +1,5 @@
 // Smooth scroll to an in-page anchor, leaving room for the sticky header
-// (SPEC §8: 80 px offset).
+// (80 px offset: docs/PRODUCT-RULES.md, Header and footer).
 export const ANCHOR_OFFSET_PX = 80;
 
 function prefersReducedMotion(): boolean {

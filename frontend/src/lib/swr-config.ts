@@ -1,5 +1,5 @@
-// SPEC §6: queries do not retry, do not refetch on an interval or on focus,
-// and their data never goes stale.
+// Queries do not retry, do not refetch on an interval or on focus, and their
+// data never goes stale (docs/PRODUCT-RULES.md, The API as the browser sees it).
 import type { SWRConfiguration } from 'swr';
 import { getJson } from './api';
 

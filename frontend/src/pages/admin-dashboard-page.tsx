@@ -1,4 +1,4 @@
-// /admin (SPEC §2, §4): without a token, straight to sign-in.
+// /admin (docs/PRODUCT-RULES.md, Admin sign-in and session): without a token, straight to sign-in.
 import { Navigate } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { site } from '../content/site';

@@ -1,5 +1,5 @@
-// /admin-login (SPEC §2): no layout. Admin code is reached only through this
-// lazy module and the dashboard's.
+// /admin-login (docs/PRODUCT-RULES.md, Admin sign-in and session): no layout.
+// Admin code is reached only through this lazy module and the dashboard's.
 import { Box, Card, Heading, Text } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';

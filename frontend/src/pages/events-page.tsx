@@ -1,4 +1,4 @@
-// /events (SPEC §2 Events): hero, upcoming and past grids, registration,
+// /events (docs/PRODUCT-RULES.md, Events page): hero, upcoming and past grids, registration,
 // 'What to Expect'. The registration section books the event a card's
 // 'Register Now' chose, else the next upcoming one, else the brief's workshop.
 import { Alert, Box, Center, Container, Spinner } from '@chakra-ui/react';

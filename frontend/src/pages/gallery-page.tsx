@@ -1,4 +1,4 @@
-// /gallery (SPEC §2 Gallery): hero, image grid with lightbox, 'Moments That Matter'.
+// /gallery (docs/PRODUCT-RULES.md, Gallery): hero, image grid with lightbox, 'Moments That Matter'.
 import { Alert, Box, Container, Heading, Text } from '@chakra-ui/react';
 import { usePageMeta } from '../components/page-meta';
 import { GALLERY_META } from '../content/gallery';

@@ -1,4 +1,4 @@
-// /testimonials (SPEC §2 Testimonials and Resources).
+// /testimonials (docs/PRODUCT-RULES.md, Testimonials and Resources).
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';

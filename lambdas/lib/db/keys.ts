@@ -1,4 +1,4 @@
-// Every pk/sk/gsi1 format of the single table, here and nowhere else (DESIGN §2).
+// Every pk/sk/gsi1 format of the single table, here and nowhere else (docs/ARCHITECTURE.md, The table).
 export type Key = { pk: string; sk: string };
 export type Gsi1 = { gsi1pk: string; gsi1sk: string };
 

@@ -1,4 +1,4 @@
-// SPEC §2: the popup shows once per browser; a localStorage flag remembers it.
+// The popup shows once per browser: a localStorage flag remembers it (docs/PRODUCT-RULES.md).
 import { site } from '../../content/site';
 
 export const POPUP_DELAY_MS = 3000;

@@ -1,5 +1,5 @@
-// SPEC §2 upcoming-event popup. The fetch runs only while it is open (SWR key
-// null otherwise); with no upcoming event it renders nothing at all.
+// The upcoming-event popup (docs/PRODUCT-RULES.md, Home popup). The fetch runs only
+// while it is open (SWR key null otherwise); with no upcoming event it renders nothing.
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { Calendar, Clock, MapPin, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-// SPEC §2 admin dashboard: a header with Logout and five tabs. The open tab
-// lives in the URL (?tab=events) so a reload or a shared link keeps it.
+// The admin dashboard (docs/PRODUCT-RULES.md): a header with Logout and five tabs.
+// The open tab lives in the URL (?tab=events) so a reload or a shared link keeps it.
 import { Box, Button, Container, Flex, Heading, Link, Tabs, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';

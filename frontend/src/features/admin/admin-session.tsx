@@ -33,7 +33,7 @@ export function AdminSessionProvider({ token, children }: { token: string; child
     try {
       await client.logout();
     } catch {
-      // SPEC §4: the admin leaves whatever the logout call returns.
+      // The admin leaves whatever the logout call returns: the token is dropped here anyway.
     }
     clearToken();
     navigate(ADMIN_LOGIN_PATH, { replace: true });

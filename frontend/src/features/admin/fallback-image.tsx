@@ -1,4 +1,4 @@
-// SPEC §2: admin images fall back to the placeholder when they fail to load.
+// Admin images fall back to the placeholder when they fail to load: a broken URL shows, not a hole.
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 

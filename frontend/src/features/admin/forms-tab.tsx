@@ -1,5 +1,6 @@
-// SPEC §2 Forms: every contact message and registration, deletable without a
-// confirm; beyond the brief: text and event filters and a CSV of what is shown.
+// The Forms tab: every contact message and registration, deletable without a
+// confirm; beyond the brief: text and event filters and a CSV of what is shown
+// (docs/PRODUCT-RULES.md, Admin lists and CSV export).
 import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
-// SPEC §2 admin sign-in: username and password, 'Sign In' / 'Signing in...',
-// the server's message (or 'Login failed') in an alert above the form.
+// Admin sign-in: username and password, 'Sign In' / 'Signing in...', the server's
+// message (or 'Login failed') in an alert above the form (see docs/PRODUCT-RULES.md).
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// SPEC §2 Overview: four counts, then the five newest contact messages and
-// registrations (SPEC §8: recent lists of 5), each deletable.
+// The Overview tab (docs/PRODUCT-RULES.md, Admin dashboard): four counts, then
+// the five newest contact messages and registrations, each deletable.
 import { Box, Card, Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { ContactsTable } from './contacts-table';
 import { ListState } from './list-state';

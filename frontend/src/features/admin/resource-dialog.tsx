@@ -1,6 +1,6 @@
-// Create or edit one item of an editable resource (SPEC §2): edit mode when an
-// item is selected, otherwise create; cancel or success closes and resets;
-// a failure keeps what was typed and shows the server's field errors.
+// Create or edit one item of an editable resource (docs/PRODUCT-RULES.md): edit
+// mode when an item is selected, otherwise create; cancel or success closes and
+// resets; a failure keeps what was typed and shows the server's field errors.
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { EditableResource } from '../../../../contract/routes';

@@ -1,5 +1,5 @@
-// SPEC §7: a mutation's toast carries the server's own words: its success
-// message, or its error message when success is false or the call fails.
+// A mutation's toast carries the server's own words: its success message, or its
+// error message when success is false or the call fails (docs/PRODUCT-RULES.md).
 import type { MutationResponse } from '../../../../contract/schemas';
 import { toaster } from '../../components/toaster';
 import { ApiError, errorMessage } from '../../lib/api';

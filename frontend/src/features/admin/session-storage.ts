@@ -1,6 +1,6 @@
-// SPEC §4: the admin token lives in browser storage as `adminToken`. Storage
-// can throw (private mode, disabled storage); the admin then simply has no
-// session rather than a crashed page.
+// The admin token lives in browser storage as `adminToken` (docs/PRODUCT-RULES.md,
+// Admin sign-in and session). Storage can throw (private mode, disabled storage);
+// the admin then simply has no session rather than a crashed page.
 export const ADMIN_TOKEN_KEY = 'adminToken';
 export const ADMIN_LOGIN_PATH = '/admin-login';
 export const ADMIN_DASHBOARD_PATH = '/admin';

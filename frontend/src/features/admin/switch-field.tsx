@@ -1,4 +1,4 @@
-// A Formik-bound Chakra v3 switch (the Active flag of SPEC §2).
+// A Formik-bound Chakra v3 switch (the Active flag: docs/PRODUCT-RULES.md, Admin dashboard).
 import { Switch } from '@chakra-ui/react';
 import { useField } from 'formik';
 

@@ -1,4 +1,4 @@
-// Contact messages and registrations are deleted without a confirm (SPEC §5).
+// Contact messages and registrations are deleted without a confirm, as the brief asks.
 import { useAdminSession } from './admin-session';
 import { runMutation } from './run-mutation';
 import { useAdminList } from './use-admin-list';

@@ -7,7 +7,7 @@ import { ContactForm } from './contact-form';
 const fetchMock = jest.fn();
 
 beforeEach(() => {
-  // One toast at a time (SPEC §8): clear the last test's so new ones are not queued.
+  // One toast at a time (docs/PRODUCT-RULES.md): clear the last test's so new ones are not queued.
   toaster.remove();
   fetchMock.mockReset();
   global.fetch = fetchMock;

@@ -1,4 +1,4 @@
-// SPEC §2/§4/§7 Contact form: editing -> submitting -> sent -> editing.
+// The contact form (docs/PRODUCT-RULES.md, Contact): editing -> submitting -> sent -> editing.
 // Failure keeps what was typed; a 400's field messages land on their fields.
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Send } from 'lucide-react';

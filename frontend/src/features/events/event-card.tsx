@@ -1,4 +1,4 @@
-// One event in the Upcoming or Past grid (SPEC §2 Events: event card).
+// One event in the Upcoming or Past grid (docs/PRODUCT-RULES.md, Events page).
 import { Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';

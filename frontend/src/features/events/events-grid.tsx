@@ -9,7 +9,7 @@ type Props = {
   onRegister?: (event: Event) => void;
 };
 
-/** A titled grid of event cards; renders nothing for an empty list (SPEC §2). */
+/** A titled grid of event cards; renders nothing for an empty list (docs/PRODUCT-RULES.md). */
 export function EventsGrid({ heading, events, kind, onRegister }: Props) {
   if (events.length === 0) return null;
   const id = `${kind}-events-heading`;

@@ -1,5 +1,5 @@
 /**
- * The long date must read the same in every browser time zone (DESIGN §2).
+ * The long date must read the same in every browser time zone: an event's date is a Lagos day.
  * Node reads TZ when a date is formatted, so switch it around a render.
  */
 import { screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The two server lists of the Events page (SPEC §2): two SWR keys, so each
+// The two server lists of the Events page (upcoming and past): two SWR keys, so each
 // list loads, fails and caches on its own.
 import useSWR from 'swr';
 import type { EventsResponse } from '../../../../contract/schemas';

@@ -1,4 +1,4 @@
-// SPEC §2 Events: 'What to Expect' (schedule, included, important info).
+// 'What to Expect' on the Events page (schedule, included, important info).
 import { Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, Clock, Info } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2/§4 Gallery lightbox: closed, or open at an index; close, previous,
+// The gallery lightbox (docs/PRODUCT-RULES.md, Gallery): closed, or open at an index; close, previous,
 // next and a caption (description, else title). Escape closes, arrows move and
 // wrap. While open the page cannot scroll, Tab stays inside, and on close
 // focus goes back to whatever opened it (the tile).

@@ -1,4 +1,4 @@
-// Built-in photos first, then the server's active items (SPEC §2 Gallery).
+// Built-in photos first, then the server's active items (docs/PRODUCT-RULES.md, Gallery).
 import useSWR from 'swr';
 import type { GalleryItem, ListResponse } from '../../../../contract/schemas';
 import { BUILT_IN_GALLERY, SERVER_IMAGE_SIZE, type GalleryPhoto } from '../../content/gallery';

@@ -1,4 +1,4 @@
-// The one call of the registration feature (SPEC §6: POST /api/register).
+// The one call of the registration feature (POST /api/register in contract/routes.ts).
 import type { RegisterResponse, RegistrationInput } from '../../../../contract/schemas';
 import { apiRequest } from '../../lib/api';
 
@@ -8,7 +8,7 @@ export function registerForEvent(input: RegistrationInput): Promise<RegisterResp
   return apiRequest<RegisterResponse>('POST', REGISTER_PATH, input);
 }
 
-/** The share link of SPEC §2: /events?registered={registration id}. */
+/** The share link (docs/PRODUCT-RULES.md, Registration): /events?registered={registration id}. */
 export function shareLink(origin: string, registrationId: string): string {
   return `${origin}/events?registered=${encodeURIComponent(registrationId)}`;
 }

@@ -1,4 +1,4 @@
-// The 'registered' state of SPEC §4: a read-only share link and 'Copy'.
+// The 'registered' state (docs/PRODUCT-RULES.md, Registration): a read-only share link and 'Copy'.
 import { Box, Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, Copy } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -34,7 +34,7 @@ export function RegistrationComplete({ link, eventTitle, actions, onRegisterAnot
   useEffect(() => headingRef.current?.focus(), []);
 
   const onCopy = async () => {
-    // One toast is visible at a time (SPEC §8): replace the success toast
+    // One toast is visible at a time (docs/PRODUCT-RULES.md, Toasts): replace the success toast
     // rather than queue 'Copied!' behind it for five seconds.
     toaster.dismiss();
     if (await copyText(link, inputRef.current)) {

@@ -1,5 +1,5 @@
-// SPEC §2 Events, registration section: the featured event and the form,
-// which becomes a 'Registration Complete' panel on success (SPEC §4).
+// The Events page's registration section: the featured event and the form,
+// which becomes a 'Registration Complete' panel on success (docs/PRODUCT-RULES.md, Registration).
 import { Box, Card, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Clock, MapPin, Tag } from 'lucide-react';
 import { forwardRef, useState, type ReactNode } from 'react';

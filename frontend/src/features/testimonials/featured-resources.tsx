@@ -1,5 +1,5 @@
-// Featured Resources (SPEC §2). The files are sent on request, so both
-// buttons lead to the contact form with the resource named (and say so),
+// Featured Resources (docs/PRODUCT-RULES.md). The files are sent on request, so
+// both buttons lead to the contact form with the resource named (and say so),
 // rather than to a file that does not exist.
 import { Badge, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, Download, ExternalLink, FileAudio, FileText, Music, Video } from 'lucide-react';

@@ -1,5 +1,5 @@
-// SPEC §2 testimonial carousel: dots, previous, next; auto-advances every
-// 5 s and wraps; a manual move restarts the timer. It also pauses while
+// The testimonial carousel (docs/PRODUCT-RULES.md): dots, previous, next;
+// auto-advances every 5 s and wraps; a manual move restarts the timer. It also pauses while
 // hovered or focused, and has a pause button (WCAG 2.2.2), and its live
 // region stays quiet while it moves by itself.
 import { Box, Card, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// Built-in testimonials first, then the server's active ones (SPEC §2).
+// Built-in testimonials first, then the server's active ones (docs/PRODUCT-RULES.md).
 import useSWR from 'swr';
 import type { ListResponse, Testimonial } from '../../../../contract/schemas';
 import { BUILT_IN_TESTIMONIALS, type Story } from '../../content/testimonials';

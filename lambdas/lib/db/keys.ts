@@ -39,6 +39,12 @@ export const keys = {
   adminDirectory: (username: string): Key & Gsi1 => ({ pk: `ADMIN#${username}`, sk: 'DIRECTORY', gsi1pk: 'ADMINS', gsi1sk: username }),
   adminsPartition: 'ADMINS',
 
+  /** A mail of the outbox. */
+  mail: (id: string): Key => ({ pk: `MAIL#${id}`, sk: 'MAIL' }),
+  /** Present while a mail waits to be sent or is being sent: sorted by when it is next due. */
+  mailDue: (dueAt: string, id: string): Gsi1 => ({ gsi1pk: 'MAIL#DUE', gsi1sk: `${dueAt}#${id}` }),
+  mailDuePartition: 'MAIL#DUE',
+
   session: (jti: string): Key => ({ pk: `SESSION#${jti}`, sk: 'SESSION' }),
   loginAttempts: (username: string): Key => ({ pk: `LOGIN#${username}`, sk: 'ATTEMPTS' }),
 } as const;

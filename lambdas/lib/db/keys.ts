@@ -39,6 +39,13 @@ export const keys = {
   adminDirectory: (username: string): Key & Gsi1 => ({ pk: `ADMIN#${username}`, sk: 'DIRECTORY', gsi1pk: 'ADMINS', gsi1sk: username }),
   adminsPartition: 'ADMINS',
 
+  /**
+   * A ticket: the unguessable token of the manage link and QR code (16 random
+   * bytes, base64url) points at its registration; the token carries no
+   * personal data and is the only key an attendee needs.
+   */
+  ticket: (token: string): Key => ({ pk: `TICKET#${token}`, sk: 'TICKET' }),
+
   /** A mail of the outbox. */
   mail: (id: string): Key => ({ pk: `MAIL#${id}`, sk: 'MAIL' }),
   /** Present while a mail waits to be sent or is being sent: sorted by when it is next due. */

@@ -28,7 +28,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { customHeadersBehavior, securityHeadersBehavior } from './cloudfront-security-headers';
-import { prerenderedPages, spaFallbackCode } from './spa-fallback';
+import { PAGE_TABLE } from '../../frontend/src/pages/page-table';
+import { spaFallbackCode } from './spa-fallback';
 
 export type CustomDomain = {
   domainName: string;
@@ -85,8 +86,8 @@ export class StaticSite extends Construct {
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'App routes -> prerendered page or index.html; never /api/*',
-      code: FunctionCode.fromInline(spaFallbackCode(prerenderedPages(props.siteDir))),
+      comment: 'Page paths -> their HTML file, others -> 404.html; never /api/*',
+      code: FunctionCode.fromInline(spaFallbackCode(PAGE_TABLE)),
     });
 
     // The origin's Cache-Control decides (hashed assets a year, HTML revalidated);

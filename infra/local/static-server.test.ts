@@ -30,10 +30,9 @@ beforeAll(async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'static-test-'));
   dist = path.join(root, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, 'about'), { recursive: true });
   mkdirSync(path.join(dist, 'images'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), SHELL);
-  writeFileSync(path.join(dist, 'about', 'index.html'), '<html><body>About, prerendered</body></html>');
+  writeFileSync(path.join(dist, 'about.html'), '<html><body>About, prerendered</body></html>');
   writeFileSync(path.join(dist, 'services.html'), '<html><body>Services, prerendered</body></html>');
   writeFileSync(path.join(dist, 'assets', 'main-AB12CD34.js'), BIG_JS);
   writeFileSync(path.join(dist, 'assets', 'main-AB12CD34.css'), 'body{color:red}');
@@ -62,7 +61,7 @@ test('a client-side route gets the SPA shell with no-cache and the security head
   }
 });
 
-test('a prerendered page is served instead of the shell, in either layout', async () => {
+test('a prerendered page is served instead of the shell, with or without a trailing slash', async () => {
   expect((await get('/about')).body.toString()).toContain('About, prerendered');
   expect((await get('/about/')).body.toString()).toContain('About, prerendered');
   expect((await get('/services')).body.toString()).toContain('Services, prerendered');

@@ -230,15 +230,36 @@ describe('site', () => {
     expect(s3Origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
   });
 
-  it('runs the SPA fallback only on the static-site behaviour, never on /api/*', () => {
+  it('answers a path no page or file has with the not-found page and a real 404', () => {
+    // CloudFront may read objects but not list the bucket, so S3 answers a missing key with 403.
+    const [, policy] = ofType('AWS::S3::BucketPolicy')[0];
+    const toCloudFront = policy.Properties.PolicyDocument.Statement.filter(
+      (s: { Principal?: { Service?: string } }) => s.Principal?.Service === 'cloudfront.amazonaws.com',
+    );
+    expect(toCloudFront.flatMap((s: { Action: string | string[] }) => [s.Action].flat())).toEqual(['s3:GetObject']);
+    // Only 403 is rewritten: the api's own 404s keep their JSON.
+    expect(distribution().CustomErrorResponses).toEqual([
+      { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 10 },
+    ]);
+  });
+
+  it('never lets API Gateway answer 403 itself: no authorizer on any route', () => {
+    for (const [, route] of ofType('AWS::ApiGatewayV2::Route')) {
+      expect(route.Properties.AuthorizerId).toBeUndefined();
+      expect(route.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    }
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 0);
+    template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+  });
+
+  it('runs the page function only on the static-site behaviour, never on /api/*', () => {
     const fnArn = distribution().DefaultCacheBehavior.FunctionAssociations;
     expect(fnArn).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
     for (const b of distribution().CacheBehaviors) expect(b.FunctionAssociations).toBeUndefined();
-    // No distribution-wide error pages: they would rewrite the api's 403/404 answers.
-    expect(distribution().CustomErrorResponses).toBeUndefined();
     template.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionConfig: { Runtime: 'cloudfront-js-2.0', Comment: Match.anyValue() },
-      FunctionCode: Match.stringLikeRegexp('"/about":"/about/index.html"'),
+      // Derived from the page table, not from the build.
+      FunctionCode: Match.stringLikeRegexp('"admin-login.html"'),
     });
   });
 

@@ -1,9 +1,10 @@
-// The public routes (docs/PRODUCT-RULES.md, Screens and routes) that get their
-// own static HTML, and the file each is written to. Both servers (infra/local/static-server.ts and the
-// CloudFront function in infra/constructs/spa-fallback.ts) serve '/about'
-// from about.html when it exists. 404.html is the not-found page, rendered
-// for a path no route has.
+// The prerender's view of the page table (src/pages/page-table.ts): the pages
+// that get their own static HTML and the file each is written to, the pages
+// that get a bare app shell, and the sitemap. 404.html is the not-found page,
+// rendered for a path no route has.
 import { BUILT_IN_GALLERY } from '../src/content/gallery';
+import { NOT_FOUND_URL, isParameterised, pageFile } from '../src/pages/page-files';
+import { NOT_FOUND_PATH, PAGE_TABLE, type PageRoute } from '../src/pages/page-table';
 
 export type PublicPage = {
   /** URL rendered (and the canonical path). */
@@ -22,26 +23,31 @@ export type PublicPage = {
   lcpImage?: string;
 };
 
-export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { url: '/', file: 'index.html', module: 'frontend/src/pages/home-page.tsx', indexable: true },
-  { url: '/about', file: 'about.html', module: 'frontend/src/pages/about-page.tsx', indexable: true },
-  { url: '/services', file: 'services.html', module: 'frontend/src/pages/services-page.tsx', indexable: true },
-  { url: '/events', file: 'events.html', module: 'frontend/src/pages/events-page.tsx', indexable: true },
-  {
-    url: '/gallery',
-    file: 'gallery.html',
-    module: 'frontend/src/pages/gallery-page.tsx',
-    indexable: true,
-    // The first tile of the grid (lazy like every tile).
-    lcpImage: BUILT_IN_GALLERY[0].imageUrl,
-  },
-  { url: '/testimonials', file: 'testimonials.html', module: 'frontend/src/pages/testimonials-page.tsx', indexable: true },
-  { url: '/contact', file: 'contact.html', module: 'frontend/src/pages/contact-page.tsx', indexable: true },
-  { url: '/404', file: '404.html', module: 'frontend/src/pages/not-found-page.tsx', indexable: false },
-];
+export type ShellPage = { url: string; file: string; module: string };
 
-/** Admin screens get the bare app shell (no prerender: they need a session), never indexed. */
-export const SHELL_PAGES: readonly { url: string; file: string; module: string }[] = [
-  { url: '/admin-login', file: 'admin-login.html', module: 'frontend/src/pages/admin-login-page.tsx' },
-  { url: '/admin', file: 'admin.html', module: 'frontend/src/pages/admin-dashboard-page.tsx' },
-];
+/** By page path. */
+const LCP_IMAGES: Record<string, string> = {
+  // The first tile of the grid (lazy like every tile).
+  '/gallery': BUILT_IN_GALLERY[0].imageUrl,
+};
+
+export function prerenderedPagesOf(table: readonly PageRoute[]): PublicPage[] {
+  return table
+    .filter((page) => page.prerender)
+    .map((page) => {
+      // Each item is its own page, and its file is named after its URL.
+      if (isParameterised(page)) throw new Error(`${page.path}: the prerender does not list the items of a parameterised page yet`);
+      const url = page.path === NOT_FOUND_PATH ? NOT_FOUND_URL : page.path;
+      return { url, file: pageFile(page), module: page.module, indexable: page.sitemap, lcpImage: LCP_IMAGES[page.path] };
+    });
+}
+
+/** Pages not prerendered (admin screens) get the bare app shell, never indexed. */
+export function shellPagesOf(table: readonly PageRoute[]): ShellPage[] {
+  return table.filter((page) => !page.prerender).map((page) => ({ url: page.path, file: pageFile(page), module: page.module }));
+}
+
+export const sitemapUrlsOf = (pages: readonly PublicPage[]) => pages.filter((p) => p.indexable).map((p) => p.url);
+
+export const PUBLIC_PAGES: readonly PublicPage[] = prerenderedPagesOf(PAGE_TABLE);
+export const SHELL_PAGES: readonly ShellPage[] = shellPagesOf(PAGE_TABLE);

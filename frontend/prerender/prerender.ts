@@ -8,7 +8,7 @@ import path from 'node:path';
 import { site } from '../src/content/site';
 import { chakraDirectImports } from '../chakra-direct-imports';
 import { fillTemplate, headTags } from './html';
-import { PUBLIC_PAGES, SHELL_PAGES } from './pages';
+import { PUBLIC_PAGES, SHELL_PAGES, sitemapUrlsOf } from './pages';
 import type { RenderedPage } from './render-page';
 
 export type PrerenderInput = {
@@ -110,7 +110,7 @@ export async function prerender(input: PrerenderInput) {
     write(page.file, fillTemplate(template, { head, preloads: preloadsFor(page.module) }, scripts));
   }
 
-  const urls = PUBLIC_PAGES.filter((p) => p.indexable).map((p) => `  <url><loc>${origin}${p.url === '/' ? '/' : p.url}</loc></url>`);
+  const urls = sitemapUrlsOf(PUBLIC_PAGES).map((url) => `  <url><loc>${origin}${url}</loc></url>`);
   write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   const robots = readFileSync(path.join(repo, 'frontend/public/robots.txt'), 'utf8').replace(/\n*$/, '\n');
   write('robots.txt', `${robots}\nSitemap: ${origin}/sitemap.xml\n`);

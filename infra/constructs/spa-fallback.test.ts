@@ -1,27 +1,35 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
-import { prerenderedPages, spaFallbackCode } from './spa-fallback';
+import { pageFileFor, pageFileRules } from '../../frontend/src/pages/page-files';
+import { PAGE_TABLE, PAGES, type PageRoute } from '../../frontend/src/pages/page-table';
+import { spaFallbackCode } from './spa-fallback';
 
 /** Run the CloudFront Function source the way the edge does: handler(event) -> request. */
-function edge(pages: Record<string, string>) {
-  const handler = new Function(`${spaFallbackCode(pages)}; return handler;`)() as (e: unknown) => { uri: string };
+function edge(table: readonly PageRoute[]) {
+  const handler = new Function(`${spaFallbackCode(table)}; return handler;`)() as (e: unknown) => { uri: string };
   return (uri: string) => handler({ request: { uri, method: 'GET', headers: {} } }).uri;
 }
 
-describe('SPA fallback function', () => {
-  const rewrite = edge({ '/about': '/about/index.html' });
+const WITH_ITEMS: readonly PageRoute[] = [
+  ...PAGE_TABLE,
+  { ...PAGES.events, path: '/events/:id' },
+  { ...PAGES.events, path: '/tickets/:token', prerender: false, sitemap: false },
+];
 
-  it('serves index.html for app routes, including unknown ones (the SPA shows its 404)', () => {
+describe('SPA fallback function', () => {
+  const rewrite = edge(PAGE_TABLE);
+
+  it('serves every page of the table from its HTML file, admin pages included', () => {
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/events')).toBe('/index.html');
-    expect(rewrite('/admin-login')).toBe('/index.html');
-    expect(rewrite('/no/such/page/')).toBe('/index.html');
+    expect(rewrite('/about')).toBe('/about.html');
+    expect(rewrite('/about/')).toBe('/about.html');
+    expect(rewrite('/events')).toBe('/events.html');
+    expect(rewrite('/admin-login')).toBe('/admin-login.html');
+    expect(rewrite('/admin')).toBe('/admin.html');
   });
 
-  it('serves a prerendered page when the build has one', () => {
-    expect(rewrite('/about')).toBe('/about/index.html');
-    expect(rewrite('/about/')).toBe('/about/index.html');
+  it('leaves a path no page has alone, for S3 to miss (the distribution answers 404.html)', () => {
+    expect(rewrite('/no/such/page/')).toBe('/no/such/page/');
+    expect(rewrite('/abou')).toBe('/abou');
+    expect(rewrite('/constructor')).toBe('/constructor');
   });
 
   it('never touches /api/* nor files', () => {
@@ -30,39 +38,27 @@ describe('SPA fallback function', () => {
     expect(rewrite('/api')).toBe('/api');
     expect(rewrite('/assets/app-ABCDEFGH.js')).toBe('/assets/app-ABCDEFGH.js');
     expect(rewrite('/robots.txt')).toBe('/robots.txt');
+    expect(rewrite('/about.html')).toBe('/about.html');
   });
 
-  it('serves the prerendered not-found page for a path no page has, when the build has one', () => {
-    const withNotFound = edge({ '/about': '/about.html', '/404': '/404.html' });
-    expect(withNotFound('/no/such/page/')).toBe('/404.html');
-    expect(withNotFound('/constructor')).toBe('/404.html');
-    expect(withNotFound('/')).toBe('/index.html');
-    expect(withNotFound('/about')).toBe('/about.html');
-    expect(withNotFound('/api/nope')).toBe('/api/nope');
+  it('serves a prerendered parameterised page from the file of each item, and one that is not from its shell', () => {
+    const withItems = edge(WITH_ITEMS);
+    expect(withItems('/events/abc123')).toBe('/events/abc123.html');
+    expect(withItems('/events')).toBe('/events.html');
+    expect(withItems('/tickets/tok-EN_1/')).toBe('/tickets/_token.html');
+    expect(withItems('/events/abc/more')).toBe('/events/abc/more');
   });
 
-  it('does not treat inherited object keys as pages', () => {
-    expect(rewrite('/constructor')).toBe('/index.html');
+  it('answers as the page files module does', () => {
+    const withItems = edge(WITH_ITEMS);
+    const rules = pageFileRules(WITH_ITEMS);
+    for (const uri of ['/', '/about', '/gallery/', '/admin', '/events/x1', '/tickets/t', '/404', '/nope']) {
+      const file = pageFileFor(rules, uri);
+      expect(withItems(uri)).toBe(file ? `/${file}` : uri);
+    }
   });
 
   it('fits CloudFront Functions limit of 10 KB', () => {
-    expect(Buffer.byteLength(spaFallbackCode({ '/about': '/about/index.html' }))).toBeLessThan(10 * 1024);
-  });
-});
-
-describe('prerenderedPages', () => {
-  it('finds every HTML page of a build but the shell', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'prerender-'));
-    try {
-      mkdirSync(path.join(dir, 'about'));
-      mkdirSync(path.join(dir, 'assets'));
-      writeFileSync(path.join(dir, 'index.html'), '');
-      writeFileSync(path.join(dir, 'about', 'index.html'), '');
-      writeFileSync(path.join(dir, 'services.html'), '');
-      writeFileSync(path.join(dir, 'assets', 'app-ABCDEFGH.js'), '');
-      expect(prerenderedPages(dir)).toEqual({ '/about': '/about/index.html', '/services': '/services.html' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expect(Buffer.byteLength(spaFallbackCode(WITH_ITEMS))).toBeLessThan(10 * 1024);
   });
 });

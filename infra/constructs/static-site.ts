@@ -1,11 +1,13 @@
 // The site: a private bucket behind CloudFront (Origin Access Control), the
-// SPA fallback function, the shared security headers, /api/* routed to the
-// HTTP API, and the built SPA uploaded with cache headers per kind of file.
+// page function and the not-found page, the shared security headers, /api/*
+// routed to the HTTP API, and the built SPA uploaded with cache headers per
+// kind of file.
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
   CachePolicy,
   CacheQueryStringBehavior,
@@ -28,7 +30,9 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { customHeadersBehavior, securityHeadersBehavior } from './cloudfront-security-headers';
-import { prerenderedPages, spaFallbackCode } from './spa-fallback';
+import { NOT_FOUND_FILE } from '../../frontend/src/pages/page-files';
+import { PAGE_TABLE } from '../../frontend/src/pages/page-table';
+import { spaFallbackCode } from './spa-fallback';
 
 export type CustomDomain = {
   domainName: string;
@@ -53,6 +57,8 @@ export const CACHE_CONTROL = {
   html: 'no-cache',
   other: 'public, max-age=3600',
 } as const;
+/** How long the edge keeps a 404: short, so a page deployed later shows at once. */
+export const NOT_FOUND_TTL = Duration.seconds(10);
 /** esbuild writes content-hashed bundles and chunks here. */
 export const HASHED_ASSETS_GLOB = 'assets/*';
 
@@ -85,8 +91,8 @@ export class StaticSite extends Construct {
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'App routes -> prerendered page or index.html; never /api/*',
-      code: FunctionCode.fromInline(spaFallbackCode(prerenderedPages(props.siteDir))),
+      comment: 'Page paths -> their HTML file; other paths untouched',
+      code: FunctionCode.fromInline(spaFallbackCode(PAGE_TABLE)),
     });
 
     // The origin's Cache-Control decides (hashed assets a year, HTML revalidated);
@@ -130,7 +136,8 @@ export class StaticSite extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Visitors are in Lagos: keep every edge (price class All includes Africa).
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        // Read only (s3:GetObject, no s3:ListBucket): a missing key is a 403, see errorResponses.
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels: [AccessLevel.READ] }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: siteCache,
@@ -142,8 +149,11 @@ export class StaticSite extends Construct {
         '/api/admin/*': apiBehavior(CachePolicy.CACHING_DISABLED),
         '/api/*': apiBehavior(publicApiCache),
       },
-      // No distribution-wide errorResponses: they would also rewrite the api's
-      // 403/404 JSON answers. The function does the SPA fallback instead.
+      // A path no page or file has: S3 answers 403 (CloudFront may read
+      // objects, not list the bucket), shown as the not-found page with a real
+      // 404. Only 403: error responses cover the api too, whose JSON 404s the
+      // SPA shows, and which never answers 403 (lambdas/lib/errors.test.ts).
+      errorResponses: [{ httpStatus: 403, responseHttpStatus: 404, responsePagePath: `/${NOT_FOUND_FILE}`, ttl: NOT_FOUND_TTL }],
       ...(domain
         ? { domainNames: [domain.domainName], certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn) }
         : {}),

@@ -54,14 +54,14 @@ test('POST /api/contact with a valid message is 201', async () => {
   expect(await res.json()).toMatchObject({ success: true });
 });
 
-test('an unknown API path is a 404 JSON answer, and a page path gets the SPA shell', async () => {
+test('an unknown API path is a 404 JSON answer, and a page path gets its HTML', async () => {
   const api = await fetch(`${stack.url}/api/nope`);
   expect(api.status).toBe(404);
   expect(await api.json()).toEqual({ success: false, message: 'Not found' });
   // The same security headers as CloudFront adds to every behaviour.
   expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  const page = await fetch(`${stack.url}/events`);
+  const page = await fetch(`${stack.url}/`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('Site shell');
 });

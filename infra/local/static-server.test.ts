@@ -7,6 +7,7 @@ import { createStaticServer, CACHE_HTML, CACHE_IMMUTABLE } from './static-server
 import { listen } from './server';
 
 const SHELL = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+const NOT_FOUND = '<html><body>404 Page Not Found</body></html>';
 const BIG_JS = `console.log(${JSON.stringify('music '.repeat(2000))});`;
 
 let dist: string;
@@ -30,11 +31,12 @@ beforeAll(async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'static-test-'));
   dist = path.join(root, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, 'about'), { recursive: true });
   mkdirSync(path.join(dist, 'images'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), SHELL);
-  writeFileSync(path.join(dist, 'about', 'index.html'), '<html><body>About, prerendered</body></html>');
+  writeFileSync(path.join(dist, 'about.html'), '<html><body>About, prerendered</body></html>');
   writeFileSync(path.join(dist, 'services.html'), '<html><body>Services, prerendered</body></html>');
+  for (const page of ['events', 'contact', 'admin']) writeFileSync(path.join(dist, `${page}.html`), `<html><body>${page}</body></html>`);
+  writeFileSync(path.join(dist, '404.html'), NOT_FOUND);
   writeFileSync(path.join(dist, 'assets', 'main-AB12CD34.js'), BIG_JS);
   writeFileSync(path.join(dist, 'assets', 'main-AB12CD34.css'), 'body{color:red}');
   writeFileSync(path.join(dist, 'images', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -49,11 +51,11 @@ afterAll(async () => {
   rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
-test('a client-side route gets the SPA shell with no-cache and the security headers', async () => {
-  for (const route of ['/', '/events', '/admin', '/no/such/page', '/contact?x=1']) {
+test('a page of the table gets its HTML with no-cache and the security headers', async () => {
+  for (const [route, body] of [['/', SHELL], ['/events', 'events'], ['/admin', 'admin'], ['/contact?x=1', 'contact']]) {
     const res = await get(route);
     expect(res.status).toBe(200);
-    expect(res.body.toString()).toBe(SHELL);
+    expect(res.body.toString()).toContain(body);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe(CACHE_HTML);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
@@ -62,28 +64,20 @@ test('a client-side route gets the SPA shell with no-cache and the security head
   }
 });
 
-test('a prerendered page is served instead of the shell, in either layout', async () => {
+test('a prerendered page is served instead of the shell, with or without a trailing slash', async () => {
   expect((await get('/about')).body.toString()).toContain('About, prerendered');
   expect((await get('/about/')).body.toString()).toContain('About, prerendered');
   expect((await get('/services')).body.toString()).toContain('Services, prerendered');
 });
 
-test('with a prerendered 404.html, a path no page has gets the not-found page (as CloudFront)', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'static-404-'));
-  writeFileSync(path.join(dir, 'index.html'), SHELL);
-  writeFileSync(path.join(dir, '404.html'), '<html><body>404 Page Not Found</body></html>');
-  writeFileSync(path.join(dir, 'events.html'), '<html><body>Events</body></html>');
-  const other = http.createServer((req, res) => void createStaticServer({ distDir: dir })(req, res));
-  const otherBase = await listen(other, 0, '127.0.0.1');
-  try {
-    const page = async (p: string) => (await fetch(otherBase + p)).text();
-    expect(await page('/no/such/page')).toContain('404 Page Not Found');
-    expect(await page('/events')).toContain('Events');
-    expect(await page('/')).toBe(SHELL);
-    expect((await fetch(otherBase + '/missing.js')).status).toBe(404);
-  } finally {
-    await new Promise<void>((done) => other.close(() => done()));
-    rmSync(dir, { recursive: true, force: true });
+test('a path no page has answers 404 with the prerendered not-found page (as CloudFront)', async () => {
+  for (const route of ['/no/such/page', '/abou', '/events/some-id', '/404', '/admin/x']) {
+    const res = await get(route);
+    expect([route, res.status]).toEqual([route, 404]);
+    expect(res.body.toString()).toBe(NOT_FOUND);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe(CACHE_HTML);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   }
 });
 
@@ -96,11 +90,11 @@ test('/api paths never fall back to the shell', async () => {
   }
 });
 
-test('a missing asset is a 404, not the shell', async () => {
+test('a missing asset is a 404 with the not-found page, not the shell', async () => {
   for (const route of ['/assets/gone-ZZZZZZZZ.js', '/images/missing.png', '/favicon.ico']) {
     const res = await get(route);
     expect(res.status).toBe(404);
-    expect(res.body.toString()).not.toContain('Shell');
+    expect(res.body.toString()).toBe(NOT_FOUND);
   }
 });
 

@@ -1,13 +1,16 @@
-// The built SPA (frontend/dist) served the way CloudFront serves it: a path
-// without a file extension gets its prerendered page or index.html, a missing
-// asset is a 404, /api/* never falls back, hashed assets are immutable, HTML is
-// revalidated, text is compressed, and the shared security headers go out.
+// The built SPA (frontend/dist) served the way CloudFront serves it: a page
+// path gets its HTML file (frontend/src/pages/page-files.ts), any other path
+// its file, and a miss a 404 with the prerendered not-found page; /api/*
+// never falls back, hashed assets are immutable, HTML is revalidated, text is
+// compressed, and the shared security headers go out.
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { NOT_FOUND_FILE, pageFileFor, pageFileRules } from '../../frontend/src/pages/page-files';
+import { PAGE_TABLE, type PageRoute } from '../../frontend/src/pages/page-table';
 import { SECURITY_HEADERS } from '../security-headers';
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../../frontend/dist');
@@ -59,6 +62,8 @@ const PLACEHOLDER_HTML = `<!doctype html>
 
 export type StaticServerOptions = {
   distDir?: string;
+  /** The pages to serve; the site's page table by default. */
+  pages?: readonly PageRoute[];
 };
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -97,6 +102,7 @@ function pickEncoding(req: IncomingMessage): Encoding {
 
 export function createStaticServer(options: StaticServerOptions = {}) {
   const root = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
+  const rules = pageFileRules(options.pages ?? PAGE_TABLE);
   // Files are small and few; keep them and their compressed forms, keyed by mtime.
   const cache = new Map<string, FileEntry>();
 
@@ -130,27 +136,14 @@ export function createStaticServer(options: StaticServerOptions = {}) {
     return out;
   }
 
-  /** The file for a path, with CloudFront's SPA fallback for extensionless paths. */
+  /** The file for a path: a page path's HTML file (as the CloudFront function rewrites it), else the path itself. */
   async function locate(urlPath: string): Promise<{ file: string; entry: FileEntry } | null> {
     const target = resolveInside(root, urlPath);
     if (!target) return null;
-    // As the CloudFront function (infra/constructs/spa-fallback.ts): a dot in the last segment means a file.
-    const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
-    const hasExtension = lastSegment.includes('.');
-    if (hasExtension) {
-      const entry = await load(target);
-      return entry ? { file: target, entry } : null;
-    }
-    // A prerendered page wins over the SPA shell.
-    const trimmed = target.replace(/[\\/]+$/, '');
-    const candidates = trimmed === root ? [path.join(root, 'index.html')] : [path.join(trimmed, 'index.html'), `${trimmed}.html`];
-    // A path no page has: the prerendered not-found page, else the shell (whose router shows its 404).
-    candidates.push(path.join(root, '404.html'), path.join(root, 'index.html'));
-    for (const file of candidates) {
-      const entry = await load(file);
-      if (entry) return { file, entry };
-    }
-    return null;
+    const page = pageFileFor(rules, decodeURIComponent(urlPath));
+    const file = page ? path.join(root, page) : target;
+    const entry = await load(file);
+    return entry ? { file, entry } : null;
   }
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer) {
@@ -158,7 +151,10 @@ export function createStaticServer(options: StaticServerOptions = {}) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function notFound(req: IncomingMessage, res: ServerResponse) {
+  /** As CloudFront's error response: the prerendered not-found page with a real 404. */
+  async function notFound(req: IncomingMessage, res: ServerResponse) {
+    const page = await load(path.join(root, NOT_FOUND_FILE));
+    if (page) return send(req, res, 404, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': CACHE_HTML }, page.body);
     send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, Buffer.from('Not found\n'));
   }
 

@@ -52,9 +52,3 @@ export const IMPORTANT_INFO = [
   { label: 'Participants', value: '50 participants maximum' },
   { label: 'Age', value: '16 and above' },
 ] as const;
-
-export const EVENTS_META = {
-  title: 'Upcoming Events',
-  description:
-    'Workshops, masterclasses and concerts in Lagos from Harmony Music Ministry & Mentorship. See upcoming events, register online and add them to your calendar.',
-} as const;

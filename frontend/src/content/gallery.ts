@@ -81,9 +81,3 @@ export const MOMENTS = [
     text: 'Churches, choirs and families across Lagos growing together through music and mentorship.',
   },
 ] as const;
-
-export const GALLERY_META = {
-  title: 'Gallery',
-  description:
-    'Photos from Harmony Music Ministry & Mentorship workshops, choir sessions, performances and community outreach in Lagos.',
-} as const;

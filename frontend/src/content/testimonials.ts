@@ -31,9 +31,3 @@ export const STATS = [
 ] as const;
 
 export const CAROUSEL_INTERVAL_MS = 5000;
-
-export const TESTIMONIALS_META = {
-  title: 'Student Stories and Resources',
-  description:
-    'Read what our piano, vocal and music theory students say, and request free learning resources from Harmony Music Ministry & Mentorship in Lagos.',
-} as const;

@@ -8,16 +8,14 @@ import { SocialIcon } from '../components/social-icons';
 import { CORE_VALUES, STORY } from '../content/about';
 import { IMAGES } from '../content/images';
 import { site } from '../content/site';
+import { PAGES } from './page-table';
 
 const STORY_ICONS = [BookOpen, Target, Eye];
 const VALUE_ICONS = [Trophy, Users, TrendingUp, Globe];
 const FOLLOW = site.socials.filter((s) => s.name === 'Facebook' || s.name === 'Instagram');
 
 export default function AboutPage() {
-  usePageMeta({
-    title: 'About Us',
-    description: `The story, mission and values of ${site.name}: ten years of music education, choir training and ministry mentorship in Lagos.`,
-  });
+  usePageMeta(PAGES.about);
 
   return (
     <>

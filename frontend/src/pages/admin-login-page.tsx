@@ -6,9 +6,10 @@ import { usePageMeta } from '../components/page-meta';
 import { site } from '../content/site';
 import { LoginForm } from '../features/admin/login-form';
 import { ADMIN_DASHBOARD_PATH, EXPIRED_FLAG, readToken } from '../features/admin/session-storage';
+import { PAGES } from './page-table';
 
 export default function AdminLoginPage() {
-  usePageMeta({ title: 'Admin Sign In', description: `Sign in to manage ${site.name}.` });
+  usePageMeta(PAGES.adminLogin);
   const [params] = useSearchParams();
   const expired = params.has(EXPIRED_FLAG);
   // Already signed in: straight to the dashboard (a dead token comes back here via the 401 path).

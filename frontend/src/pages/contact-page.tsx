@@ -11,6 +11,7 @@ import { site, telHref } from '../content/site';
 // natively submitted) before it is live.
 import { ContactForm } from '../features/contact/contact-form';
 import { LazyMap } from '../features/contact/lazy-map';
+import { PAGES } from './page-table';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -31,10 +32,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 export default function ContactPage() {
-  usePageMeta({
-    title: 'Contact Us',
-    description: `Contact ${site.name} in Victoria Island, Lagos: call, email or send a message to book lessons, choir training or a free trial lesson.`,
-  });
+  usePageMeta(PAGES.contact);
 
   return (
     <>

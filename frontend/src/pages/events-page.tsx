@@ -6,7 +6,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom';
 import type { Event } from '../../../contract/schemas';
 import { usePageMeta } from '../components/page-meta';
-import { EVENTS_META, FEATURED_WORKSHOP, type FeaturedEvent } from '../content/events';
+import { FEATURED_WORKSHOP, type FeaturedEvent } from '../content/events';
 import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
 import { EventsGrid } from '../features/events/events-grid';
 import { EventsJsonLd } from '../features/events/events-json-ld';
@@ -16,6 +16,7 @@ import { WhatToExpect } from '../features/events/what-to-expect';
 import { RegisteredNote } from '../features/registration/registered-note';
 import { scrollToAnchor } from '../lib/scroll';
 import { useHydrated } from '../lib/use-hydrated';
+import { PAGES } from './page-table';
 
 // The registration section (Formik + zod, ~35 KB gzip) is its own chunk: it
 // shows only once the event lists have loaded, and its download starts with
@@ -24,7 +25,7 @@ const loadRegistrationSection = () => import('../features/registration/registrat
 const RegistrationSection = lazy(() => loadRegistrationSection().then((m) => ({ default: m.RegistrationSection })));
 
 export default function EventsPage() {
-  usePageMeta(EVENTS_META);
+  usePageMeta(PAGES.events);
   const upcoming = useUpcomingEvents();
   const past = usePastEvents();
   const [chosen, setChosen] = useState<Event | null>(null);

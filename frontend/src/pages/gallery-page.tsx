@@ -1,13 +1,13 @@
 // /gallery (docs/PRODUCT-RULES.md, Gallery): hero, image grid with lightbox, 'Moments That Matter'.
 import { Alert, Box, Container, Heading, Text } from '@chakra-ui/react';
 import { usePageMeta } from '../components/page-meta';
-import { GALLERY_META } from '../content/gallery';
 import { GalleryGrid } from '../features/gallery/gallery-grid';
 import { MomentsThatMatter } from '../features/gallery/moments';
 import { useGalleryPhotos } from '../features/gallery/use-gallery-items';
+import { PAGES } from './page-table';
 
 export default function GalleryPage() {
-  usePageMeta(GALLERY_META);
+  usePageMeta(PAGES.gallery);
   const { photos, error } = useGalleryPhotos();
 
   return (

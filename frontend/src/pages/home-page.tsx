@@ -9,11 +9,12 @@ import { FEATURED_TESTIMONIAL, WHY_CHOOSE } from '../content/home';
 import { IMAGES } from '../content/images';
 import { site } from '../content/site';
 import { scrollToAnchor } from '../lib/scroll';
+import { PAGES } from './page-table';
 
 const WHY_ICONS = [GraduationCap, Users, TrendingUp];
 
 export default function HomePage() {
-  usePageMeta({ title: `${site.name} | Music Education in Lagos`, description: site.description });
+  usePageMeta(PAGES.home);
 
   return (
     <>

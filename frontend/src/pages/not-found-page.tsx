@@ -2,9 +2,10 @@ import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
+import { PAGES } from './page-table';
 
 export default function NotFoundPage() {
-  usePageMeta({ title: 'Page Not Found', description: 'The page you were looking for could not be found.' });
+  usePageMeta(PAGES.notFound);
   return (
     <Flex justify="center" align="center" px="4" py={{ base: '16', md: '24' }} bg="bg.subtle" minH="60vh">
       <Card.Root maxW="md" w="full">

@@ -6,16 +6,13 @@ import { usePageMeta } from '../components/page-meta';
 import { SectionHeading } from '../components/section-heading';
 import { REASONS, SERVICES } from '../content/services';
 import { site } from '../content/site';
+import { PAGES } from './page-table';
 
 const SERVICE_ICONS = [GraduationCap, Users, Church, Mic, Piano, BookOpen];
 const REASON_ICONS = [Award, HandHeart, Sparkles, CircleCheck, ShieldCheck, Wallet];
 
 export default function ServicesPage() {
-  usePageMeta({
-    title: 'Our Services',
-    description:
-      'Music education from ₦25,000 a month, choir training, music ministry development, performance coaching, instrument lessons and workshops in Lagos.',
-  });
+  usePageMeta(PAGES.services);
 
   return (
     <>

@@ -2,14 +2,14 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
-import { TESTIMONIALS_META } from '../content/testimonials';
 import { FeaturedResources } from '../features/testimonials/featured-resources';
 import { TestimonialStats } from '../features/testimonials/stats';
 import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
 import { useStories } from '../features/testimonials/use-testimonials';
+import { PAGES } from './page-table';
 
 export default function TestimonialsPage() {
-  usePageMeta(TESTIMONIALS_META);
+  usePageMeta(PAGES.testimonials);
   const { stories } = useStories();
 
   return (

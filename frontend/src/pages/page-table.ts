@@ -1,0 +1,159 @@
+// Every page of the site, once. The router, the prerender (pages, admin
+// shells, sitemap), the benchmarks and both static servers (the local one and
+// the CloudFront function) are derived from this table, so a page added here
+// exists everywhere. Plain data: Node build scripts and infra import it, and
+// a page's code is only reached through its `load` function.
+import type { ComponentType } from 'react';
+import { site } from '../content/site';
+
+type PageModule = { default: ComponentType };
+
+export type PageRoute = {
+  /**
+   * react-router syntax: '/about', '/events/:id' (a parameter is one path
+   * segment without a dot), or '*' for the not-found page.
+   */
+  path: string;
+  /** The page's lazy module: a visitor downloads only the page in front of them. */
+  load: () => Promise<PageModule>;
+  /** The same module from the repository root: the prerender preloads its chunks. */
+  module: string;
+  /** Default head meta; the page may refine it with usePageMeta (an event's own title). */
+  title: string;
+  description: string;
+} & (
+  | {
+      /** With the public layout (header, footer). */
+      access: 'public';
+      /**
+       * Rendered to static HTML at build time. A parameterised page is then
+       * served only for the items the prerender writes; any other item is a
+       * 404. A page that is not prerendered gets one bare app shell.
+       */
+      prerender: boolean;
+      /** Listed in sitemap.xml and given a canonical link; otherwise noindex. */
+      sitemap: boolean;
+    }
+  | {
+      /** No layout, a bare shell (it needs a session), never indexed. */
+      access: 'admin';
+      prerender: false;
+      sitemap: false;
+    }
+);
+
+/** The path of the not-found page: the router's catch-all. */
+export const NOT_FOUND_PATH = '*';
+
+/** Checks a row; typed as a plain row, so a page module may import the table. */
+const page = (row: PageRoute): PageRoute => row;
+
+export const PAGES = {
+  home: page({
+    path: '/',
+    load: () => import('./home-page'),
+    module: 'frontend/src/pages/home-page.tsx',
+    title: `${site.name} | Music Education in Lagos`,
+    description: site.description,
+    access: 'public',
+    prerender: true,
+    sitemap: true,
+  }),
+  about: page({
+    path: '/about',
+    load: () => import('./about-page'),
+    module: 'frontend/src/pages/about-page.tsx',
+    title: 'About Us',
+    description: `The story, mission and values of ${site.name}: ten years of music education, choir training and ministry mentorship in Lagos.`,
+    access: 'public',
+    prerender: true,
+    sitemap: true,
+  }),
+  services: page({
+    path: '/services',
+    load: () => import('./services-page'),
+    module: 'frontend/src/pages/services-page.tsx',
+    title: 'Our Services',
+    description:
+      'Music education from ₦25,000 a month, choir training, music ministry development, performance coaching, instrument lessons and workshops in Lagos.',
+    access: 'public',
+    prerender: true,
+    sitemap: true,
+  }),
+  events: page({
+    path: '/events',
+    load: () => import('./events-page'),
+    module: 'frontend/src/pages/events-page.tsx',
+    title: 'Upcoming Events',
+    description:
+      'Workshops, masterclasses and concerts in Lagos from Harmony Music Ministry & Mentorship. See upcoming events, register online and add them to your calendar.',
+    access: 'public',
+    prerender: true,
+    sitemap: true,
+  }),
+  gallery: page({
+    path: '/gallery',
+    load: () => import('./gallery-page'),
+    module: 'frontend/src/pages/gallery-page.tsx',
+    title: 'Gallery',
+    description:
+      'Photos from Harmony Music Ministry & Mentorship workshops, choir sessions, performances and community outreach in Lagos.',
+    access: 'public',
+    prerender: true,
+    sitemap: true,
+  }),
+  testimonials: page({
+    path: '/testimonials',
+    load: () => import('./testimonials-page'),
+    module: 'frontend/src/pages/testimonials-page.tsx',
+    title: 'Student Stories and Resources',
+    description:
+      'Read what our piano, vocal and music theory students say, and request free learning resources from Harmony Music Ministry & Mentorship in Lagos.',
+    access: 'public',
+    prerender: true,
+    sitemap: true,
+  }),
+  contact: page({
+    path: '/contact',
+    load: () => import('./contact-page'),
+    module: 'frontend/src/pages/contact-page.tsx',
+    title: 'Contact Us',
+    description: `Contact ${site.name} in Victoria Island, Lagos: call, email or send a message to book lessons, choir training or a free trial lesson.`,
+    access: 'public',
+    prerender: true,
+    sitemap: true,
+  }),
+  notFound: page({
+    path: NOT_FOUND_PATH,
+    load: () => import('./not-found-page'),
+    module: 'frontend/src/pages/not-found-page.tsx',
+    title: 'Page Not Found',
+    description: 'The page you were looking for could not be found.',
+    access: 'public',
+    prerender: true,
+    sitemap: false,
+  }),
+  adminLogin: page({
+    path: '/admin-login',
+    load: () => import('./admin-login-page'),
+    module: 'frontend/src/pages/admin-login-page.tsx',
+    title: 'Admin Sign In',
+    description: `Sign in to manage ${site.name}.`,
+    access: 'admin',
+    prerender: false,
+    sitemap: false,
+  }),
+  admin: page({
+    path: '/admin',
+    load: () => import('./admin-dashboard-page'),
+    module: 'frontend/src/pages/admin-dashboard-page.tsx',
+    title: 'Admin Dashboard',
+    description: `Manage events, testimonials, gallery and submissions for ${site.name}.`,
+    access: 'admin',
+    prerender: false,
+    sitemap: false,
+  }),
+};
+
+/** The table as a list, in sitemap order. */
+export const PAGE_TABLE: readonly PageRoute[] = Object.values(PAGES);

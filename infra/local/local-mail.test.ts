@@ -23,6 +23,8 @@ beforeAll(async () => {
   process.env.SES_ENDPOINT = mail.endpoint;
   process.env.AWS_REGION = 'eu-west-1';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // As on AWS when event publishing is on: the request must still be accepted.
+  process.env.SES_CONFIGURATION_SET = 'local-events';
   delete process.env.AWS_ACCESS_KEY_ID;
   resetMailClient();
   const handle = createLocalMailRoute(mail);

@@ -1,93 +1,15 @@
-import { buildIcs, escapeText, foldLine, icsFileName, parseClockTime, type CalendarEvent } from './ics';
+// The writer itself is tested in contract/ics.test.ts; this guards the names
+// the events feature imports from here.
+import * as ics from './ics';
+import { buildIcs } from '../../../../contract/ics';
 
-const workshop: CalendarEvent = {
-  id: 'music-workshop-2025',
-  title: 'Music Workshop 2025',
-  description: 'Theory, practice; and performance, all day.',
-  date: '2025-06-15',
-  startTime: '10:00 AM',
-  endTime: '4:00 PM',
-  location: 'Lagos Concert Hall',
-  address: 'Victoria Island, Lagos',
-  price: '₦15,000 per person',
-};
-const now = new Date(Date.UTC(2025, 4, 1, 8, 30, 5));
-
-/** Unfold per RFC 5545 so assertions can look at whole properties. */
-const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
-
-describe('parseClockTime', () => {
-  it.each([
-    ['10:00 AM', 600],
-    ['4:00 PM', 960],
-    ['4pm', 960],
-    ['12:00 PM', 720],
-    ['12:30 am', 30],
-    ['14:00', 840],
-    ['9.30', 570],
-  ])('%s -> %i minutes', (text, minutes) => expect(parseClockTime(text)).toBe(minutes));
-
-  it.each(['', 'noon', '10', '25:00', '13:00 PM', '10:75'])('rejects %p', (text) => expect(parseClockTime(text)).toBeNull());
-});
-
-describe('buildIcs', () => {
-  it('writes a calendar with one event in UTC converted from Lagos time', () => {
-    const lines = unfold(buildIcs(workshop, { now, uidDomain: 'example.ng' }));
-    expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines).toContain('VERSION:2.0');
-    expect(lines).toContain('BEGIN:VEVENT');
-    expect(lines).toContain('UID:music-workshop-2025@example.ng');
-    expect(lines).toContain('DTSTAMP:20250501T083005Z');
-    // 10:00 and 16:00 in Lagos (UTC+1) are 09:00 and 15:00 UTC.
-    expect(lines).toContain('DTSTART:20250615T090000Z');
-    expect(lines).toContain('DTEND:20250615T150000Z');
-    expect(lines).toContain('SUMMARY:Music Workshop 2025');
-    expect(lines).toContain('LOCATION:Lagos Concert Hall\\, Victoria Island\\, Lagos');
-    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Theory\\, practice\\; and performance\\, all day.\\nTime: 10:00 AM - 4:00 PM');
-    expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);
-  });
-
-  it('uses CRLF line endings throughout', () => {
-    const ics = buildIcs(workshop, { now });
-    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-  });
-
-  it('moves an early-morning Lagos start to the previous UTC day', () => {
-    const lines = unfold(buildIcs({ ...workshop, startTime: '00:30', endTime: '2:00 AM' }, { now }));
-    expect(lines).toContain('DTSTART:20250614T233000Z');
-    expect(lines).toContain('DTEND:20250615T010000Z');
-  });
-
-  it('lets an end before the start run past midnight', () => {
-    const lines = unfold(buildIcs({ ...workshop, startTime: '8:00 PM', endTime: '1:00 AM' }, { now }));
-    expect(lines).toContain('DTSTART:20250615T190000Z');
-    expect(lines).toContain('DTEND:20250616T000000Z');
-  });
-
-  it('falls back to an all-day event when the times cannot be read', () => {
-    const lines = unfold(buildIcs({ ...workshop, startTime: 'Morning', endTime: 'Evening' }, { now }));
-    expect(lines).toContain('DTSTART;VALUE=DATE:20250615');
-    expect(lines).toContain('DTEND;VALUE=DATE:20250616');
-  });
-
-  it('folds long lines at 75 octets without splitting a character', () => {
-    const long = { ...workshop, description: 'Ẹ káàbọ̀ — '.repeat(30) };
-    const ics = buildIcs(long, { now });
-    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(unfold(ics).find((l) => l.startsWith('DESCRIPTION:'))).toContain('Ẹ káàbọ̀ — Ẹ káàbọ̀');
-  });
-});
-
-describe('helpers', () => {
-  it('escapes backslashes, separators and newlines', () => {
-    expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
-  });
-
-  it('leaves short lines alone', () => {
-    expect(foldLine('SUMMARY:Short')).toBe('SUMMARY:Short');
-  });
-
-  it('names the file after the event', () => {
-    expect(icsFileName(workshop)).toBe('music-workshop-2025-2025-06-15.ics');
-  });
+it('hands the events feature the shared calendar writer', () => {
+  const event = { id: 'e1', title: 'Choir night', date: '2025-06-15', startTime: '6:00 PM', endTime: '8:00 PM' };
+  const now = new Date(Date.UTC(2025, 0, 1));
+  expect(ics.buildIcs(event, { now })).toBe(buildIcs(event, { now }));
+  expect(ics.buildIcs(event, { now })).toContain('DTSTART:20250615T170000Z');
+  expect(ics.parseClockTime('6:00 PM')).toBe(1080);
+  expect(ics.icsFileName(event)).toBe('choir-night-2025-06-15.ics');
+  expect(ics.escapeText('a,b')).toBe('a\\,b');
+  expect(ics.foldLine('X:short')).toBe('X:short');
 });

@@ -1,0 +1,70 @@
+// The attendee's confirmation: what, when, where, the price, the ticket as a
+// QR code (its content is the manage link, so scanning it at the door opens
+// the ticket), the manage link as a button and as text, and the .ics file.
+import { buildIcs, icsFileName } from '../../../../contract/ics';
+import { qrPng } from '../qr';
+import type { MailContent } from '../types';
+import { eventDetailsHtml, eventDetailsText, manageLink } from './event-details';
+import { button, escapeHtml, heading, layout, paragraph, plainLink } from './html';
+import type { Attendee, MailEvent, MailSite } from './types';
+
+export type ConfirmationInput = {
+  site: MailSite;
+  event: MailEvent;
+  attendee: Attendee;
+  /** The secret in the attendee's manage link. */
+  ticketToken: string;
+  /** DTSTAMP of the .ics; now by default. */
+  now?: Date;
+};
+
+export async function confirmationMessage(input: ConfirmationInput): Promise<MailContent> {
+  const { site, event, attendee } = input;
+  const link = manageLink(site.origin, input.ticketToken);
+  const host = new URL(site.origin).hostname;
+  const qrId = `ticket-${attendee.id}@${host}`;
+
+  const ics = buildIcs(event, { now: input.now, uidDomain: host, uidKey: `registration-${attendee.id}`, url: link, remindDayBefore: true });
+  const qr = await qrPng(link);
+
+  const subject = `You're registered: ${event.title}`;
+  const html = layout({
+    siteName: site.name,
+    origin: site.origin,
+    preview: `Your place at ${event.title} is confirmed.`,
+    bodyHtml: [
+      heading("You're registered!"),
+      paragraph(`Hello ${escapeHtml(attendee.name)}, your place at <strong>${escapeHtml(event.title)}</strong> is confirmed.`),
+      eventDetailsHtml(event),
+      paragraph('Show this code at the entrance:'),
+      `<img src="cid:${qrId}" width="200" height="200" alt="Your ticket's QR code. If it does not show, use the ticket link below." style="display:block;margin:0 0 16px;border:0">`,
+      button(link, 'View or manage your ticket'),
+      paragraph(`Or open this link: ${plainLink(link)}`),
+      paragraph('The attached calendar file adds the event, with a reminder the day before, to your calendar.'),
+    ].join(''),
+  });
+  const text = [
+    `Hello ${attendee.name},`,
+    '',
+    `Your place at ${event.title} is confirmed.`,
+    '',
+    eventDetailsText(event),
+    '',
+    'Your ticket (show it at the entrance; you can also cancel there):',
+    link,
+    '',
+    'The attached calendar file adds the event, with a reminder the day before, to your calendar.',
+    '',
+    site.name,
+  ].join('\n');
+
+  return {
+    subject,
+    text,
+    html,
+    attachments: [
+      { filename: 'ticket-qr.png', contentType: 'image/png', content: qr, contentId: qrId },
+      { filename: icsFileName(event), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+    ],
+  };
+}

@@ -3,7 +3,9 @@
 // by toaster.tsx only when the first toast is created, so its state machines
 // are not part of every page's first download.
 import { useRef, type PointerEvent } from 'react';
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Toaster as ChakraToaster, Toast } from '@chakra-ui/react/toast';
 import { toaster } from './toaster';
 
 const SWIPE_DISMISS_PX = 50;

@@ -5,7 +5,7 @@
 // need not download or run before the page responds. The store keeps toasts
 // made before the UI mounts, and the UI shows them as it mounts.
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react/toast';
 
 export const TOAST_DURATION_MS = 5000;
 

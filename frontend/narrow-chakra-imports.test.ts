@@ -34,7 +34,7 @@ test('the rules match Ark and Chakra import paths as they are written', () => {
   expect(narrowTarget('@zag-js/dialog', `${ark}/components/dialog/use-dialog.js`)).toBeUndefined();
   expect(narrowTarget('@ark-ui/react/dialog', `${chakra}/anatomy.js`)?.to).toBe('@ark-ui/react/anatomy');
   expect(narrowTarget('@ark-ui/react/dialog', `${chakra}/components/dialog/dialog.js`)).toBeUndefined();
-  expect(narrowTarget('@ark-ui/react', `${chakra}/components/button/button.js`)?.to).toBe('@ark-ui/react/utils');
+  expect(narrowTarget('@ark-ui/react', `${chakra}/components/button/button.js`)).toMatchObject({ to: '@ark-ui/react/utils', file: 'attr.js' });
   expect(narrowTarget('@zag-js/dom-query', `${ark}/utils/attr.js`)?.file).toBe('shared.mjs');
 });
 
@@ -57,7 +57,7 @@ test('in the real build every rule applies, and no state machine or focus trap r
   expect(counts.zagAnatomy).toBeGreaterThanOrEqual(20);
   expect(counts.arkAnatomy).toBeGreaterThanOrEqual(20);
   expect(counts.arkUtils).toBeGreaterThanOrEqual(1);
-  expect(counts.zagHelper).toBeGreaterThanOrEqual(2);
+  expect(counts.zagHelper).toBeGreaterThanOrEqual(1);
   expect(counts.pureTheme).toBe(1);
 
   const inputs = entryInputs(result.metafile);

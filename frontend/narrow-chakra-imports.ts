@@ -21,12 +21,16 @@ const sep = '[\\\\/]';
 const ARK_ANATOMY_FILE = new RegExp(`${sep}@ark-ui${sep}react${sep}dist${sep}components${sep}.+\\.anatomy\\.js$`);
 /** Chakra's anatomy.js takes every component's anatomy from Ark: Ark publishes them all in '@ark-ui/react/anatomy'. */
 const CHAKRA_ANATOMY_FILE = new RegExp(`${sep}@chakra-ui${sep}react${sep}dist${sep}esm${sep}anatomy\\.js$`);
-/** Chakra's components take small helpers (dataAttr) from Ark's root index: Ark publishes them in '@ark-ui/react/utils'. */
+/**
+ * Chakra's components take one helper (dataAttr) from Ark's root index. Ark
+ * publishes it in '@ark-ui/react/utils', an index too (context and prop
+ * merging helpers, ~2 KB more in the entry): the file beside it that defines
+ * dataAttr is enough.
+ */
 const CHAKRA_COMPONENT_FILE = new RegExp(`${sep}@chakra-ui${sep}react${sep}dist${sep}esm${sep}components${sep}`);
-/** Ark's helpers (dataAttr, mergeProps) come from zag packages that publish only an index. */
-const ARK_UTILS_FILE = new RegExp(`${sep}@ark-ui${sep}react${sep}dist${sep}utils${sep}[^\\/]+\.js$`);
-/** ...so for those two, the file next to the index that defines what Ark's helpers take. */
-const ZAG_HELPER_FILE: Record<string, string> = { '@zag-js/dom-query': 'shared.mjs', '@zag-js/core': 'merge-props.mjs' };
+/** Ark's dataAttr comes from zag's dom-query, which publishes only an index: the file beside it that defines it. */
+const ARK_ATTR_FILE = new RegExp(`${sep}@ark-ui${sep}react${sep}dist${sep}utils${sep}attr\.js$`);
+const ZAG_HELPER_FILE: Record<string, string> = { '@zag-js/dom-query': 'shared.mjs' };
 /** theme/index.js builds defaultThemeConfig (all ~75 recipes) with a call esbuild must assume has side effects. */
 const CHAKRA_THEME_INDEX = new RegExp(`${sep}@chakra-ui${sep}react${sep}dist${sep}esm${sep}theme${sep}index\\.js$`);
 
@@ -40,8 +44,8 @@ export function narrowTarget(spec: string, importer: string): { to: string; rule
   if (/^@ark-ui\/react(\/[a-z-]+)?$/.test(spec) && spec !== '@ark-ui/react/anatomy' && CHAKRA_ANATOMY_FILE.test(importer)) {
     return { to: '@ark-ui/react/anatomy', rule: 'arkAnatomy' };
   }
-  if (spec === '@ark-ui/react' && CHAKRA_COMPONENT_FILE.test(importer)) return { to: '@ark-ui/react/utils', rule: 'arkUtils' };
-  if (ZAG_HELPER_FILE[spec] && ARK_UTILS_FILE.test(importer)) return { to: spec, rule: 'zagHelper', file: ZAG_HELPER_FILE[spec] };
+  if (spec === '@ark-ui/react' && CHAKRA_COMPONENT_FILE.test(importer)) return { to: '@ark-ui/react/utils', rule: 'arkUtils', file: 'attr.js' };
+  if (ZAG_HELPER_FILE[spec] && ARK_ATTR_FILE.test(importer)) return { to: spec, rule: 'zagHelper', file: ZAG_HELPER_FILE[spec] };
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 // esbuild plugin for the browser build: points a few imports INSIDE Chakra's
-// and Ark's own files at narrower entry points those packages publish, and
-// lets esbuild drop Chakra's unused full theme.
+// and Ark's own files at narrower entry points (published ones where the
+// package has them, else the one file that defines the helper), and lets
+// esbuild drop Chakra's unused full theme.
 // Why: esbuild splits code by file, and every file a chunk reaches through an
 // index ('@ark-ui/react', '@zag-js/dialog', ...) goes into a chunk the entry
 // loads, even when only a lazy page runs it. Chakra's Button imports one
@@ -9,8 +10,9 @@
 // would carry the dialog, tabs and toast state machines and the focus trap.
 // Our own sources need no help: they import Chakra's per-component subpaths
 // ('@chakra-ui/react/button').
-// Only the import specifier changes, never the imported names: if a target
-// stops exporting a name, esbuild fails the build instead of bundling more.
+// Only where an import resolves changes, never the imported names: if a
+// target stops exporting a name or a file goes, the build fails instead of
+// bundling more.
 // narrow-chakra-imports.test.ts fails when a rule stops matching.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +31,7 @@ const CHAKRA_ANATOMY_FILE = new RegExp(`${sep}@chakra-ui${sep}react${sep}dist${s
  */
 const CHAKRA_COMPONENT_FILE = new RegExp(`${sep}@chakra-ui${sep}react${sep}dist${sep}esm${sep}components${sep}`);
 /** Ark's dataAttr comes from zag's dom-query, which publishes only an index: the file beside it that defines it. */
-const ARK_ATTR_FILE = new RegExp(`${sep}@ark-ui${sep}react${sep}dist${sep}utils${sep}attr\.js$`);
+const ARK_ATTR_FILE = new RegExp(`${sep}@ark-ui${sep}react${sep}dist${sep}utils${sep}attr\\.js$`);
 const ZAG_HELPER_FILE: Record<string, string> = { '@zag-js/dom-query': 'shared.mjs' };
 /** theme/index.js builds defaultThemeConfig (all ~75 recipes) with a call esbuild must assume has side effects. */
 const CHAKRA_THEME_INDEX = new RegExp(`${sep}@chakra-ui${sep}react${sep}dist${sep}esm${sep}theme${sep}index\\.js$`);

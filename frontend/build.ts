@@ -11,8 +11,7 @@
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { barrelDirectImports } from './barrel-direct-imports';
-import { chakraDirectImports } from './chakra-direct-imports';
+import { narrowChakraImports } from './narrow-chakra-imports';
 import { prerender } from './prerender/prerender';
 
 const root = path.resolve(__dirname);
@@ -65,7 +64,7 @@ async function main() {
     assetNames: 'media/[name]-[hash]',
     publicPath: '/assets',
     metafile: true,
-    plugins: [chakraDirectImports(repo), barrelDirectImports()],
+    plugins: [narrowChakraImports()],
   });
   const boot = await build({
     ...common,

@@ -6,7 +6,6 @@ import { build, type Metafile } from 'esbuild';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../src/content/site';
-import { chakraDirectImports } from '../chakra-direct-imports';
 import { fillTemplate, headTags } from './html';
 import { PUBLIC_PAGES, SHELL_PAGES, sitemapUrlsOf } from './pages';
 import type { RenderedPage } from './render-page';
@@ -44,7 +43,6 @@ async function loadRenderer(repo: string, buildDir: string): Promise<(url: strin
     jsx: 'automatic',
     packages: 'external',
     logLevel: 'warning',
-    plugins: [chakraDirectImports(repo)],
   });
   process.env.NODE_ENV = 'production';
   delete require.cache[outfile];

@@ -13,7 +13,7 @@ export const BUILD_INPUTS = [
   'frontend/prerender',
   'frontend/index.html',
   'frontend/build.ts',
-  'frontend/chakra-direct-imports.ts',
+  'frontend/narrow-chakra-imports.ts',
   'contract',
   'package-lock.json',
 ];

@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AppToaster } from '../components/toaster';

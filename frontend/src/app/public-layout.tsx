@@ -1,6 +1,8 @@
 // The frame of every public page (docs/PRODUCT-RULES.md, Every public page): skip link, header, the one
 // <main>, footer. Pages render inside <Outlet/> while their lazy module loads.
-import { Box, Flex, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Spinner } from '@chakra-ui/react/spinner';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/site-footer';

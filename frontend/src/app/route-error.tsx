@@ -1,6 +1,9 @@
 // Shown when a route module fails to load (a deploy replaced the hashed
 // chunks, or the network dropped) or a page throws.
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import { useRouteError } from 'react-router-dom';
 
 export function RouteError() {

@@ -6,7 +6,8 @@
 // first download. A component whose recipe is missing renders unstyled, so a
 // new Chakra component means adding its recipe below (theme.test.ts checks the
 // ones in use).
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,

@@ -1,7 +1,10 @@
 // Formik-bound Chakra v3 fields. Labels, ids, aria-invalid and the error text
 // wiring come from Field.Root; errors appear only after the first submit
 // (validate on submit, re-validate on change: docs/PRODUCT-RULES.md, Validation).
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Textarea } from '@chakra-ui/react/textarea';
 import { useField, useFormikContext } from 'formik';
 import { showFieldError } from '../lib/formik-zod';
 

@@ -1,5 +1,8 @@
 // The banner at the top of the inner pages: the page's one <h1> and a subtitle.
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 
 export function PageHero({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {

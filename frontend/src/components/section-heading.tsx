@@ -1,4 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 
 /** A section's <h2> with an optional lead paragraph, centred by default. */

@@ -1,7 +1,14 @@
 // The footer: quick links that smooth-scroll to this page's anchors (80 px
 // offset) or open the page that holds that content, 'Our Focus', socials and
 // the copyright line (docs/PRODUCT-RULES.md, Header and footer).
-import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

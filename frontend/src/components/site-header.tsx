@@ -1,7 +1,13 @@
 // The header: seven links with the current one highlighted, a shadow and
 // tighter padding past 50 px of scroll, a menu on small screens that closes
 // when a link is chosen, and the theme toggle (docs/PRODUCT-RULES.md, Header and footer).
-import { Box, Container, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { IconButton } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { Menu, Music, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // A sized <img> (no layout shift) that is lazy unless it is above the fold.
-import { Image, type ImageProps } from '@chakra-ui/react';
+import { Image, type ImageProps } from '@chakra-ui/react/image';
 import type { SiteImage as SiteImageData } from '../content/images';
 
 export function SiteImage({ image, priority, alt, ...props }: { image: SiteImageData; priority?: boolean; alt?: string } & Omit<ImageProps, 'src'>) {

@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react/link';
 
 /** First focusable element: jumps keyboard users past the header to <main id="main">. */
 export function SkipLink() {

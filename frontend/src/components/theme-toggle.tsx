@@ -1,6 +1,6 @@
 // One button that cycles light -> dark -> system; its label says the current
 // choice and the next one, so it works for screen readers and keyboards.
-import { IconButton } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react/button';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { COLOR_MODE_CHOICES, useColorMode, type ColorModeChoice } from '../lib/color-mode';
 

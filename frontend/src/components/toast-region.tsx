@@ -1,10 +1,12 @@
 // The toast UI (docs/PRODUCT-RULES.md, Toasts): one toast visible at a time, shown for 5000 ms,
 // swipe right to dismiss (50 px), F8 moves focus to the toast region. Loaded
-// by toaster.tsx only when the first toast is created, so its state machines
-// are not part of every page's first download.
+// by toaster.tsx only when the first toast is created, with the store, so its
+// state machines are not part of every page's first download.
 import { useRef, type PointerEvent } from 'react';
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Toaster as ChakraToaster, Toast } from '@chakra-ui/react/toast';
+import { toastStore } from './toast-store';
 
 const SWIPE_DISMISS_PX = 50;
 
@@ -14,7 +16,7 @@ function SwipeableToast({ id, children }: { id: string; children: React.ReactNod
     start.current = e.clientX;
   };
   const onPointerUp = (e: PointerEvent) => {
-    if (start.current !== null && e.clientX - start.current > SWIPE_DISMISS_PX) toaster.dismiss(id);
+    if (start.current !== null && e.clientX - start.current > SWIPE_DISMISS_PX) toastStore.dismiss(id);
     start.current = null;
   };
   return (
@@ -27,7 +29,7 @@ function SwipeableToast({ id, children }: { id: string; children: React.ReactNod
 export default function ToastRegion() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <SwipeableToast id={toast.id ?? ''}>
             <Toast.Indicator />

@@ -1,32 +1,52 @@
-// The app's one toaster (docs/PRODUCT-RULES.md, Toasts). `toaster` is the store every feature
-// calls (toaster.create/dismiss/remove); <AppToaster/> mounts the toast UI
-// (toast-region.tsx: one visible, 5000 ms, swipe to dismiss, F8) lazily on
-// the first toast: the UI's code is ~25 KB a visitor who never sees a toast
-// need not download or run before the page responds. The store keeps toasts
-// made before the UI mounts, and the UI shows them as it mounts.
+// The app's one toaster (docs/PRODUCT-RULES.md, Toasts). `toaster` is what
+// every feature calls (toaster.create/dismiss/remove); <AppToaster/> mounts the
+// toast UI (toast-region.tsx: one visible, 5000 ms, swipe to dismiss, F8) on
+// the first toast. The store and the UI load together then: Chakra's toast
+// store comes from a module that also holds the toast UI and its state
+// machines (~40 KB), which a visitor who never sees a toast need not download
+// before the page responds. Calls made before they arrive run as soon as they
+// do, in order.
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { createToaster } from '@chakra-ui/react';
+import type { toastStore as Store } from './toast-store';
 
-export const TOAST_DURATION_MS = 5000;
+type ToastStore = typeof Store;
+type ToastOptions = Parameters<ToastStore['create']>[0];
 
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-});
+let store: ToastStore | undefined;
+let loading: Promise<ToastStore> | undefined;
+const wanted = new Set<() => void>();
+
+function withStore(run: (s: ToastStore) => void) {
+  if (store) return run(store);
+  loading ??= import('./toast-store').then((m) => (store = m.toastStore));
+  void loading.then(run);
+}
+
+export const toaster = {
+  create(options: ToastOptions) {
+    for (const notify of wanted) notify();
+    withStore((s) => s.create(options));
+  },
+  /** Without an id: every toast. Nothing to do before the first toast. */
+  dismiss(id?: string) {
+    store?.dismiss(id);
+  },
+  remove(id?: string) {
+    store?.remove(id);
+  },
+};
 
 const ToastRegion = lazy(() => import('./toast-region'));
 
 export function AppToaster() {
-  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  const [needed, setNeeded] = useState(() => (store?.getVisibleToasts().length ?? 0) > 0);
   useEffect(() => {
     if (needed) return undefined;
-    const unsubscribe = toaster.subscribe(() => setNeeded(true));
+    const notify = () => setNeeded(true);
+    wanted.add(notify);
     // A toast made between the first render and this effect.
-    if (toaster.getVisibleToasts().length > 0) setNeeded(true);
-    return unsubscribe;
+    if ((store?.getVisibleToasts().length ?? 0) > 0) setNeeded(true);
+    return () => void wanted.delete(notify);
   }, [needed]);
   return needed ? (
     <Suspense fallback={null}>

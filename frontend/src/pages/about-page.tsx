@@ -1,4 +1,12 @@
-import { Box, Button, Card, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { BookOpen, Eye, Globe, Heart, Target, TrendingUp, Trophy, Users } from 'lucide-react';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '../components/page-meta';

@@ -1,6 +1,9 @@
 // /admin-login (docs/PRODUCT-RULES.md, Admin sign-in and session): no layout.
 // Admin code is reached only through this lazy module and the dashboard's.
-import { Box, Card, Heading, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { site } from '../content/site';

@@ -1,7 +1,11 @@
 // /events (docs/PRODUCT-RULES.md, Events page): hero, upcoming and past grids, registration,
 // 'What to Expect'. The registration section books the event a card's
 // 'Register Now' chose, else the next upcoming one, else the brief's workshop.
-import { Alert, Box, Center, Container, Spinner } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Center } from '@chakra-ui/react/center';
+import { Container } from '@chakra-ui/react/container';
+import { Spinner } from '@chakra-ui/react/spinner';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Event } from '../../../contract/schemas';

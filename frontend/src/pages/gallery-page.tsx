@@ -1,5 +1,9 @@
 // /gallery (docs/PRODUCT-RULES.md, Gallery): hero, image grid with lightbox, 'Moments That Matter'.
-import { Alert, Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import { usePageMeta } from '../components/page-meta';
 import { GalleryGrid } from '../features/gallery/gallery-grid';
 import { MomentsThatMatter } from '../features/gallery/moments';

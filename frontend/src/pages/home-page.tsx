@@ -1,4 +1,13 @@
-import { Box, Button, Card, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { ArrowRight, GraduationCap, Quote, Star, TrendingUp, Users } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EventPopupLauncher } from '../components/home/event-popup-launcher';

@@ -1,4 +1,9 @@
-import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import { CircleAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';

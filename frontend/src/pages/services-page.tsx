@@ -1,4 +1,13 @@
-import { Box, Button, Card, Container, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { List } from '@chakra-ui/react/list';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { Award, BookOpen, CircleCheck, Church, GraduationCap, HandHeart, Mic, Piano, ShieldCheck, Sparkles, Users, Wallet } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';

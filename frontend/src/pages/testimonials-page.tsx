@@ -1,5 +1,10 @@
 // /testimonials (docs/PRODUCT-RULES.md, Testimonials and Resources).
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { FeaturedResources } from '../features/testimonials/featured-resources';

@@ -1,6 +1,7 @@
 // Test helper (F2): renders UI inside Chakra, a fresh SWR cache per test and
 // the app's toaster, so component tests see what a visitor sees.
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { defaultSystem } from '@chakra-ui/react/preset';
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,6 +1,15 @@
 // The upcoming-event popup (docs/PRODUCT-RULES.md, Home popup). The fetch runs only
 // while it is open (SWR key null otherwise); with no upcoming event it renders nothing.
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { Calendar, Clock, MapPin, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

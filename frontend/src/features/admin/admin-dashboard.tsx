@@ -1,6 +1,13 @@
 // The admin dashboard (docs/PRODUCT-RULES.md): a header with Logout and five tabs.
 // The open tab lives in the URL (?tab=events) so a reload or a shared link keeps it.
-import { Box, Button, Container, Flex, Heading, Link, Tabs, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Text } from '@chakra-ui/react/text';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';

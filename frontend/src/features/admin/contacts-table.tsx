@@ -1,4 +1,6 @@
-import { IconButton, Table, Text } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react/button';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
 import { Trash2 } from 'lucide-react';
 import { formatShortDate } from '../../../../contract/dates';
 import type { ContactSubmission } from '../../../../contract/schemas';

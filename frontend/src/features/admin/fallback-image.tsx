@@ -1,5 +1,5 @@
 // Admin images fall back to the placeholder when they fail to load: a broken URL shows, not a hole.
-import { Image, type ImageProps } from '@chakra-ui/react';
+import { Image, type ImageProps } from '@chakra-ui/react/image';
 import { useEffect, useState } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.webp';

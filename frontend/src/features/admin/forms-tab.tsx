@@ -1,7 +1,14 @@
 // The Forms tab: every contact message and registration, deletable without a
 // confirm; beyond the brief: text and event filters and a CSV of what is shown
 // (docs/PRODUCT-RULES.md, Admin lists and CSV export).
-import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { todayInLagos } from '../../../../contract/dates';

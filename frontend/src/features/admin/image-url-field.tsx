@@ -1,5 +1,6 @@
 // An image URL with a live preview, so the admin sees a broken link before saving.
-import { Box, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Text } from '@chakra-ui/react/text';
 import { useField } from 'formik';
 import { isSafeImageUrl } from '../../../../contract/schemas';
 import { FormField } from '../../components/form-field';

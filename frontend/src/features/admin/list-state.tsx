@@ -1,5 +1,9 @@
 // Loading, failed and empty states of an admin list, the same on every tab.
-import { Alert, Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 

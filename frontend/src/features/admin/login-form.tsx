@@ -1,6 +1,8 @@
 // Admin sign-in: username and password, 'Sign In' / 'Signing in...', the server's
 // message (or 'Login failed') in an alert above the form (see docs/PRODUCT-RULES.md).
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,11 @@
 // The Overview tab (docs/PRODUCT-RULES.md, Admin dashboard): four counts, then
 // the five newest contact messages and registrations, each deletable.
-import { Box, Card, Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Stat } from '@chakra-ui/react/stat';
 import { ContactsTable } from './contacts-table';
 import { ListState } from './list-state';
 import { RegistrationsTable } from './registrations-table';

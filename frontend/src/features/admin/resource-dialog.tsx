@@ -1,7 +1,10 @@
 // Create or edit one item of an editable resource (docs/PRODUCT-RULES.md): edit
 // mode when an item is selected, otherwise create; cancel or success closes and
 // resets; a failure keeps what was typed and shows the server's field errors.
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { EditableResource } from '../../../../contract/routes';
 import { fieldErrors } from '../../../../contract/schemas';

@@ -1,6 +1,11 @@
 // The one list + dialog + CRUD screen, driven by a ResourceConfig (events,
 // testimonials and gallery share it).
-import { Box, Button, Flex, Heading, HStack, IconButton, Table } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button, IconButton } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { EditableResource } from '../../../../contract/routes';

@@ -1,5 +1,5 @@
 // A Formik-bound Chakra v3 switch (the Active flag: docs/PRODUCT-RULES.md, Admin dashboard).
-import { Switch } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react/switch';
 import { useField } from 'formik';
 
 export function SwitchField({ name, label }: { name: string; label: string }) {

@@ -1,6 +1,11 @@
 // The contact form (docs/PRODUCT-RULES.md, Contact): editing -> submitting -> sent -> editing.
 // Failure keeps what was typed; a 400's field messages land on their fields.
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { CircleCheck, Send } from 'lucide-react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';

@@ -1,6 +1,10 @@
 // The map is a third-party frame: it loads only when scrolled near or when
 // asked for, so opening the Contact page makes no request to the map host.
-import { AspectRatio, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio } from '@chakra-ui/react/aspect-ratio';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { site } from '../../content/site';

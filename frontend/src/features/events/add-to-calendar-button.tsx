@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react/button';
 import { CalendarPlus } from 'lucide-react';
 import { site } from '../../content/site';
 import { downloadIcs } from './download-ics';

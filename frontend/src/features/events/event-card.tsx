@@ -1,5 +1,12 @@
 // One event in the Upcoming or Past grid (docs/PRODUCT-RULES.md, Events page).
-import { Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import type { Event } from '../../../../contract/schemas';

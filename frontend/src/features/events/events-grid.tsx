@@ -1,4 +1,6 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
 import type { Event } from '../../../../contract/schemas';
 import { EventCard } from './event-card';
 

@@ -1,5 +1,8 @@
 // The hero band at the top of the Events page.
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 
 export function EventsHero() {
   return (

@@ -1,5 +1,10 @@
 // 'What to Expect' on the Events page (schedule, included, important info).
-import { Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { List } from '@chakra-ui/react/list';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { CheckCircle2, Clock, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IMPORTANT_INFO, INCLUDED, SCHEDULE } from '../../content/events';

@@ -1,6 +1,10 @@
 // The image grid (1/2/3 columns by width) and its lightbox. Tiles are
 // buttons, so a click or Enter/Space opens the lightbox at that image.
-import { Box, Image, SimpleGrid, Text, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Image } from '@chakra-ui/react/image';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
 import { useState, type SyntheticEvent } from 'react';
 import type { GalleryPhoto } from '../../content/gallery';
 import { Lightbox } from './lightbox';

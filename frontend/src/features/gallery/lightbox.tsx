@@ -2,7 +2,12 @@
 // next and a caption (description, else title). Escape closes, arrows move and
 // wrap. While open the page cannot scroll, Tab stays inside, and on close
 // focus goes back to whatever opened it (the tile).
-import { Box, Flex, IconButton, Image, Portal, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { IconButton } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Image } from '@chakra-ui/react/image';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useScrollLock } from '../../lib/use-scroll-lock';

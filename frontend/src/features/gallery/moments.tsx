@@ -1,5 +1,10 @@
 // 'Moments That Matter': Workshops, Performances, Community.
-import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { GraduationCap, Music, Users } from 'lucide-react';
 import { MOMENTS } from '../../content/gallery';
 

@@ -1,7 +1,8 @@
 // A visitor who opens a shared /events?registered={id} link sees that the
 // registration exists. The id is shown as given (escaped by React), never
 // looked up: registrations are private to the admin.
-import { Alert, CloseButton } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { CloseButton } from '@chakra-ui/react/button';
 
 export function RegisteredNote({ registrationId, onDismiss }: { registrationId: string; onDismiss: () => void }) {
   return (

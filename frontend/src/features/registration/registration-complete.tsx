@@ -1,5 +1,11 @@
 // The 'registered' state (docs/PRODUCT-RULES.md, Registration): a read-only share link and 'Copy'.
-import { Box, Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Heading } from '@chakra-ui/react/heading';
+import { Input } from '@chakra-ui/react/input';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { CheckCircle2, Copy } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { toaster } from '../../components/toaster';

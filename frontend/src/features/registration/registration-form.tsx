@@ -1,7 +1,9 @@
 // Full Name, Email, Phone Number -> POST /api/register (docs/PRODUCT-RULES.md, Registration).
 // Validation messages come from the contract schema; a 400's field messages
 // land on the fields; any other failure keeps the values and shows a notice.
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { registrationInput, type RegisterResponse, type RegistrationInput } from '../../../../contract/schemas';

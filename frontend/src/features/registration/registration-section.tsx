@@ -1,6 +1,11 @@
 // The Events page's registration section: the featured event and the form,
 // which becomes a 'Registration Complete' panel on success (docs/PRODUCT-RULES.md, Registration).
-import { Box, Card, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Card } from '@chakra-ui/react/card';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { CalendarDays, Clock, MapPin, Tag } from 'lucide-react';
 import { forwardRef, useState, type ReactNode } from 'react';
 import { formatLongDay } from '../../../../contract/dates';

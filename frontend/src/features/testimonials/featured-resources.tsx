@@ -1,7 +1,13 @@
 // Featured Resources (docs/PRODUCT-RULES.md). The files are sent on request, so
 // both buttons lead to the contact form with the resource named (and say so),
 // rather than to a file that does not exist.
-import { Badge, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { BookOpen, Download, ExternalLink, FileAudio, FileText, Music, Video } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../components/toaster';

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stat } from '@chakra-ui/react/stat';
 import { STATS } from '../../content/testimonials';
 
 export function TestimonialStats() {

@@ -2,7 +2,12 @@
 // auto-advances every 5 s and wraps; a manual move restarts the timer. It also pauses while
 // hovered or focused, and has a pause button (WCAG 2.2.2), and its live
 // region stays quiet while it moves by itself.
-import { Box, Card, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { IconButton } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS, type Story } from '../../content/testimonials';

@@ -1,4 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { formatShortDate } from '../../../../../contract/dates';
 import { eventInput } from '../../../../../contract/schemas';
 import type { ResourceConfig } from '../resource-config';

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react/text';
 import { formatShortDate } from '../../../../../contract/dates';
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, galleryInput } from '../../../../../contract/schemas';
 import { FallbackImage } from '../fallback-image';

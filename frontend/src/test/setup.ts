@@ -1,8 +1,15 @@
 // jsdom lacks what Chakra UI and our components use; stub just enough.
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { server } from './msw/server';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// The network is msw's: a request no handler answers fails the test, and each
+// test's handlers and request recorders end with it.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
 
 // Node-environment tests (`@jest-environment node`, e.g. the prerender) have no window.
 if (typeof window !== 'undefined') {

@@ -2,8 +2,9 @@
 import '@testing-library/jest-dom';
 import { server } from './msw/server';
 
-// The network is msw's: a request no handler answers fails the test, and each
-// test's handlers and request recorders end with it.
+// The network is msw's: a request no handler answers is reported as an error
+// and fails in the page as a network error would; each test's handlers and
+// request recorders end with the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

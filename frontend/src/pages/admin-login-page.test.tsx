@@ -28,7 +28,6 @@ describe('admin sign-in', () => {
 
   it("says 'Signing in...' while the call is pending", async () => {
     const held = holdAnswer();
-    serveAdminApi();
     server.use(on('admin-login', held.resolver));
     renderAdmin('/admin-login');
     await signIn();
@@ -38,7 +37,6 @@ describe('admin sign-in', () => {
   });
 
   it("shows the server's message in an alert above the form", async () => {
-    serveAdminApi();
     server.use(on('admin-login', () => errorAnswer(401, 'Invalid username or password')));
     renderAdmin('/admin-login');
     await signIn('admin', 'wrong');
@@ -50,7 +48,6 @@ describe('admin sign-in', () => {
   });
 
   it('shows the too-many-attempts answer (429)', async () => {
-    serveAdminApi();
     server.use(on('admin-login', () => errorAnswer(429, 'Too many login attempts. Try again in 15 minutes.')));
     renderAdmin('/admin-login');
     await signIn();
@@ -58,7 +55,6 @@ describe('admin sign-in', () => {
   });
 
   it("falls back to 'Login failed' when the server gives no message", async () => {
-    serveAdminApi();
     server.use(on('admin-login', () => emptyAnswer(500, 'Internal Server Error')));
     renderAdmin('/admin-login');
     await signIn();

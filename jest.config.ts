@@ -2,9 +2,9 @@
 import type { Config } from 'jest';
 
 // Two projects: everything server-side in plain Node, the SPA in jsdom.
-const transform = { '^.+\\.(t|j)sx?$': '<rootDir>/jest.transform.js' };
-// Some dependencies ship ESM only; let the transform turn them into CJS.
-const transformIgnorePatterns = ['/node_modules/(?!(lucide-react)/)'];
+const transform = { '^.+\\.([tj]sx?|mjs)$': '<rootDir>/jest.transform.js' };
+// Some dependencies ship ESM only (lucide-react, and some of msw's); let the transform turn them into CJS.
+const transformIgnorePatterns = ['/node_modules/(?!(lucide-react|rettime|until-async|@open-draft/deferred-promise)/)'];
 
 const config: Config = {
   projects: [
@@ -18,7 +18,8 @@ const config: Config = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom plus Node's fetch family, which msw needs (see the file).
+      testEnvironment: '<rootDir>/frontend/src/test/jsdom-environment.ts',
       roots: ['<rootDir>/frontend'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup.ts'],

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKEN, contact, event, fakeApi, here, registration, renderAdmin, resetAdminTestState } from '../features/admin/admin-test-utils';
+import { contact, event, here, registration, renderAdmin, resetAdminTestState } from '../features/admin/admin-test-utils';
+import { TOKEN, serveAdminApi } from '../test/msw/admin-api';
+import { emptyAnswer } from '../test/msw/answers';
+import { on, pathOf } from '../test/msw/routes';
+import { server } from '../test/msw/server';
 
 beforeEach(() => {
   resetAdminTestState();
@@ -20,17 +24,17 @@ const count = (label: string) => screen.findByLabelText(new RegExp(`^${label}: \
 describe('admin dashboard', () => {
   it('sends a visitor without a token to sign-in', async () => {
     window.localStorage.clear();
-    const api = fakeApi();
+    const api = serveAdminApi();
     renderAdmin('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
     expect(here.path).toBe('/admin-login');
-    expect(api.calls).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 
   it('shows the four counts and the five newest contacts and registrations', async () => {
     const contacts = Array.from({ length: 7 }, (_, i) => contact({ id: `c-${i}`, name: `Contact ${i}` }));
     const registrations = Array.from({ length: 6 }, (_, i) => registration({ id: `r-${i}`, name: `Person ${i}` }));
-    const api = fakeApi({ events: [event(), event({ id: 'evt-2', title: 'Old one', isActive: false })], contacts, registrations });
+    const api = serveAdminApi({ events: [event(), event({ id: 'evt-2', title: 'Old one', isActive: false })], contacts, registrations });
     renderAdmin('/admin');
     expect(await count('Total Events')).toHaveTextContent('2');
     expect(await count('Contact Messages')).toHaveTextContent('7');
@@ -41,11 +45,12 @@ describe('admin dashboard', () => {
     expect(screen.getByText('Person 4')).toBeInTheDocument();
     expect(screen.queryByText('Person 5')).not.toBeInTheDocument();
     // Every admin call carries the bearer token.
-    expect(api.calls.every((c) => c.authorization === `Bearer ${TOKEN}`)).toBe(true);
+    expect(api.sent).not.toHaveLength(0);
+    expect(api.sent.every((c) => c.authorization === `Bearer ${TOKEN}`)).toBe(true);
   });
 
   it('shows the empty states of the submissions', async () => {
-    fakeApi();
+    serveAdminApi();
     renderAdmin('/admin');
     expect(await screen.findByText('No contact messages yet')).toBeInTheDocument();
     expect(screen.getByText('No event registrations yet')).toBeInTheDocument();
@@ -53,18 +58,18 @@ describe('admin dashboard', () => {
 
   it('deletes a contact message from the overview without a confirm and refetches', async () => {
     const confirm = jest.spyOn(window, 'confirm');
-    const api = fakeApi({ contacts: [contact({ id: 'c-1', name: 'Ada Obi' }), contact({ id: 'c-2', name: 'Bola Ade' })] });
+    const api = serveAdminApi({ contacts: [contact({ id: 'c-1', name: 'Ada Obi' }), contact({ id: 'c-2', name: 'Bola Ade' })] });
     renderAdmin('/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete message from Ada Obi' }));
     expect(await screen.findByText('Contact message deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ada Obi')).not.toBeInTheDocument());
     expect(screen.getByText('Bola Ade')).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();
-    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/contacts/c-1')).toBe(true);
+    expect(api.sent.some((c) => c.method === 'DELETE' && c.path === pathOf('admin-delete-contacts', { id: 'c-1' }))).toBe(true);
   });
 
   it('on a 401 from any admin call clears the token and returns to sign-in with the notice', async () => {
-    const api = fakeApi({ events: [event()] });
+    const api = serveAdminApi({ events: [event()] });
     api.sessionExpired = true;
     renderAdmin('/admin');
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
@@ -73,7 +78,7 @@ describe('admin dashboard', () => {
   });
 
   it('on a 401 from a mutation ends the session too', async () => {
-    const api = fakeApi({ contacts: [contact()] });
+    const api = serveAdminApi({ contacts: [contact()] });
     renderAdmin('/admin');
     const button = await screen.findByRole('button', { name: 'Delete message from Ada Obi' });
     api.sessionExpired = true;
@@ -83,20 +88,20 @@ describe('admin dashboard', () => {
   });
 
   it('logs out: calls logout, removes the token and goes to sign-in even when the call fails', async () => {
-    const api = fakeApi();
-    api.override = (call) => (call.path === '/api/admin/logout' ? { status: 500 } : undefined);
+    const api = serveAdminApi();
+    server.use(on('admin-logout', () => emptyAnswer(500, 'Internal Server Error')));
     renderAdmin('/admin');
     await userEvent.click(await screen.findByRole('button', { name: /Logout/ }));
     expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
     expect(window.localStorage.getItem('adminToken')).toBeNull();
     expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/admin/logout')?.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(api.sent.find((c) => c.path === pathOf('admin-logout'))?.authorization).toBe(`Bearer ${TOKEN}`);
   });
 });
 
 describe('Forms tab', () => {
   const setup = () =>
-    fakeApi({
+    serveAdminApi({
       events: [event({ id: 'evt-1', title: 'Choir Masterclass' }), event({ id: 'evt-2', title: 'Piano Clinic' })],
       contacts: [
         contact({ id: 'c-1', name: 'Ada Obi', phone: '08031112222', service: 'vocal-training' }),

@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKEN, fakeApi, here, renderAdmin, resetAdminTestState } from '../features/admin/admin-test-utils';
+import { here, renderAdmin, resetAdminTestState } from '../features/admin/admin-test-utils';
+import { TOKEN, serveAdminApi } from '../test/msw/admin-api';
+import { emptyAnswer, errorAnswer, holdAnswer } from '../test/msw/answers';
+import { on, pathOf } from '../test/msw/routes';
+import { server } from '../test/msw/server';
 
 beforeEach(resetAdminTestState);
 
@@ -14,28 +18,26 @@ async function signIn(username = 'admin', password = 'secret') {
 
 describe('admin sign-in', () => {
   it("shows SPEC's messages when both fields are empty, and sends nothing", async () => {
-    const api = fakeApi();
+    const api = serveAdminApi();
     renderAdmin('/admin-login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 
   it("says 'Signing in...' while the call is pending", async () => {
-    const api = fakeApi();
-    let release: () => void = () => {};
-    api.override = () => new Promise((resolve) => (release = () => resolve({ status: 401, body: { success: false, message: 'Invalid username or password' } })));
+    const held = holdAnswer();
+    server.use(on('admin-login', held.resolver));
     renderAdmin('/admin-login');
     await signIn();
     expect(await screen.findByRole('button', { name: /Signing in\.\.\./ })).toBeDisabled();
-    release();
+    held.release(errorAnswer(401, 'Invalid username or password'));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it("shows the server's message in an alert above the form", async () => {
-    const api = fakeApi();
-    api.override = () => ({ status: 401, body: { success: false, message: 'Invalid username or password' } });
+    server.use(on('admin-login', () => errorAnswer(401, 'Invalid username or password')));
     renderAdmin('/admin-login');
     await signIn('admin', 'wrong');
     const alert = await screen.findByRole('alert');
@@ -46,33 +48,31 @@ describe('admin sign-in', () => {
   });
 
   it('shows the too-many-attempts answer (429)', async () => {
-    const api = fakeApi();
-    api.override = () => ({ status: 429, body: { success: false, message: 'Too many login attempts. Try again in 15 minutes.' } });
+    server.use(on('admin-login', () => errorAnswer(429, 'Too many login attempts. Try again in 15 minutes.')));
     renderAdmin('/admin-login');
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many login attempts. Try again in 15 minutes.');
   });
 
   it("falls back to 'Login failed' when the server gives no message", async () => {
-    const api = fakeApi();
-    api.override = () => ({ status: 500 });
+    server.use(on('admin-login', () => emptyAnswer(500, 'Internal Server Error')));
     renderAdmin('/admin-login');
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
   });
 
   it('stores the token as adminToken and opens the dashboard', async () => {
-    const api = fakeApi();
+    const api = serveAdminApi();
     renderAdmin('/admin-login');
     await signIn('admin', 'right');
     await waitFor(() => expect(here.path).toBe('/admin'));
     expect(window.localStorage.getItem('adminToken')).toBe(TOKEN);
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/admin/login', body: { username: 'admin', password: 'right' } });
+    expect(api.sent[0]).toMatchObject({ method: 'POST', path: pathOf('admin-login'), body: { username: 'admin', password: 'right' } });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 
   it('explains an expired session', () => {
-    fakeApi();
+    serveAdminApi();
     renderAdmin('/admin-login?expired=1');
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
   });

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import type { Event } from '../../../contract/schemas';
-import { jsonResponse, renderWithProviders } from '../test/render-with-providers';
+import { on } from '../test/msw/routes';
+import { server } from '../test/msw/server';
+import { renderWithProviders } from '../test/render-with-providers';
 import EventsPage from './events-page';
 
 const base: Event = {
@@ -21,9 +24,10 @@ const base: Event = {
 };
 
 function serve(upcoming: Event[], past: Event[]) {
-  global.fetch = jest.fn(async (path: string) =>
-    jsonResponse({ events: path === '/api/events/upcoming' ? upcoming : past }),
-  ) as unknown as typeof fetch;
+  server.use(
+    on('list-upcoming-events', () => HttpResponse.json({ events: upcoming })),
+    on('list-past-events', () => HttpResponse.json({ events: past })),
+  );
 }
 
 describe('EventsPage', () => {

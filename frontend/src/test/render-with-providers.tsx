@@ -22,20 +22,3 @@ export function renderWithProviders(ui: ReactElement, { route = '/', withToaster
   );
   return render(ui, { wrapper: Wrapper, ...options });
 }
-
-/**
- * A fetch answer for jest mocks of global.fetch. jsdom has no Response
- * class, so this carries just what lib/api.ts reads.
- */
-export function textResponse(text: string, status = 200, statusText = ''): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText,
-    headers: new Map([['content-type', 'application/json']]),
-    text: async () => text,
-    json: async () => JSON.parse(text),
-  } as unknown as Response;
-}
-
-export const jsonResponse = (body: unknown, status = 200): Response => textResponse(JSON.stringify(body), status);

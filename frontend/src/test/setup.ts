@@ -1,8 +1,16 @@
 // jsdom lacks what Chakra UI and our components use; stub just enough.
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { server } from './msw/server';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// The network is msw's: a request no handler answers is reported as an error
+// and fails in the page as a network error would; each test's handlers and
+// request recorders end with the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
 
 // Node-environment tests (`@jest-environment node`, e.g. the prerender) have no window.
 if (typeof window !== 'undefined') {

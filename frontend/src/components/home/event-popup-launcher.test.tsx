@@ -1,9 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { Event } from '../../../../contract/schemas';
 import { site } from '../../content/site';
-import { jsonResponse, renderWithProviders } from '../../test/render-with-providers';
+import { recordRequests, type SentRequest } from '../../test/msw/requests';
+import { on, pathOf } from '../../test/msw/routes';
+import { server } from '../../test/msw/server';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { EventPopupLauncher } from './event-popup-launcher';
 
 const event: Event = {
@@ -22,8 +26,6 @@ const event: Event = {
   createdAt: '2031-01-01T00:00:00.000Z',
 };
 
-const fetchMock = jest.fn();
-
 function renderPopup() {
   return renderWithProviders(
     <Routes>
@@ -33,13 +35,15 @@ function renderPopup() {
   );
 }
 
-const upcomingCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/events/upcoming').length;
+let sent: SentRequest[];
+const upcomingCalls = () => sent.filter((r) => r.path === pathOf('list-upcoming-events')).length;
+const serveUpcoming = (events: Event[]) => server.use(on('list-upcoming-events', () => HttpResponse.json({ events })));
 
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
-  fetchMock.mockReset().mockResolvedValue(jsonResponse({ events: [event] }));
-  global.fetch = fetchMock;
+  sent = recordRequests();
+  serveUpcoming([event]);
 });
 
 afterEach(() => {
@@ -117,7 +121,7 @@ test('does not show again once the flag is set', async () => {
 });
 
 test('renders nothing when there is no upcoming event', async () => {
-  fetchMock.mockResolvedValue(jsonResponse({ events: [] }));
+  serveUpcoming([]);
   renderPopup();
   act(() => jest.advanceTimersByTime(3000));
   await waitFor(() => expect(upcomingCalls()).toBe(1));

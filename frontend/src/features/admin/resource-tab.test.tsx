@@ -1,8 +1,13 @@
 // The generic list + dialog + CRUD tab, through the real dashboard page.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import type { GalleryItem, Testimonial } from '../../../../contract/schemas';
-import { TOKEN, event, fakeApi, renderAdmin, resetAdminTestState } from './admin-test-utils';
+import { TOKEN, serveAdminApi } from '../../test/msw/admin-api';
+import { errorAnswer } from '../../test/msw/answers';
+import { on, pathOf } from '../../test/msw/routes';
+import { server } from '../../test/msw/server';
+import { event, renderAdmin, resetAdminTestState } from './admin-test-utils';
 
 beforeEach(() => {
   resetAdminTestState();
@@ -48,13 +53,13 @@ function fillEvent(d: HTMLElement) {
 
 describe('Events tab', () => {
   it("shows SPEC's empty state", async () => {
-    fakeApi();
+    serveAdminApi();
     renderAdmin('/admin?tab=events');
     expect(await screen.findByText('No events found. Create your first event to get started.')).toBeInTheDocument();
   });
 
   it('lists events with short date, seats taken of capacity and an Active badge', async () => {
-    fakeApi({ events: [event(), event({ id: 'evt-2', title: 'Hidden', isActive: false })] });
+    serveAdminApi({ events: [event(), event({ id: 'evt-2', title: 'Hidden', isActive: false })] });
     renderAdmin('/admin?tab=events');
     const row = (await screen.findByText('Choir Masterclass')).closest('tr')!;
     expect(within(row).getByText('3/14/2030')).toBeInTheDocument();
@@ -64,7 +69,7 @@ describe('Events tab', () => {
   });
 
   it("validates with SPEC's messages, then creates, toasts, closes and refetches", async () => {
-    const api = fakeApi();
+    const api = serveAdminApi();
     const user = userEvent.setup();
     renderAdmin('/admin?tab=events');
     await user.click(await screen.findByRole('button', { name: /Add Event/ }));
@@ -74,7 +79,7 @@ describe('Events tab', () => {
 
     await user.click(within(d).getByRole('button', { name: 'Create Event' }));
     expect((await within(d).findAllByText('Required')).length).toBeGreaterThanOrEqual(8);
-    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(api.sent.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     fillEvent(d);
     await waitFor(() => expect(within(d).queryByText('Required')).not.toBeInTheDocument());
@@ -83,16 +88,16 @@ describe('Events tab', () => {
     expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Vocal Bootcamp')).toBeInTheDocument();
-    const post = api.calls.find((c) => c.method === 'POST');
+    const post = api.sent.find((c) => c.method === 'POST');
     expect(post).toMatchObject({
-      path: '/api/admin/events',
+      path: pathOf('admin-create-events'),
       body: { title: 'Vocal Bootcamp', date: '2030-01-10', maxParticipants: 30, price: '₦10,000', isActive: true },
     });
-    expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/events').length).toBeGreaterThanOrEqual(2);
+    expect(api.sent.filter((c) => c.method === 'GET' && c.path === pathOf('admin-list-events')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('edits the selected event, switching it inactive', async () => {
-    const api = fakeApi({ events: [event()] });
+    const api = serveAdminApi({ events: [event()] });
     const user = userEvent.setup();
     renderAdmin('/admin?tab=events');
     await user.click(await screen.findByRole('button', { name: 'Edit Choir Masterclass' }));
@@ -106,12 +111,16 @@ describe('Events tab', () => {
     await user.click(within(d).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/admin/events/evt-1', body: { isActive: false, title: 'Choir Masterclass' } });
+    expect(api.sent.find((c) => c.method === 'PUT')).toMatchObject({
+      path: pathOf('admin-update-events', { id: 'evt-1' }),
+      body: { isActive: false, title: 'Choir Masterclass' },
+      authorization: `Bearer ${TOKEN}`,
+    });
     expect(await screen.findByText('Inactive')).toBeInTheDocument();
   });
 
   it('cancel closes the dialog and resets the form; create after edit is empty', async () => {
-    fakeApi({ events: [event()] });
+    serveAdminApi({ events: [event()] });
     const user = userEvent.setup();
     renderAdmin('/admin?tab=events');
     await user.click(await screen.findByRole('button', { name: /Add Event/ }));
@@ -128,11 +137,8 @@ describe('Events tab', () => {
   });
 
   it("shows a server 400's field errors and message, keeping what was typed", async () => {
-    const api = fakeApi();
-    api.override = (call) =>
-      call.method === 'POST'
-        ? { status: 400, body: { success: false, message: 'Please check the form', errors: { imageUrl: 'Image URL must start with https:// or /' } } }
-        : undefined;
+    serveAdminApi();
+    server.use(on('admin-create-events', () => errorAnswer(400, 'Please check the form', { imageUrl: 'Image URL must start with https:// or /' })));
     const user = userEvent.setup();
     renderAdmin('/admin?tab=events');
     await user.click(await screen.findByRole('button', { name: /Add Event/ }));
@@ -145,8 +151,8 @@ describe('Events tab', () => {
   });
 
   it('shows an error toast with the message when success is false, and stays open', async () => {
-    const api = fakeApi({ events: [event()] });
-    api.override = (call) => (call.method === 'PUT' ? { status: 200, body: { success: false, message: 'Event not found' } } : undefined);
+    serveAdminApi({ events: [event()] });
+    server.use(on('admin-update-events', () => HttpResponse.json({ success: false, message: 'Event not found' })));
     const user = userEvent.setup();
     renderAdmin('/admin?tab=events');
     await user.click(await screen.findByRole('button', { name: 'Edit Choir Masterclass' }));
@@ -156,13 +162,13 @@ describe('Events tab', () => {
   });
 
   it('deletes only after the browser confirm', async () => {
-    const api = fakeApi({ events: [event()] });
+    const api = serveAdminApi({ events: [event()] });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = userEvent.setup();
     renderAdmin('/admin?tab=events');
     await user.click(await screen.findByRole('button', { name: 'Delete Choir Masterclass' }));
     expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete this event?');
-    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(api.sent.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Choir Masterclass' }));
     expect(await screen.findByText('Event deleted successfully')).toBeInTheDocument();
@@ -170,8 +176,8 @@ describe('Events tab', () => {
   });
 
   it('shows an error toast with the server message when a delete fails', async () => {
-    const api = fakeApi({ events: [event()] });
-    api.override = (call) => (call.method === 'DELETE' ? { status: 409, body: { success: false, message: 'Event has registrations' } } : undefined);
+    serveAdminApi({ events: [event()] });
+    server.use(on('admin-delete-events', () => errorAnswer(409, 'Event has registrations')));
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderAdmin('/admin?tab=events');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Choir Masterclass' }));
@@ -182,7 +188,7 @@ describe('Events tab', () => {
 
 describe('Testimonials tab', () => {
   it("shows SPEC's empty state and creates a testimonial", async () => {
-    const api = fakeApi();
+    const api = serveAdminApi();
     const user = userEvent.setup();
     renderAdmin('/admin?tab=testimonials');
     expect(await screen.findByText('No testimonials found. Create your first testimonial to get started.')).toBeInTheDocument();
@@ -195,22 +201,22 @@ describe('Testimonials tab', () => {
     fireEvent.change(within(d).getByLabelText(/^Position/), { target: { value: 'Alto, Lagos Chorale' } });
     await user.click(within(d).getByRole('button', { name: 'Create Testimonial' }));
     expect(await screen.findByText('Testimonial created successfully')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Wonderful teachers', name: 'Kemi', position: 'Alto, Lagos Chorale', isActive: true });
+    expect(api.sent.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Wonderful teachers', name: 'Kemi', position: 'Alto, Lagos Chorale', isActive: true });
   });
 
   it('asks to confirm with the testimonial wording', async () => {
-    const api = fakeApi({ testimonials: [testimonial()] });
+    const api = serveAdminApi({ testimonials: [testimonial()] });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     renderAdmin('/admin?tab=testimonials');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete testimonial by Grace Adeyemi' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this testimonial?');
-    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(api.sent.some((c) => c.method === 'DELETE')).toBe(false);
   });
 });
 
 describe('Gallery tab', () => {
   it("shows SPEC's empty state; the form defaults the category to general and previews the image", async () => {
-    const api = fakeApi();
+    const api = serveAdminApi();
     const user = userEvent.setup();
     renderAdmin('/admin?tab=gallery');
     expect(await screen.findByText('No gallery items')).toBeInTheDocument();
@@ -223,11 +229,11 @@ describe('Gallery tab', () => {
     await user.selectOptions(within(d).getByLabelText(/^Category/), 'studio');
     await user.click(within(d).getByRole('button', { name: 'Create Gallery item' }));
     expect(await screen.findByText('Gallery item created successfully')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Studio night', category: 'studio', isActive: true });
+    expect(api.sent.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Studio night', category: 'studio', isActive: true });
   });
 
   it('falls back to the placeholder when an image fails, and confirms deletes', async () => {
-    fakeApi({ gallery: [galleryItem()] });
+    serveAdminApi({ gallery: [galleryItem()] });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     renderAdmin('/admin?tab=gallery');
     const img = await screen.findByAltText('Workshop day');

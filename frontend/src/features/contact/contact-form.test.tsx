@@ -1,16 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { toaster } from '../../components/toaster';
-import { jsonResponse, renderWithProviders, textResponse } from '../../test/render-with-providers';
+import { emptyAnswer, errorAnswer, holdAnswer } from '../../test/msw/answers';
+import { recordRequests, type SentRequest } from '../../test/msw/requests';
+import { on, pathOf } from '../../test/msw/routes';
+import { server } from '../../test/msw/server';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { ContactForm } from './contact-form';
 
-const fetchMock = jest.fn();
+let sent: SentRequest[];
 
 beforeEach(() => {
   // One toast at a time (docs/PRODUCT-RULES.md): clear the last test's so new ones are not queued.
   toaster.remove();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
+  sent = recordRequests();
 });
 
 // The machine is shared: allow for slow runs without asserting on time.
@@ -39,7 +43,7 @@ test('submitting an empty form shows the SPEC messages and sends nothing', async
   expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(sent).toHaveLength(0);
 
   // Re-validates on change after the first submit.
   await enter(user, /Full Name/, 'Ade');
@@ -47,8 +51,8 @@ test('submitting an empty form shows the SPEC messages and sends nothing', async
 });
 
 test('sends the message, shows Sending... while pending, then the thank-you panel and toast', async () => {
-  let answer!: (r: Response) => void;
-  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  const held = holdAnswer();
+  server.use(on('contact', held.resolver));
   const user = userEvent.setup();
   renderWithProviders(<ContactForm />, { withToaster: true });
   await fillValid(user);
@@ -57,10 +61,9 @@ test('sends the message, shows Sending... while pending, then the thank-you pane
   const pending = await screen.findByRole('button', { name: 'Sending...' });
   expect(pending).toBeDisabled();
 
-  const [url, init] = fetchMock.mock.calls[0];
-  expect(url).toBe('/api/contact');
-  expect(init.method).toBe('POST');
-  expect(JSON.parse(init.body)).toEqual({
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ method: 'POST', path: pathOf('contact') });
+  expect(sent[0].body).toEqual({
     name: 'Chidinma Eze',
     email: 'chidinma@example.com',
     phone: '08031234567',
@@ -68,7 +71,7 @@ test('sends the message, shows Sending... while pending, then the thank-you pane
     message: 'I would like vocal lessons on Saturdays.',
   });
 
-  answer(jsonResponse({ success: true, message: 'Thank you', id: 'c1' }, 201));
+  held.release(HttpResponse.json({ success: true, message: 'Thank you', id: 'c1' }, { status: 201 }));
   const again = await screen.findByRole('button', { name: 'Send Another Message' });
   expect(await screen.findByText('Message Sent')).toBeInTheDocument();
   expect(screen.getByText('Thank you for your message! We will get back to you soon.')).toBeInTheDocument();
@@ -79,7 +82,7 @@ test('sends the message, shows Sending... while pending, then the thank-you pane
 });
 
 test("a failure shows the server's message in an Error toast and keeps what was typed", async () => {
-  fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Too many messages, please wait a minute' }, 429));
+  server.use(on('contact', () => errorAnswer(429, 'Too many messages, please wait a minute')));
   const user = userEvent.setup();
   renderWithProviders(<ContactForm />, { withToaster: true });
   await fillValid(user);
@@ -93,7 +96,7 @@ test("a failure shows the server's message in an Error toast and keeps what was 
 });
 
 test('without a server message the toast says the SPEC fallback', async () => {
-  fetchMock.mockResolvedValue(textResponse('', 502, 'Bad Gateway'));
+  server.use(on('contact', () => emptyAnswer(502, 'Bad Gateway')));
   const user = userEvent.setup();
   renderWithProviders(<ContactForm />, { withToaster: true });
   await fillValid(user);
@@ -102,13 +105,12 @@ test('without a server message the toast says the SPEC fallback', async () => {
 });
 
 test("a 400's field messages are shown on their fields", async () => {
-  fetchMock.mockResolvedValue(
-    jsonResponse({ success: false, message: 'Validation failed', errors: { email: 'This email address cannot receive mail' } }, 400),
-  );
+  server.use(on('contact', () => errorAnswer(400, 'This email address cannot receive mail', { email: 'This email address cannot receive mail' })));
   const user = userEvent.setup();
   renderWithProviders(<ContactForm />, { withToaster: true });
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  expect(await screen.findByText('This email address cannot receive mail')).toBeInTheDocument();
-  expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true'));
+  // The server's message is its first field message: under the field, and in the toast.
+  await waitFor(() => expect(screen.getAllByText('This email address cannot receive mail')).toHaveLength(2));
 });

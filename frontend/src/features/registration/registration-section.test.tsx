@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { FEATURED_WORKSHOP } from '../../content/events';
-import { jsonResponse, renderWithProviders, textResponse } from '../../test/render-with-providers';
+import { emptyAnswer, errorAnswer, holdAnswer } from '../../test/msw/answers';
+import { recordRequests, type SentRequest } from '../../test/msw/requests';
+import { on, pathOf } from '../../test/msw/routes';
+import { server } from '../../test/msw/server';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { RegistrationSection } from './registration-section';
 
-const fetchMock = jest.fn();
+let sent: SentRequest[];
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  sent = recordRequests();
 });
+
+// The machine is shared: allow for slow runs without asserting on time.
+jest.setTimeout(20_000);
 
 const renderSection = () => renderWithProviders(<RegistrationSection event={FEATURED_WORKSHOP} />, { withToaster: true });
 
@@ -34,13 +41,13 @@ describe('RegistrationSection', () => {
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('registers, shows Registering... while pending, then the complete panel with a share link that copies', async () => {
     const user = userEvent.setup();
-    let answer!: (r: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const held = holdAnswer();
+    server.use(on('register', held.resolver));
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
@@ -50,18 +57,16 @@ describe('RegistrationSection', () => {
 
     const pending = await screen.findByRole('button', { name: /Registering/ });
     expect(pending).toBeDisabled();
-    const [path, init] = fetchMock.mock.calls[0];
-    expect(path).toBe('/api/register');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    expect(JSON.parse(init.body)).toEqual({
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'POST', path: pathOf('register'), credentials: 'include' });
+    expect(sent[0].body).toEqual({
       name: 'Adaeze Okafor',
       email: 'adaeze@example.com',
       phone: '+2348031234567',
       eventId: 'music-workshop-2025',
     });
 
-    answer(jsonResponse({ id: 'reg-123', message: 'Registered' }, 201));
+    held.release(HttpResponse.json({ id: 'reg-123', message: 'Registered' }, { status: 201 }));
 
     expect(await screen.findByRole('heading', { name: 'Registration Complete' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
@@ -83,7 +88,7 @@ describe('RegistrationSection', () => {
 
   it("shows the server's reason when it refuses, and keeps the values", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'This event is fully booked' }, 409));
+    server.use(on('register', () => errorAnswer(409, 'This event is fully booked')));
     renderSection();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
@@ -98,7 +103,7 @@ describe('RegistrationSection', () => {
 
   it('falls back to the generic failure text when the server gives no message', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(textResponse('', 502, 'Bad Gateway'));
+    server.use(on('register', () => emptyAnswer(502, 'Bad Gateway')));
     renderSection();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
@@ -107,13 +112,13 @@ describe('RegistrationSection', () => {
 
   it("puts a 400's field messages on the fields", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: false, message: 'Validation failed', errors: { email: 'Please enter a valid email address' } }, 400),
-    );
+    server.use(on('register', () => errorAnswer(400, 'Please enter a valid email address', { email: 'Please enter a valid email address' })));
     renderSection();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    // The server's message is its first field message: under the field, and in the alert.
+    expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2);
+    expect(within(screen.getByRole('alert')).getByText('Please enter a valid email address')).toBeInTheDocument();
   });
 });

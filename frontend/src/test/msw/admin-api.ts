@@ -1,0 +1,117 @@
+// An in-memory admin API behind msw: sign-in, the bearer-token check and the
+// list/create/update/delete routes of every admin resource, answering with
+// the real handlers' shapes and validating bodies with the contract schemas.
+import { HttpResponse } from 'msw';
+import type { ZodType } from 'zod';
+import { ADMIN_RESOURCES, EDITABLE_RESOURCES, type AdminResource } from '../../../../contract/routes';
+import {
+  eventInput,
+  fieldErrors,
+  galleryInput,
+  loginInput,
+  testimonialInput,
+  type ContactSubmission,
+  type Event,
+  type EventRegistration,
+  type GalleryItem,
+  type Testimonial,
+} from '../../../../contract/schemas';
+import { errorAnswer } from './answers';
+import { recordRequests } from './requests';
+import { on } from './routes';
+import { server } from './server';
+
+export type AdminStore = {
+  events: Event[];
+  testimonials: Testimonial[];
+  gallery: GalleryItem[];
+  contacts: ContactSubmission[];
+  registrations: EventRegistration[];
+};
+
+/** The token the fake sign-in hands out and the admin routes accept. */
+export const TOKEN = 'test-token';
+
+const LABELS: Record<AdminResource, string> = {
+  events: 'Event',
+  testimonials: 'Testimonial',
+  gallery: 'Gallery item',
+  contacts: 'Contact message',
+  registrations: 'Registration',
+};
+const INPUTS = { events: eventInput, testimonials: testimonialInput, gallery: galleryInput };
+
+type Item = { id: string };
+
+/** Serves the admin API from `initial` for this test; the answer also lists the requests sent. */
+export function serveAdminApi(initial: Partial<AdminStore> = {}) {
+  const store: AdminStore = { events: [], testimonials: [], gallery: [], contacts: [], registrations: [], ...initial };
+  const api = { store, sent: recordRequests(), /** Set to answer every admin call as a server whose session ended. */ sessionExpired: false };
+  let nextId = 100;
+
+  /** The 401s of lambdas/lib/auth.ts, or null when the call may go on. */
+  function refuse(request: Request): Response | null {
+    const authorization = request.headers.get('authorization');
+    if (!authorization) return errorAnswer(401, 'Authentication required');
+    if (authorization !== `Bearer ${TOKEN}`) return errorAnswer(401, 'Invalid or expired token');
+    if (api.sessionExpired) return errorAnswer(401, 'Session has ended. Please sign in again.');
+    return null;
+  }
+
+  /** The body checked like lambdas/lib/http.ts does: a 400 with field messages, or the parsed input. */
+  async function validBody(schema: ZodType, request: Request) {
+    const result = schema.safeParse(await request.json());
+    if (result.success) return { input: result.data as object };
+    const errors = fieldErrors(result.error);
+    return { refused: errorAnswer(400, Object.values(errors)[0] ?? 'Invalid request', errors) };
+  }
+
+  const items = (resource: AdminResource) => store[resource] as Item[];
+  const put = (resource: AdminResource, list: Item[]) => ((store[resource] as Item[]) = list);
+
+  server.use(
+    on('admin-login', async ({ request }) => {
+      const valid = await validBody(loginInput, request);
+      if (!valid.input) return valid.refused;
+      api.sessionExpired = false;
+      return HttpResponse.json({ success: true, token: TOKEN, message: 'Login successful' });
+    }),
+    on('admin-logout', () => {
+      api.sessionExpired = true;
+      return HttpResponse.json({ success: true, message: 'Logged out' });
+    }),
+    ...ADMIN_RESOURCES.flatMap((resource) => [
+      on(`admin-list-${resource}`, ({ request }) => refuse(request) ?? HttpResponse.json({ data: items(resource) })),
+      on(`admin-delete-${resource}`, ({ request, params }) => {
+        const refused = refuse(request);
+        if (refused) return refused;
+        const id = String(params.id);
+        if (!items(resource).some((item) => item.id === id)) return errorAnswer(404, `${LABELS[resource]} not found`);
+        put(resource, items(resource).filter((item) => item.id !== id));
+        return HttpResponse.json({ success: true, message: `${LABELS[resource]} deleted successfully`, id });
+      }),
+    ]),
+    ...EDITABLE_RESOURCES.flatMap((resource) => [
+      on(`admin-create-${resource}`, async ({ request }) => {
+        const refused = refuse(request);
+        if (refused) return refused;
+        const valid = await validBody(INPUTS[resource], request);
+        if (!valid.input) return valid.refused;
+        const created = { ...valid.input, id: `new-${nextId++}`, createdAt: new Date().toISOString(), ...(resource === 'events' ? { seatsTaken: 0 } : {}) };
+        put(resource, [created, ...items(resource)]);
+        return HttpResponse.json({ success: true, message: `${LABELS[resource]} created successfully`, id: created.id }, { status: 201 });
+      }),
+      on(`admin-update-${resource}`, async ({ request, params }) => {
+        const refused = refuse(request);
+        if (refused) return refused;
+        const valid = await validBody(INPUTS[resource], request);
+        if (!valid.input) return valid.refused;
+        const id = String(params.id);
+        if (!items(resource).some((item) => item.id === id)) return errorAnswer(404, `${LABELS[resource]} not found`);
+        put(resource, items(resource).map((item) => (item.id === id ? { ...item, ...valid.input } : item)));
+        return HttpResponse.json({ success: true, message: `${LABELS[resource]} updated successfully`, id });
+      }),
+    ]),
+  );
+  return api;
+}

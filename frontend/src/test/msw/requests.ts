@@ -1,0 +1,28 @@
+// What the page sent, as the server saw it: recorded from msw's life-cycle
+// events, so it covers every request, whichever handler answered it.
+import { server } from './server';
+
+export type SentRequest = {
+  method: string;
+  path: string;
+  /** The parsed JSON body; undefined when there was none. */
+  body: unknown;
+  authorization: string | null;
+  credentials: RequestCredentials;
+};
+
+/** Starts recording; the array fills as requests arrive. setup.ts stops it after each test. */
+export function recordRequests(): SentRequest[] {
+  const sent: SentRequest[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const text = await request.clone().text();
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : undefined,
+      authorization: request.headers.get('authorization'),
+      credentials: request.credentials,
+    });
+  });
+  return sent;
+}

@@ -1,0 +1,82 @@
+// ESLint for the whole repository: correctness rules, type-aware TypeScript
+// rules, React and accessibility rules for the SPA, and the import boundaries
+// that keep the architecture described in README.md (Project layout) true.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+import boundariesConfig from './eslint.boundaries.cjs';
+
+const { boundariesSettings, boundaryPolicies } = boundariesConfig;
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      'frontend/dist/',
+      'frontend/.build/',
+      'cdk.out/',
+      'coverage/',
+      'bench/results/',
+      'bench/.tmp/',
+      'e2e/.artifacts/',
+      '.data/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // The project service finds tsconfig.json for each file, the same
+        // program `npm run typecheck` builds.
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
+    // Plain JavaScript (this config, the jest transform) is not part of the
+    // TypeScript program: lint it without type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+
+  // ---- Globals per area ----
+  { languageOptions: { globals: globals.node } },
+  {
+    files: ['frontend/src/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', '**/test/**', '**/*-test-utils.tsx'],
+    languageOptions: { globals: globals.jest },
+  },
+
+  // ---- The SPA: hooks and accessibility ----
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['frontend/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+
+  // ---- Import boundaries ----
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: boundariesSettings,
+    rules: {
+      // checkAllOrigins: the DynamoDB rule is about packages, not our files.
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies: boundaryPolicies }],
+    },
+  },
+);

@@ -25,6 +25,7 @@ export function AppToaster() {
     if (needed) return undefined;
     const unsubscribe = toaster.subscribe(() => setNeeded(true));
     // A toast made between the first render and this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the subscription above is the external store; this catches up with what it missed before subscribing, and runs at most once (needed then stays true)
     if (toaster.getVisibleToasts().length > 0) setNeeded(true);
     return unsubscribe;
   }, [needed]);

@@ -8,7 +8,11 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { barrelExports } from './barrel-direct-imports';
 
-type Target = { from: string; name: string | '*' };
+type Target = {
+  from: string;
+  /** The export's name in `from`, or '*' when the name is the module's whole namespace. */
+  name: string;
+};
 
 /**
  * A name Chakra re-exports straight from Ark ('@ark-ui/react/toast'): the Ark

@@ -8,7 +8,7 @@ import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
 
 type DynaliteOptions = { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number };
 // dynalite ships no types; it returns a plain http.Server.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dynalite ships no types, so the cast below gives it one
 const dynalite = require('dynalite') as (options: DynaliteOptions) => Server;
 
 export type StoreOptions = { dataDir?: string; port?: number; tableName?: string };

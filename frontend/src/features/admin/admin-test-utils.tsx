@@ -2,6 +2,7 @@
 // and a memory router, with global.fetch answered by a small in-memory API
 // (the boundary the SPA really talks to).
 import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ContactSubmission, Event, EventRegistration, GalleryItem, Testimonial } from '../../../../contract/schemas';
 import { Providers } from '../../app/providers';
@@ -116,8 +117,9 @@ export function fakeApi(initial: Partial<Store> = {}) {
     const headers = (init.headers ?? {}) as Record<string, string>;
     const call: Call = {
       method: init.method ?? 'GET',
-      path: String(input),
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      path: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      // The API client always sends JSON text.
+      body: init.body ? JSON.parse(init.body as string) : undefined,
       authorization: headers.Authorization ?? null,
     };
     calls.push(call);
@@ -133,8 +135,11 @@ export function fakeApi(initial: Partial<Store> = {}) {
 export const here = { path: '', search: '' };
 function LocationProbe() {
   const location = useLocation();
-  here.path = location.pathname;
-  here.search = location.search;
+  // After commit, not during render: render must not write outside the component.
+  useEffect(() => {
+    here.path = location.pathname;
+    here.search = location.search;
+  }, [location]);
   return null;
 }
 

@@ -7,7 +7,7 @@ import { RegistrationSection } from './registration-section';
 const fetchMock = jest.fn();
 beforeEach(() => {
   fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
 });
 
 const renderSection = () => renderWithProviders(<RegistrationSection event={FEATURED_WORKSHOP} />, { withToaster: true });

@@ -9,7 +9,7 @@ import { startChild } from './child';
 import { round } from './stats';
 
 // autocannon ships no types; the fields used here are stable since v7.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no types, so the cast below gives it one
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<CannonResult>;
 type Histogram = { average: number; mean: number; p50: number; p99: number; max: number };
 type CannonResult = {

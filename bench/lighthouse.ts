@@ -73,7 +73,7 @@ type LaunchedChrome = { port: number; kill(): Promise<void> | void };
 async function loadLighthouse() {
   const lighthouse = (await import('lighthouse')).default as unknown as LighthouseFn;
   const { launch } = (await import('chrome-launcher')) as unknown as {
-    launch(options: Record<string, unknown>): Promise<LaunchedChrome>;
+    launch: (options: Record<string, unknown>) => Promise<LaunchedChrome>;
   };
   const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default as unknown;
   return { lighthouse, launch, desktopConfig };
@@ -106,7 +106,7 @@ function savingsOf(audit: Audit): string | undefined {
 function topItems(audit: Audit): string[] | undefined {
   const cost = (item: Record<string, unknown>): [number, string] | null => {
     for (const [key, unit] of [['wastedMs', 'ms'], ['total', 'ms'], ['duration', 'ms'], ['wastedBytes', 'B'], ['transferSize', 'B']] as const) {
-      if (typeof item[key] === 'number') return [item[key] as number, unit];
+      if (typeof item[key] === 'number') return [item[key], unit];
     }
     return null;
   };

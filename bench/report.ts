@@ -23,7 +23,7 @@ export type Results = {
   errors: Record<string, string>;
 };
 
-const esc = (s: unknown) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const esc = (s: string | number) => String(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const num = (n: number | null | undefined, suffix = '') => (n === null || n === undefined || !Number.isFinite(n) ? 'n/a' : `${n}${suffix}`);
 
 function table(head: string[], rows: (string | number)[][], align?: ('l' | 'r')[]): string {

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   }
 
   // Each section is independent: one failing still leaves the others' figures.
-  const attempt = async (section: Section, work: () => Promise<void>) => {
+  const attempt = async (section: Section, work: () => void | Promise<void>) => {
     if (!sections.includes(section)) return;
     const t = Date.now();
     log(`[${section}]`);
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     }
   };
 
-  await attempt('bundle', async () => {
+  await attempt('bundle', () => {
     results.bundles = measureBundles();
   });
   await attempt('lambda', async () => {

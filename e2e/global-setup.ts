@@ -32,7 +32,7 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   globalThis.__E2E_SERVER__ = child;
-  child.stderr!.pipe(log);
+  child.stderr.pipe(log);
 
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -42,7 +42,7 @@ export default async function globalSetup(): Promise<void> {
       child.kill('SIGTERM');
       reject(new Error(`${error.message}\n--- server output ---\n${output}`));
     };
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       log.write(chunk);
       output += chunk.toString();
       const match = /Site running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

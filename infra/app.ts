@@ -8,7 +8,7 @@ import type { CustomDomain } from './constructs/static-site';
 
 const app = new App();
 const ctx = (key: string): string | undefined => {
-  const value = app.node.tryGetContext(key);
+  const value: unknown = app.node.tryGetContext(key);
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 };
 

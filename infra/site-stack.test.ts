@@ -149,7 +149,7 @@ describe('iam: least privilege per route', () => {
   });
 
   it('lets only the routes that need it read the JWT secret', () => {
-    const secretId = logicalIdOf(stack.node.findChild('JwtSecret').node.findChild('Secret') as never);
+    const secretId = logicalIdOf(stack.node.findChild('JwtSecret').node.findChild('Secret'));
     for (const route of ROUTES) {
       const fn = stack.api.functions.get(route.handler)!;
       const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);

@@ -46,7 +46,7 @@ async function loadRenderer(repo: string, buildDir: string): Promise<(url: strin
   });
   process.env.NODE_ENV = 'production';
   delete require.cache[outfile];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was just rewritten on disk; require after clearing the cache loads the new one
   return (require(outfile) as { renderPage: (url: string) => Promise<RenderedPage> }).renderPage;
 }
 

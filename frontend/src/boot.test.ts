@@ -7,6 +7,7 @@ function runBoot(attrs: Record<string, string>) {
   for (const [k, v] of Object.entries(attrs)) script.setAttribute(k, v);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules re-runs the module's top level only through a synchronous require
     require('./boot');
   });
 }

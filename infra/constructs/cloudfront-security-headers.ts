@@ -11,13 +11,13 @@ import {
 import { SECURITY_HEADER_SETTINGS as S } from '../security-headers';
 
 const frameOption = (value: string): HeadersFrameOption => {
-  const found = Object.values(HeadersFrameOption).find((v) => v === value);
+  const found = Object.values(HeadersFrameOption).find((v: string) => v === value);
   if (!found) throw new Error(`CloudFront has no frame option ${value}`);
   return found;
 };
 
 const referrerPolicy = (value: string): HeadersReferrerPolicy => {
-  const found = Object.values(HeadersReferrerPolicy).find((v) => v === value);
+  const found = Object.values(HeadersReferrerPolicy).find((v: string) => v === value);
   if (!found) throw new Error(`CloudFront has no referrer policy ${value}`);
   return found;
 };

@@ -119,7 +119,7 @@ export async function connect(args: Pick<CliArgs, 'table' | 'region'>, env: Node
     env.TABLE_NAME = args.table;
     env.AWS_REGION = args.region;
     delete env.DYNAMODB_ENDPOINT;
-    return { describe: `table ${args.table} in ${args.region}`, close: async () => undefined };
+    return { describe: `table ${args.table} in ${args.region}`, close: () => Promise.resolve() };
   }
   const dataDir = env.DATA_DIR || DEFAULT_DATA_DIR;
   if (dataDir === MEMORY) throw new CliError('DATA_DIR=:memory: has no store to change; point DATA_DIR at a data folder.');
@@ -129,7 +129,7 @@ export async function connect(args: Pick<CliArgs, 'table' | 'region'>, env: Node
   const running = await runningStoreEndpoint(paths.storeEndpoint);
   if (running) {
     env.DYNAMODB_ENDPOINT = running;
-    return { describe: `the store of the running site (${paths.root})`, close: async () => undefined };
+    return { describe: `the store of the running site (${paths.root})`, close: () => Promise.resolve() };
   }
   let store;
   try {
@@ -210,5 +210,5 @@ export async function main(argv: readonly string[]): Promise<number> {
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).then((code) => process.exit(code));
+  void main(process.argv.slice(2)).then((code) => process.exit(code));
 }

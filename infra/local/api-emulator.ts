@@ -30,7 +30,7 @@ const HANDLERS_DIR = path.resolve(__dirname, '../../lambdas/handlers');
 /** Plain require: works under esbuild-register (npm start) and under jest's module registry (tests). */
 export const requireHandler: HandlerLoader = (handlerName) => {
   if (!/^[a-z0-9-]+$/.test(handlerName)) throw new Error(`Bad handler name: ${handlerName}`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a handler chosen at run time, loaded by esbuild-register and by jest alike
   const mod = require(path.join(HANDLERS_DIR, handlerName)) as { handler?: LambdaHandler };
   if (typeof mod.handler !== 'function') throw new Error(`lambdas/handlers/${handlerName} exports no handler`);
   return mod.handler;
@@ -170,7 +170,7 @@ export function sendJson(res: ServerResponse, statusCode: number, body: unknown,
 /** Write a handler's result as API Gateway does, including the non-structured shorthand. */
 function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | object | undefined): void {
   const structured =
-    result && typeof result === 'object' && 'statusCode' in result ? (result as APIGatewayProxyStructuredResultV2) : null;
+    result && typeof result === 'object' && 'statusCode' in result ? result : null;
   if (!structured) {
     // A bare value: API Gateway answers 200 with it as JSON.
     const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);

@@ -50,7 +50,7 @@ export async function bootstrapAdmin(adminPassword: string | undefined): Promise
   // Loaded only here: later starts skip bcrypt (cost 12, the slow part of a
   // first start) and the JWT and Secrets Manager modules auth pulls in.
   // (require, not import(): esbuild-register hooks require only.)
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- lazy on purpose, and esbuild-register hooks require only
   const { hashPassword } = require('../../lambdas/lib/auth') as typeof import('../../lambdas/lib/auth');
   await adminUsersRepo.create(FIRST_ADMIN, await hashPassword(password));
   return { created: true, generatedPassword: adminPassword === undefined ? password : undefined };
@@ -168,7 +168,7 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    stack.close().finally(() => process.exit(0));
+    void stack.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

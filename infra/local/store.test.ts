@@ -1,23 +1,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DescribeTableCommand, DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { galleryInput } from '../../contract/schemas';
+import { resetClient } from '../../lambdas/lib/db/client';
+import { galleryRepo } from '../../lambdas/lib/db/gallery-repo';
+import { describeLocalTable } from '../../lambdas/lib/db/local-table';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
 import { startStore } from './store';
 
-const clientFor = (endpoint: string) =>
-  new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+/** Point the repositories at this store (they read the endpoint when the client is made). */
+function useStore(endpoint: string): void {
+  process.env.DYNAMODB_ENDPOINT = endpoint;
+  process.env.TABLE_NAME = LOCAL_TABLE_NAME;
+  resetClient();
+}
+
+afterAll(() => resetClient());
 
 describe('startStore', () => {
   it('serves an ACTIVE table with gsi1 on a free loopback port, in memory', async () => {
     const store = await startStore({});
     try {
       expect(store.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      const client = clientFor(store.endpoint);
-      const { Table } = await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE_NAME }));
-      expect(Table?.TableStatus).toBe('ACTIVE');
-      expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(['gsi1']);
-      client.destroy();
+      expect(await describeLocalTable(store.endpoint, LOCAL_TABLE_NAME)).toEqual({ status: 'ACTIVE', indexNames: ['gsi1'] });
     } finally {
       await store.close();
     }
@@ -27,16 +32,15 @@ describe('startStore', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'store-test-'));
     try {
       const first = await startStore({ dataDir });
-      const a = clientFor(first.endpoint);
-      await a.send(new PutItemCommand({ TableName: LOCAL_TABLE_NAME, Item: { pk: { S: 'K' }, sk: { S: 'S' }, v: { S: 'kept' } } }));
-      a.destroy();
+      useStore(first.endpoint);
+      const kept = await galleryRepo.create(galleryInput.parse({ title: 'Kept', imageUrl: '/images/kept.webp' }));
+      resetClient();
       await first.close();
 
       const second = await startStore({ dataDir });
-      const b = clientFor(second.endpoint);
-      const { Item } = await b.send(new GetItemCommand({ TableName: LOCAL_TABLE_NAME, Key: { pk: { S: 'K' }, sk: { S: 'S' } } }));
-      expect(Item?.v).toEqual({ S: 'kept' });
-      b.destroy();
+      useStore(second.endpoint);
+      expect((await galleryRepo.list()).map((item) => item.id)).toEqual([kept.id]);
+      resetClient();
       await second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

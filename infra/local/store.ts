@@ -4,13 +4,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import { createTableInput, LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
+import { ensureTable } from '../../lambdas/lib/db/local-table';
+import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
 import { startTransactionsProxy, type TransactionsProxy } from './transactions-proxy';
 
 type DynaliteOptions = { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number };
 // dynalite ships no types; it returns a plain http.Server.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dynalite ships no types, so the cast below gives it one
 const dynalite = require('dynalite') as (options: DynaliteOptions) => Server;
 
 export type StoreOptions = { dataDir?: string; port?: number; tableName?: string };
@@ -48,33 +48,4 @@ export async function startStore(options: StoreOptions = {}): Promise<Store> {
     throw error;
   }
   return { endpoint, close };
-}
-
-async function ensureTable(endpoint: string, tableName: string): Promise<void> {
-  const client = new DynamoDBClient({
-    endpoint,
-    region: process.env.AWS_REGION ?? 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const exists = await describe(client, tableName);
-    if (!exists) await client.send(new CreateTableCommand(createTableInput(tableName)));
-    for (let i = 0; i < 100; i++) {
-      if ((await describe(client, tableName)) === 'ACTIVE') return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`Table ${tableName} did not become ACTIVE`);
-  } finally {
-    client.destroy();
-  }
-}
-
-async function describe(client: DynamoDBClient, tableName: string): Promise<string | null> {
-  try {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return Table?.TableStatus ?? null;
-  } catch (error) {
-    if (error instanceof ResourceNotFoundException) return null;
-    throw error;
-  }
 }

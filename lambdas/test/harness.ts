@@ -92,7 +92,7 @@ export type Answer<T = any> = { status: number; body: T; headers: Record<string,
 export async function call<T = any>(method: HttpMethod, path: string, options: CallOptions = {}): Promise<Answer<T>> {
   const { route, params } = findRoute(method, path);
   // require, not import(): the CJS transform cannot load a computed import() under jest.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a computed path: the CJS transform cannot load a computed import() under jest
   const { handler } = require(`../handlers/${route.handler}`) as {
     handler: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
   };

@@ -9,7 +9,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Menu, Music, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { NAV_LINKS } from '../content/navigation';
 import { site } from '../content/site';
@@ -39,11 +39,12 @@ function NavItem({ to, label, onNavigate, block }: { to: string; label: string; 
 
 export function SiteHeader() {
   const scrolled = useScrolledPast();
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // Back/forward navigation closes the menu too, not just a click on a link.
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu belongs to the page it was opened on, so back/forward navigation
+  // closes it too, not just a click on a link (no effect needed to reset it).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
   return (
     <Box
@@ -99,7 +100,7 @@ export function SiteHeader() {
               aria-label={open ? 'Close menu' : 'Open menu'}
               aria-expanded={open}
               aria-controls="mobile-menu"
-              onClick={() => setOpen((o) => !o)}
+              onClick={() => setOpen(!open)}
             >
               {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             </IconButton>

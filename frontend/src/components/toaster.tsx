@@ -45,6 +45,7 @@ export function AppToaster() {
     const notify = () => setNeeded(true);
     wanted.add(notify);
     // A toast made between the first render and this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- catches up with a toast made before this effect subscribed; runs at most once (needed then stays true)
     if ((store?.getVisibleToasts().length ?? 0) > 0) setNeeded(true);
     return () => void wanted.delete(notify);
   }, [needed]);

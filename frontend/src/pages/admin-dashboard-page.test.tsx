@@ -15,7 +15,7 @@ beforeEach(() => {
 const readBlob = (blob: Blob) =>
   new Promise<string>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string); // readAsText gives a string
     reader.readAsText(blob);
   });
 

@@ -34,6 +34,7 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-  window.scrollTo = (() => {}) as typeof window.scrollTo;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  window.scrollTo = () => {};
+  // jsdom has no scrollIntoView at all.
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
 }

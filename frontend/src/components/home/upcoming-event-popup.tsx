@@ -44,7 +44,7 @@ export default function UpcomingEventPopup({ open, onClose }: { open: boolean; o
 
   const goToEvents = () => {
     onClose();
-    navigate('/events');
+    void navigate('/events');
   };
 
   return (

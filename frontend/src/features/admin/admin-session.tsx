@@ -23,9 +23,10 @@ export function AdminSessionProvider({ token, children }: { token: string; child
     if (ended.current) return;
     ended.current = true;
     clearToken();
-    navigate(EXPIRED_LOGIN_URL, { replace: true });
+    void navigate(EXPIRED_LOGIN_URL, { replace: true });
   }, [navigate]);
 
+  // eslint-disable-next-line react-hooks/refs -- createAdminClient keeps expire for a later 401 and never calls it while rendering, so the ref is not read during render
   const client = useMemo(() => createAdminClient(token, expire), [token, expire]);
 
   const logout = useCallback(async () => {
@@ -36,7 +37,7 @@ export function AdminSessionProvider({ token, children }: { token: string; child
       // The admin leaves whatever the logout call returns: the token is dropped here anyway.
     }
     clearToken();
-    navigate(ADMIN_LOGIN_PATH, { replace: true });
+    void navigate(ADMIN_LOGIN_PATH, { replace: true });
   }, [client, navigate]);
 
   const value = useMemo(() => ({ token, client, logout }), [token, client, logout]);

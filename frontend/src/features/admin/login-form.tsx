@@ -25,7 +25,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
       const answer = await login(values);
       if (answer?.success && answer.token) {
         storeToken(answer.token);
-        navigate(ADMIN_DASHBOARD_PATH, { replace: true });
+        void navigate(ADMIN_DASHBOARD_PATH, { replace: true });
         return;
       }
       setFailure(answer?.message || LOGIN_FAILED);

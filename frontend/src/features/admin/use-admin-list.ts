@@ -16,8 +16,8 @@ export type AdminRow = {
 
 export function useAdminList<R extends AdminResource>(resource: R) {
   const { token, client } = useAdminSession();
-  const { data, error, isLoading, mutate } = useSWR<AdminRow[R][]>(['admin', resource, token], () =>
+  const { data, error, isLoading, mutate } = useSWR<AdminRow[R][], unknown>(['admin', resource, token], () =>
     client.list<AdminRow[R]>(resource),
   );
-  return { items: data ?? [], error: error as unknown, isLoading, refresh: () => mutate() };
+  return { items: data ?? [], error, isLoading, refresh: () => mutate() };
 }

@@ -41,7 +41,7 @@ test('the page gets one JSON-LD block whose text cannot close the script element
   const scripts = container.querySelectorAll('script[type="application/ld+json"]');
   expect(scripts).toHaveLength(1);
   expect(scripts[0].innerHTML).not.toContain('</script>');
-  expect(JSON.parse(scripts[0].textContent!)['@graph'][0].description).toContain('</script>');
+  expect(JSON.parse(scripts[0].textContent)['@graph'][0].description).toContain('</script>');
 });
 
 test('no events, no block', () => {

@@ -7,11 +7,11 @@ export const UPCOMING_EVENTS_PATH = '/api/events/upcoming';
 export const PAST_EVENTS_PATH = '/api/events/past';
 
 export function useUpcomingEvents() {
-  const { data, error, isLoading } = useSWR<EventsResponse>(UPCOMING_EVENTS_PATH);
+  const { data, error, isLoading } = useSWR<EventsResponse, Error>(UPCOMING_EVENTS_PATH);
   return { events: data?.events ?? [], error, isLoading };
 }
 
 export function usePastEvents() {
-  const { data, error, isLoading } = useSWR<EventsResponse>(PAST_EVENTS_PATH);
+  const { data, error, isLoading } = useSWR<EventsResponse, Error>(PAST_EVENTS_PATH);
   return { events: data?.events ?? [], error, isLoading };
 }

@@ -15,7 +15,7 @@ const toPhoto = (item: GalleryItem): GalleryPhoto => ({
 });
 
 export function useGalleryPhotos() {
-  const { data, error, isLoading } = useSWR<ListResponse<GalleryItem>>(GALLERY_PATH);
+  const { data, error, isLoading } = useSWR<ListResponse<GalleryItem>, Error>(GALLERY_PATH);
   const server = (data?.data ?? []).filter((item) => item.isActive !== false).map(toPhoto);
   return { photos: [...BUILT_IN_GALLERY, ...server], error, isLoading };
 }

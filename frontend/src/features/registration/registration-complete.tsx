@@ -67,7 +67,7 @@ export function RegistrationComplete({ link, eventTitle, actions, onRegisterAnot
         <Field.Label>Your registration link</Field.Label>
         <HStack gap="2" width="full">
           <Input ref={inputRef} value={link} readOnly onFocus={(e) => e.currentTarget.select()} flex="1" fontFamily="mono" fontSize="sm" />
-          <Button onClick={onCopy} variant="outline" aria-label="Copy">
+          <Button onClick={() => void onCopy()} variant="outline" aria-label="Copy">
             <Copy aria-hidden="true" />
             Copy
           </Button>

@@ -31,7 +31,7 @@ export function FeaturedResources() {
       title: 'Request this resource',
       description: `Send us a short message and we will ${action === 'download' ? 'email you' : 'share a link to'} "${resource.title}".`,
     });
-    navigate(resourceRequestPath(resource));
+    void navigate(resourceRequestPath(resource));
   };
 
   return (

@@ -61,7 +61,7 @@ export function TestimonialCarousel({ items, intervalMs = CAROUSEL_INTERVAL_MS }
       onMouseLeave={() => setHovered(false)}
       onFocus={(e) => setFocused(isKeyboardFocus(e.target))}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
       maxW="3xl"
       mx="auto"

@@ -1,21 +1,15 @@
-import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
-import { startStore, type Store } from './store';
+// The local store's transactions (infra/local/transactions-proxy.ts), through
+// the same SDK calls the repositories make: DynamoDB's semantics, locally.
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { useStore } from '../../test/harness';
+import { db, tableName } from './client';
 
-const TableName = LOCAL_TABLE_NAME;
-let store: Store;
-let doc: DynamoDBDocumentClient;
-
-beforeAll(async () => {
-  store = await startStore({});
-  doc = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: store.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
-  );
-});
-afterAll(async () => {
-  doc.destroy();
-  await store.close();
+useStore();
+let TableName: string;
+const doc = { send: ((command: never) => db().send(command)) as ReturnType<typeof db>['send'] };
+beforeAll(() => {
+  TableName = tableName();
 });
 
 const get = async (pk: string, sk: string) => (await doc.send(new GetCommand({ TableName, Key: { pk, sk } }))).Item;

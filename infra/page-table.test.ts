@@ -18,6 +18,7 @@ const WITH_MASTERCLASS = [...PAGE_TABLE, MASTERCLASS];
 const leafPath = (table: readonly PageRoute[], url: string) => matchRoutes(routesFor(table), url)?.at(-1)?.route.path;
 
 function edge(table: readonly PageRoute[]) {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluates our own CloudFront Function source, the way the edge runtime does
   const handler = new Function(`${spaFallbackCode(table)}; return handler;`)() as (e: unknown) => { uri: string };
   return (uri: string) => handler({ request: { uri } }).uri;
 }

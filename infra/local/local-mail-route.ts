@@ -12,6 +12,7 @@ export function isLocalMailPath(url: string): boolean {
 
 /** A handler for LOCAL_MAIL_PATH answering `{ messages: [...] }`, oldest first. */
 export function createLocalMailRoute(source: { messages(): LocalMailMessage[] }) {
+  // eslint-disable-next-line @typescript-eslint/require-await -- the local server awaits every route handler; this one answers from memory
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'application/json; charset=utf-8' });

@@ -35,7 +35,8 @@ class DynamoError extends Error {
   }
 
   get type(): string {
-    return String(this.body.__type ?? '').split('#').pop() ?? '';
+    const type = this.body.__type;
+    return typeof type === 'string' ? (type.split('#').pop() ?? '') : '';
   }
 }
 
@@ -171,7 +172,7 @@ async function transactWrite(call: Upstream, keyNames: Map<string, string[]>, pa
     if (present.length !== 1) throw validation('TransactItems can only contain one of Check, Put, Update or Delete');
     const kind = present[0];
     const request = entry[kind] as Json;
-    const tableName = String(request.TableName ?? '');
+    const tableName = typeof request.TableName === 'string' ? request.TableName : '';
     const names = await tableKeyNames(call, keyNames, tableName);
     const source = (kind === 'Put' ? request.Item : request.Key) as AttributeMap | undefined;
     if (!source || typeof source !== 'object') throw validation(`${kind} needs ${kind === 'Put' ? 'Item' : 'Key'}`);

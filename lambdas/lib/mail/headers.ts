@@ -5,6 +5,7 @@
 // is RFC 2047-encoded.
 import type { MailAddress } from './types';
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they must never reach a header
 const CONTROL = /[\u0000-\u001f\u007f]+/g;
 // Kept simple on purpose: one @, a dot-atom local part and a dotted host name.
 // Anything SES would reject, or that could break out of <...>, fails here.

@@ -2,6 +2,7 @@
 // and a memory router, and example records. The API they talk to is msw's
 // (test/msw/admin-api.ts): the boundary the SPA really talks to.
 import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ContactSubmission, Event, EventRegistration } from '../../../../contract/schemas';
 import { Providers } from '../../app/providers';
@@ -72,8 +73,11 @@ export function registration(over: Partial<EventRegistration> = {}): EventRegist
 export const here = { path: '', search: '' };
 function LocationProbe() {
   const location = useLocation();
-  here.path = location.pathname;
-  here.search = location.search;
+  // After commit: writing shared state during render is what React forbids.
+  useEffect(() => {
+    here.path = location.pathname;
+    here.search = location.search;
+  }, [location]);
   return null;
 }
 

@@ -28,3 +28,22 @@ it('bundles every route handler, SDK included, into a module that exports handle
     expect(Object.keys(output.inputs).some((i) => i.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
   }
 });
+
+// The routes every visitor's page calls: their cold start is the one the
+// public waits for, so their bundles carry no auth and no validation code.
+const PUBLIC_READS = ROUTES.filter((r) => r.auth === 'public' && r.access === 'read' && r.method === 'GET').map((r) => r.handler);
+// The DynamoDB client alone (smithy core, the client, SigV4, the HTTP handler)
+// is ~200 KB minified; this leaves room for our code and little else.
+const PUBLIC_READ_MAX_BYTES = 220 * 1024;
+const FORBIDDEN = ['zod', 'jsonwebtoken', 'bcryptjs', '@aws-sdk/client-secrets-manager', '@aws-sdk/credential-provider-node'];
+
+it('keeps the public read handlers small: no zod, no JWT, no secret client', () => {
+  expect(PUBLIC_READS.sort()).toEqual(['list-gallery', 'list-past-events', 'list-testimonials', 'list-upcoming-events']);
+  const { outdir, metafile } = bundleHandlers(handlersDir);
+  for (const handler of PUBLIC_READS) {
+    const output = metafile.outputs[path.relative(REPO_ROOT, path.join(outdir, handler, 'index.js'))];
+    const packages = Object.keys(output.inputs).filter((i) => FORBIDDEN.some((name) => i.includes(`node_modules/${name}/`)));
+    expect({ handler, packages }).toEqual({ handler, packages: [] });
+    expect({ handler, bytes: output.bytes, over: output.bytes > PUBLIC_READ_MAX_BYTES }).toEqual({ handler, bytes: output.bytes, over: false });
+  }
+});

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, Eye, Globe, Heart, Target, TrendingUp, Trophy, Users } from 'lucide-react';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '../components/page-meta';
@@ -8,6 +8,7 @@ import { SocialIcon } from '../components/social-icons';
 import { CORE_VALUES, STORY } from '../content/about';
 import { IMAGES } from '../content/images';
 import { site } from '../content/site';
+import { LinkButton } from '../components/link-button';
 
 const STORY_ICONS = [BookOpen, Target, Eye];
 const VALUE_ICONS = [Trophy, Users, TrendingUp, Globe];
@@ -91,14 +92,14 @@ export default function AboutPage() {
           </Text>
           <Flex gap="4" justify="center" wrap="wrap">
             {FOLLOW.map((s) => (
-              <Button key={s.name} asChild colorPalette="brand" variant={s.name === 'Facebook' ? 'solid' : 'outline'}>
+              <LinkButton key={s.name} asChild colorPalette="brand" variant={s.name === 'Facebook' ? 'solid' : 'outline'}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
                   <SocialIcon name={s.name} /> {s.name}
                   <Box as="span" srOnly>
                     (opens in a new tab)
                   </Box>
                 </a>
-              </Button>
+              </LinkButton>
             ))}
           </Flex>
         </Container>

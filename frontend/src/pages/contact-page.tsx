@@ -1,4 +1,4 @@
-import { Accordion, Box, Button, Card, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Box, Card, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHero } from '../components/page-hero';
@@ -11,6 +11,7 @@ import { site, telHref } from '../content/site';
 // natively submitted) before it is live.
 import { ContactForm } from '../features/contact/contact-form';
 import { LazyMap } from '../features/contact/lazy-map';
+import { LinkButton } from '../components/link-button';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -99,14 +100,14 @@ export default function ContactPage() {
                 </Text>
               </Flex>
               <LazyMap />
-              <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
+              <LinkButton asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
                 <a href={site.map.link} target="_blank" rel="noopener noreferrer">
                   Open in Google Maps <ExternalLink aria-hidden="true" />
                   <Box as="span" srOnly>
                     (opens in a new tab)
                   </Box>
                 </a>
-              </Button>
+              </LinkButton>
             </Stack>
           </SimpleGrid>
         </Container>

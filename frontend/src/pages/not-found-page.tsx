@@ -1,7 +1,8 @@
-import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
+import { LinkButton } from '../components/link-button';
 
 export default function NotFoundPage() {
   usePageMeta({ title: 'Page Not Found', description: 'The page you were looking for could not be found.' });
@@ -18,9 +19,9 @@ export default function NotFoundPage() {
             </Heading>
           </Flex>
           <Text color="fg.muted">Did you forget to add the page to the router?</Text>
-          <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <LinkButton asChild colorPalette="brand" alignSelf="flex-start">
             <RouterLink to="/">Back to Home</RouterLink>
-          </Button>
+          </LinkButton>
         </Card.Body>
       </Card.Root>
     </Flex>

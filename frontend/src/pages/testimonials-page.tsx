@@ -1,5 +1,5 @@
 // /testimonials (docs/PRODUCT-RULES.md, Testimonials and Resources).
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { TESTIMONIALS_META } from '../content/testimonials';
@@ -7,6 +7,7 @@ import { FeaturedResources } from '../features/testimonials/featured-resources';
 import { TestimonialStats } from '../features/testimonials/stats';
 import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
 import { useStories } from '../features/testimonials/use-testimonials';
+import { LinkButton } from '../components/link-button';
 
 export default function TestimonialsPage() {
   usePageMeta(TESTIMONIALS_META);
@@ -40,9 +41,9 @@ export default function TestimonialsPage() {
           <Text color="fg.muted" maxW="2xl">
             Connect with musicians, singers and worship leaders across Lagos. Ask about classes, workshops and mentorship.
           </Text>
-          <Button asChild colorPalette="purple" size="lg">
+          <LinkButton asChild colorPalette="purple" size="lg">
             <RouterLink to="/contact">Join Our Community</RouterLink>
-          </Button>
+          </LinkButton>
         </Stack>
       </Container>
       <Box as="section" aria-labelledby="cta-heading" bg="purple.50" _dark={{ bg: 'purple.950' }} py={{ base: 12, md: 16 }}>
@@ -54,12 +55,12 @@ export default function TestimonialsPage() {
             Join hundreds of students who have grown in skill, confidence and ministry with us.
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="4">
-            <Button asChild colorPalette="purple" size="lg">
+            <LinkButton asChild colorPalette="purple" size="lg">
               <RouterLink to="/contact">Get Started Today</RouterLink>
-            </Button>
-            <Button asChild variant="outline" colorPalette="purple" size="lg">
+            </LinkButton>
+            <LinkButton asChild variant="outline" colorPalette="purple" size="lg">
               <RouterLink to="/services">Explore Our Services</RouterLink>
-            </Button>
+            </LinkButton>
           </Stack>
         </Container>
       </Box>

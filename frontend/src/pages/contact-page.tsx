@@ -1,5 +1,5 @@
 import { Accordion, Box, Card, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ChevronDown, Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '../components/page-meta';
@@ -120,10 +120,16 @@ export default function ContactPage() {
             {FAQ.map((item, i) => (
               <Accordion.Item key={item.q} value={`faq-${i}`}>
                 <Accordion.ItemTrigger fontWeight="semibold" py="4">
-                  <Box flex="1" textAlign="start">
+                  {/* Spans: the trigger is a button, which may only hold phrasing content. */}
+                  <Box as="span" flex="1" textAlign="start">
                     {item.q}
                   </Box>
-                  <Accordion.ItemIndicator />
+                  {/* Chakra's indicator is a div; the same chevron in a span instead. */}
+                  <Accordion.ItemIndicator asChild>
+                    <span>
+                      <ChevronDown />
+                    </span>
+                  </Accordion.ItemIndicator>
                 </Accordion.ItemTrigger>
                 <Accordion.ItemContent>
                   <Accordion.ItemBody color="fg.muted">{item.a}</Accordion.ItemBody>

@@ -97,6 +97,20 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
 
+  // ---- Chakra from its published subpaths ----
+  {
+    // The package root re-exports every component: with code splitting, a
+    // single root import puts code only lazy pages use into every page's
+    // first download (frontend/narrow-chakra-imports.ts explains the rest).
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@chakra-ui/react', message: "Import from the component's subpath, e.g. '@chakra-ui/react/button'." }] },
+      ],
+    },
+  },
+
   // ---- Import boundaries ----
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

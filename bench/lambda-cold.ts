@@ -1,12 +1,13 @@
-// Each route's Lambda bundle as the CDK builds it (esbuild: platform node,
-// minified, CJS, AWS SDK bundled in), its size, and how long a fresh Node
-// process takes to require it: the part of a cold start our code controls.
+// Each route's Lambda bundle as the CDK builds it (the stack's own esbuild
+// options: platform node, minified, CJS, AWS SDK bundled in), its size, and
+// how long a fresh Node process takes to require it: the part of a cold start our code controls.
 // An empty module measured the same way is the floor to compare against.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from '../contract/routes';
+import { ESBUILD_OPTIONS } from '../infra/constructs/handler-bundles';
 import { packageName, type PackageShare } from './bundle-sizes';
 import { gzipBytes, median, round } from './stats';
 
@@ -55,18 +56,15 @@ export async function measureLambdas(runs = 10): Promise<LambdaResult> {
   // One esbuild call with no code splitting gives each entry its own
   // self-contained bundle, the same as one NodejsFunction per route.
   const { metafile } = await build({
+    ...ESBUILD_OPTIONS,
     metafile: true,
     entryPoints,
     outdir: OUT_DIR,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    minify: true,
     // The CDK targets the Lambda runtime (node24); here the bundle has to run
     // on the Node that measures it, so target that instead.
     target: `node${process.versions.node.split('.')[0]}`,
-    legalComments: 'none',
-    logLevel: 'error',
+    // Sizes are of the code alone, as the stack deploys it (maps are separate files).
+    sourcemap: false,
   });
 
   const row = (handler: string, route: string): LambdaRow => {

@@ -192,7 +192,7 @@ export function renderMarkdown(results: Results): string {
     const l = results.lambdas;
     out.push('## Lambda bundles and cold import', '');
     out.push(
-      `Each handler bundled as the CDK does (esbuild, platform node, minified, CJS, AWS SDK bundled; no source map). Import time: median of ${l.runs} fresh \`node\` processes, time inside require() and from spawn to exit, beside an empty module measured the same way.`,
+      `Each handler bundled as the CDK does (the stack's esbuild options from \`infra/constructs/handler-bundles.ts\`: platform node, minified, CJS, AWS SDK bundled; no source map). Import time: median of ${l.runs} fresh \`node\` processes, time inside require() and from spawn to exit, beside an empty module measured the same way.`,
       '',
     );
     const rows = [l.empty, ...l.handlers];

@@ -79,6 +79,10 @@ async function main(): Promise<void> {
   });
   await attempt('lambda', async () => {
     results.lambdas = await measureLambdas(10);
+    for (const r of [results.lambdas.empty, ...results.lambdas.handlers]) {
+      const size = `${(r.bytes / 1024).toFixed(1)} KB`.padStart(9);
+      log(`  ${r.handler.padEnd(28)} ${size}  require ${r.error ? `failed: ${r.error}` : `${r.requireMs} ms`}`);
+    }
   });
 
   let stack: Child | null = null;

@@ -4,12 +4,12 @@
 // A namespace import: esbuild tree-shakes it, where `import { z }` drags in
 // every locale and the JSON-schema tooling (459 KB -> 95 KB minified).
 import * as z from 'zod';
-import { DEFAULT_EVENT_ID } from './constants';
+import { DEFAULT_EVENT_ID, LIMITS } from './constants';
 import { toLagosDay } from './dates';
 
 export const DEFAULT_GALLERY_CATEGORY = 'general';
 
-export const LIMITS = { name: 100, email: 254, phone: 32, text: 5000, short: 200, url: 2000, id: 100 } as const;
+export { LIMITS };
 
 export const MESSAGES = {
   required: 'Required',

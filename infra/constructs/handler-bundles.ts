@@ -25,6 +25,10 @@ export const ESBUILD_OPTIONS = {
   sourcesContent: false,
   // The SDK's ES module builds tree-shake (bundles ~20% smaller than its CommonJS builds).
   mainFields: ['module', 'main'],
+  // A Lambda's credentials are always in its environment: the SDK's full
+  // default chain (SSO, STS, profiles, instance metadata) is ~100 KB no
+  // function could use. See lambdas/lib/env-credentials.ts.
+  alias: { '@aws-sdk/credential-provider-node': './lambdas/lib/env-credentials.ts' },
   logLevel: 'error',
 } as const satisfies BuildOptions;
 

@@ -1,6 +1,6 @@
 import { testimonialsRepo } from '../lib/db/testimonials-repo';
-import { handle } from '../lib/http';
+import { handleRead } from '../lib/http-read';
 
-export const handler = handle({ auth: 'public', publicCache: true }, async () => ({
+export const handler = handleRead(async () => ({
   body: { data: await testimonialsRepo.listActive() },
 }));

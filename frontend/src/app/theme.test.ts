@@ -33,6 +33,8 @@ const RECIPE_OF: Record<string, { key: string; slot: boolean }> = {
   Textarea: { key: 'textarea', slot: false },
   Toast: { key: 'toast', slot: true },
   Toaster: { key: 'toast', slot: true },
+  // Only components/link-button.tsx builds with it: the button recipe on a link.
+  createRecipeContext: { key: 'button', slot: false },
 };
 /** Layout and utility exports with no recipe. */
 const NO_RECIPE = new Set(

@@ -8,7 +8,7 @@ export function SkipLink() {
       position="absolute"
       left="2"
       top="-40"
-      zIndex="skipLink"
+      zIndex="skipNav"
       bg="brand.solid"
       color="brand.contrast"
       px="4"

@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
@@ -17,6 +16,7 @@ import { CORE_VALUES, STORY } from '../content/about';
 import { IMAGES } from '../content/images';
 import { site } from '../content/site';
 import { PAGES } from './page-table';
+import { LinkButton } from '../components/link-button';
 
 const STORY_ICONS = [BookOpen, Target, Eye];
 const VALUE_ICONS = [Trophy, Users, TrendingUp, Globe];
@@ -97,14 +97,14 @@ export default function AboutPage() {
           </Text>
           <Flex gap="4" justify="center" wrap="wrap">
             {FOLLOW.map((s) => (
-              <Button key={s.name} asChild colorPalette="brand" variant={s.name === 'Facebook' ? 'solid' : 'outline'}>
+              <LinkButton key={s.name} asChild colorPalette="brand" variant={s.name === 'Facebook' ? 'solid' : 'outline'}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
                   <SocialIcon name={s.name} /> {s.name}
                   <Box as="span" srOnly>
                     (opens in a new tab)
                   </Box>
                 </a>
-              </Button>
+              </LinkButton>
             ))}
           </Flex>
         </Container>

@@ -1,6 +1,5 @@
 import { Accordion } from '@chakra-ui/react/accordion';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
@@ -9,7 +8,7 @@ import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ChevronDown, Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '../components/page-meta';
@@ -22,6 +21,7 @@ import { site, telHref } from '../content/site';
 import { ContactForm } from '../features/contact/contact-form';
 import { LazyMap } from '../features/contact/lazy-map';
 import { PAGES } from './page-table';
+import { LinkButton } from '../components/link-button';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -107,14 +107,14 @@ export default function ContactPage() {
                 </Text>
               </Flex>
               <LazyMap />
-              <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
+              <LinkButton asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
                 <a href={site.map.link} target="_blank" rel="noopener noreferrer">
                   Open in Google Maps <ExternalLink aria-hidden="true" />
                   <Box as="span" srOnly>
                     (opens in a new tab)
                   </Box>
                 </a>
-              </Button>
+              </LinkButton>
             </Stack>
           </SimpleGrid>
         </Container>
@@ -127,10 +127,16 @@ export default function ContactPage() {
             {FAQ.map((item, i) => (
               <Accordion.Item key={item.q} value={`faq-${i}`}>
                 <Accordion.ItemTrigger fontWeight="semibold" py="4">
-                  <Box flex="1" textAlign="start">
+                  {/* Spans: the trigger is a button, which may only hold phrasing content. */}
+                  <Box as="span" flex="1" textAlign="start">
                     {item.q}
                   </Box>
-                  <Accordion.ItemIndicator />
+                  {/* Chakra's indicator is a div; the same chevron in a span instead. */}
+                  <Accordion.ItemIndicator asChild>
+                    <span>
+                      <ChevronDown />
+                    </span>
+                  </Accordion.ItemIndicator>
                 </Accordion.ItemTrigger>
                 <Accordion.ItemContent>
                   <Accordion.ItemBody color="fg.muted">{item.a}</Accordion.ItemBody>

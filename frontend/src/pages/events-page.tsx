@@ -77,7 +77,11 @@ export default function EventsPage() {
             not shift what a visitor is looking at. */}
         {listsLoading && (
           <Center py="12" minH={{ base: '70vh', md: '60vh' }} alignItems="flex-start" aria-live="polite">
-            <Spinner size="lg" color="purple.500" aria-label="Loading events" />
+            {/* The spinner is a plain span, which cannot carry a label: the words are hidden text in the live region. */}
+            <Spinner size="lg" color="purple.500" />
+            <Box as="span" srOnly>
+              Loading events
+            </Box>
           </Center>
         )}
         {(upcoming.error || past.error) && (

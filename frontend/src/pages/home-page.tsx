@@ -19,6 +19,7 @@ import { IMAGES } from '../content/images';
 import { site } from '../content/site';
 import { scrollToAnchor } from '../lib/scroll';
 import { PAGES } from './page-table';
+import { LinkButton } from '../components/link-button';
 
 const WHY_ICONS = [GraduationCap, Users, TrendingUp];
 
@@ -124,9 +125,9 @@ export default function HomePage() {
             })}
           </SimpleGrid>
           <Flex justify="center" mt="10">
-            <Button asChild colorPalette="brand" variant="outline">
+            <LinkButton asChild colorPalette="brand" variant="outline">
               <RouterLink to="/services">See all services and prices</RouterLink>
-            </Button>
+            </LinkButton>
           </Flex>
         </Container>
       </Box>
@@ -194,12 +195,12 @@ export default function HomePage() {
             Book a free trial lesson, bring us to your church or join our next workshop.
           </Text>
           <Flex gap="4" justify="center" direction={{ base: 'column', sm: 'row' }}>
-            <Button asChild size="lg" colorPalette="gold">
+            <LinkButton asChild size="lg" colorPalette="gold">
               <RouterLink to="/contact">Contact Us</RouterLink>
-            </Button>
-            <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.200' }}>
+            </LinkButton>
+            <LinkButton asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.200' }}>
               <RouterLink to="/services">Our Services</RouterLink>
-            </Button>
+            </LinkButton>
           </Flex>
         </Container>
       </Box>

@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
@@ -8,6 +7,7 @@ import { CircleAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { PAGES } from './page-table';
+import { LinkButton } from '../components/link-button';
 
 export default function NotFoundPage() {
   usePageMeta(PAGES.notFound);
@@ -24,9 +24,9 @@ export default function NotFoundPage() {
             </Heading>
           </Flex>
           <Text color="fg.muted">Did you forget to add the page to the router?</Text>
-          <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <LinkButton asChild colorPalette="brand" alignSelf="flex-start">
             <RouterLink to="/">Back to Home</RouterLink>
-          </Button>
+          </LinkButton>
         </Card.Body>
       </Card.Root>
     </Flex>

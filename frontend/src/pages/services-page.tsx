@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
@@ -16,6 +15,7 @@ import { SectionHeading } from '../components/section-heading';
 import { REASONS, SERVICES } from '../content/services';
 import { site } from '../content/site';
 import { PAGES } from './page-table';
+import { LinkButton } from '../components/link-button';
 
 const SERVICE_ICONS = [GraduationCap, Users, Church, Mic, Piano, BookOpen];
 const REASON_ICONS = [Award, HandHeart, Sparkles, CircleCheck, ShieldCheck, Wallet];
@@ -75,11 +75,11 @@ export default function ServicesPage() {
                         {s.unit}
                       </Text>
                     </Text>
-                    <Button asChild colorPalette="brand">
+                    <LinkButton asChild colorPalette="brand">
                       <RouterLink to="/contact" aria-label={`Get Started with ${s.title}`}>
                         Get Started
                       </RouterLink>
-                    </Button>
+                    </LinkButton>
                   </Card.Footer>
                 </Card.Root>
               );
@@ -123,12 +123,12 @@ export default function ServicesPage() {
             Tell us about your goals and we will recommend the right programme, or join one of our upcoming workshops.
           </Text>
           <Flex gap="4" justify="center" direction={{ base: 'column', sm: 'row' }}>
-            <Button asChild size="lg" colorPalette="gold">
+            <LinkButton asChild size="lg" colorPalette="gold">
               <RouterLink to="/contact">Contact Us Today</RouterLink>
-            </Button>
-            <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.200' }}>
+            </LinkButton>
+            <LinkButton asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.200' }}>
               <RouterLink to="/events">View Upcoming Events</RouterLink>
-            </Button>
+            </LinkButton>
           </Flex>
         </Container>
       </Box>

@@ -1,6 +1,5 @@
 // /testimonials (docs/PRODUCT-RULES.md, Testimonials and Resources).
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
@@ -12,6 +11,7 @@ import { TestimonialStats } from '../features/testimonials/stats';
 import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
 import { useStories } from '../features/testimonials/use-testimonials';
 import { PAGES } from './page-table';
+import { LinkButton } from '../components/link-button';
 
 export default function TestimonialsPage() {
   usePageMeta(PAGES.testimonials);
@@ -45,9 +45,9 @@ export default function TestimonialsPage() {
           <Text color="fg.muted" maxW="2xl">
             Connect with musicians, singers and worship leaders across Lagos. Ask about classes, workshops and mentorship.
           </Text>
-          <Button asChild colorPalette="purple" size="lg">
+          <LinkButton asChild colorPalette="purple" size="lg">
             <RouterLink to="/contact">Join Our Community</RouterLink>
-          </Button>
+          </LinkButton>
         </Stack>
       </Container>
       <Box as="section" aria-labelledby="cta-heading" bg="purple.50" _dark={{ bg: 'purple.950' }} py={{ base: 12, md: 16 }}>
@@ -59,12 +59,12 @@ export default function TestimonialsPage() {
             Join hundreds of students who have grown in skill, confidence and ministry with us.
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="4">
-            <Button asChild colorPalette="purple" size="lg">
+            <LinkButton asChild colorPalette="purple" size="lg">
               <RouterLink to="/contact">Get Started Today</RouterLink>
-            </Button>
-            <Button asChild variant="outline" colorPalette="purple" size="lg">
+            </LinkButton>
+            <LinkButton asChild variant="outline" colorPalette="purple" size="lg">
               <RouterLink to="/services">Explore Our Services</RouterLink>
-            </Button>
+            </LinkButton>
           </Stack>
         </Container>
       </Box>

@@ -53,7 +53,10 @@ export function GalleryGrid({ photos }: { photos: readonly GalleryPhoto[] }) {
                 transition="transform 0.3s ease"
                 _groupHover={{ transform: 'scale(1.05)' }}
               />
+              {/* Spans: a button may only hold phrasing content. */}
               <Box
+                as="span"
+                display="block"
                 position="absolute"
                 insetX="0"
                 bottom="0"
@@ -64,7 +67,9 @@ export function GalleryGrid({ photos }: { photos: readonly GalleryPhoto[] }) {
                 color="white"
                 textAlign="start"
               >
-                <Text fontWeight="semibold">{photo.title}</Text>
+                <Text as="span" display="block" fontWeight="semibold">
+                  {photo.title}
+                </Text>
               </Box>
             </chakra.button>
           </Box>

@@ -110,7 +110,10 @@ export function TestimonialCarousel({ items, intervalMs = CAROUSEL_INTERVAL_MS }
                 rounded="full"
                 _focusVisible={{ outline: '2px solid', outlineColor: 'purple.500' }}
               >
+                {/* A span: a button may only hold phrasing content. */}
                 <Box
+                  as="span"
+                  display="block"
                   w={i === current ? '6' : '2.5'}
                   h="2.5"
                   rounded="full"

@@ -9,17 +9,19 @@ type Credentials = { accessKeyId: string; secretAccessKey: string; sessionToken?
 
 /** Same shape as the SDK's defaultProvider: called once per client, returns the provider. */
 export function defaultProvider(): () => Promise<Credentials> {
-  return async () => {
+  return () => {
     const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
     const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-    if (!accessKeyId || !secretAccessKey) throw new Error('No AWS credentials in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)');
+    if (!accessKeyId || !secretAccessKey) {
+      return Promise.reject(new Error('No AWS credentials in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)'));
+    }
     const sessionToken = process.env.AWS_SESSION_TOKEN;
     const expiration = process.env.AWS_CREDENTIAL_EXPIRATION;
-    return {
+    return Promise.resolve({
       accessKeyId,
       secretAccessKey,
       ...(sessionToken ? { sessionToken } : {}),
       ...(expiration ? { expiration: new Date(expiration) } : {}),
-    };
+    });
   };
 }

@@ -1,7 +1,17 @@
-// The one HTTP client of the SPA (SPEC §6): credentials included, JSON
-// bodies, and any non-OK answer becomes an ApiError whose message is
-// '{status}: {body text or status text}'.
-import type { HttpMethod } from '../../../contract/routes';
+// The one HTTP client of the SPA: routes are called by their name in
+// contract/routes.ts, so paths, bodies and answers are typed from the contract.
+// Credentials included, JSON bodies, and any non-OK answer becomes an ApiError
+// whose message is '{status}: {body text or status text}'.
+import {
+  API,
+  apiPath,
+  type ApiAnswer,
+  type ApiBody,
+  type ApiParams,
+  type GetRouteName,
+  type HttpMethod,
+  type RouteName,
+} from '../../../contract/routes';
 
 export class ApiError extends Error {
   constructor(
@@ -37,7 +47,7 @@ export class ApiError extends Error {
 
 export type RequestOptions = { token?: string | null; signal?: AbortSignal };
 
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -53,8 +63,25 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** SWR fetcher: the key is the path. */
-export const getJson = <T>(path: string): Promise<T> => apiRequest<T>('GET', path);
+// params and body are required exactly when the route has them.
+export type CallOptions<N extends RouteName> = RequestOptions &
+  (keyof ApiParams<N> extends never ? { params?: undefined } : { params: ApiParams<N> }) &
+  (ApiBody<N> extends undefined ? { body?: undefined } : { body: ApiBody<N> });
+type CallArgs<N extends RouteName> = Partial<CallOptions<N>> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+export const api = {
+  /** api.call('adminUpdateEvents', { params: { id }, body, token }) */
+  call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<ApiAnswer<N>> {
+    const { method, path } = API[name];
+    const { params, body, ...rest } = (options ?? {}) as { params?: Record<string, string>; body?: unknown } & RequestOptions;
+    return request<ApiAnswer<N>>(method, apiPath(path, params), body, rest);
+  },
+  /** The SWR key of a GET route: its path, which the global fetcher (getJson) loads. */
+  key: (name: GetRouteName): string => API[name].path,
+};
+
+/** SWR fetcher: the key is the path (api.key). */
+export const getJson = <T>(path: string): Promise<T> => request<T>('GET', path);
 
 /** The message to show a person for a failed call: the server's words when it gave any. */
 export function errorMessage(error: unknown, fallback: string): string {

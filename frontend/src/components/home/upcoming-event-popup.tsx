@@ -6,12 +6,10 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatLongDay } from '../../../../contract/dates';
-import type { EventsResponse } from '../../../../contract/schemas';
+import type { ApiAnswer } from '../../../../contract/routes';
 import { IMAGES } from '../../content/images';
+import { api } from '../../lib/api';
 import { useScrollLock } from '../../lib/use-scroll-lock';
-
-/** contract/routes.ts: GET /api/events/upcoming (list-upcoming-events). */
-export const UPCOMING_EVENTS_PATH = '/api/events/upcoming';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -26,7 +24,7 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export default function UpcomingEventPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const { data } = useSWR<EventsResponse>(open ? UPCOMING_EVENTS_PATH : null);
+  const { data } = useSWR<ApiAnswer<'listUpcomingEvents'>>(open ? api.key('listUpcomingEvents') : null);
   const event = data?.events?.[0];
   const visible = open && Boolean(event);
   useScrollLock(visible);

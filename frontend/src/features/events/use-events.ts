@@ -1,17 +1,15 @@
 // The two server lists of the Events page (SPEC §2): two SWR keys, so each
 // list loads, fails and caches on its own.
 import useSWR from 'swr';
-import type { EventsResponse } from '../../../../contract/schemas';
-
-export const UPCOMING_EVENTS_PATH = '/api/events/upcoming';
-export const PAST_EVENTS_PATH = '/api/events/past';
+import type { ApiAnswer } from '../../../../contract/routes';
+import { api } from '../../lib/api';
 
 export function useUpcomingEvents() {
-  const { data, error, isLoading } = useSWR<EventsResponse>(UPCOMING_EVENTS_PATH);
+  const { data, error, isLoading } = useSWR<ApiAnswer<'listUpcomingEvents'>>(api.key('listUpcomingEvents'));
   return { events: data?.events ?? [], error, isLoading };
 }
 
 export function usePastEvents() {
-  const { data, error, isLoading } = useSWR<EventsResponse>(PAST_EVENTS_PATH);
+  const { data, error, isLoading } = useSWR<ApiAnswer<'listPastEvents'>>(api.key('listPastEvents'));
   return { events: data?.events ?? [], error, isLoading };
 }

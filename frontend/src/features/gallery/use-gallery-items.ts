@@ -1,9 +1,9 @@
 // Built-in photos first, then the server's active items (SPEC §2 Gallery).
 import useSWR from 'swr';
-import type { GalleryItem, ListResponse } from '../../../../contract/schemas';
+import type { ApiAnswer } from '../../../../contract/routes';
+import type { GalleryItem } from '../../../../contract/schemas';
 import { BUILT_IN_GALLERY, SERVER_IMAGE_SIZE, type GalleryPhoto } from '../../content/gallery';
-
-export const GALLERY_PATH = '/api/gallery';
+import { api } from '../../lib/api';
 
 const toPhoto = (item: GalleryItem): GalleryPhoto => ({
   id: item.id,
@@ -15,7 +15,7 @@ const toPhoto = (item: GalleryItem): GalleryPhoto => ({
 });
 
 export function useGalleryPhotos() {
-  const { data, error, isLoading } = useSWR<ListResponse<GalleryItem>>(GALLERY_PATH);
+  const { data, error, isLoading } = useSWR<ApiAnswer<'listGallery'>>(api.key('listGallery'));
   const server = (data?.data ?? []).filter((item) => item.isActive !== false).map(toPhoto);
   return { photos: [...BUILT_IN_GALLERY, ...server], error, isLoading };
 }

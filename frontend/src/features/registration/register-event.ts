@@ -1,11 +1,9 @@
-// The one call of the registration feature (SPEC §6: POST /api/register).
+// The one call of the registration feature.
 import type { RegisterResponse, RegistrationInput } from '../../../../contract/schemas';
-import { apiRequest } from '../../lib/api';
-
-export const REGISTER_PATH = '/api/register';
+import { api } from '../../lib/api';
 
 export function registerForEvent(input: RegistrationInput): Promise<RegisterResponse> {
-  return apiRequest<RegisterResponse>('POST', REGISTER_PATH, input);
+  return api.call('register', { body: input });
 }
 
 /** The share link of SPEC §2: /events?registered={registration id}. */

@@ -1,4 +1,4 @@
-// Full Name, Email, Phone Number -> POST /api/register (SPEC §2, §4, §5, §7).
+// Full Name, Email, Phone Number -> the register route (SPEC §2, §4, §5, §7).
 // Validation messages come from the contract schema; a 400's field messages
 // land on the fields; any other failure keeps the values and shows a notice.
 import { Alert, Button, Stack } from '@chakra-ui/react';

@@ -3,6 +3,7 @@
 // a failure keeps what was typed and shows the server's field errors.
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { mutationMessage } from '../../../../contract/messages';
 import type { EditableResource } from '../../../../contract/routes';
 import { fieldErrors } from '../../../../contract/schemas';
 import { ApiError } from '../../lib/api';
@@ -34,7 +35,7 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
     }
     const outcome = await runMutation(
       () => (item ? client.update(config.resource, item.id, parsed.data) : client.create(config.resource, parsed.data)),
-      `${config.label} ${editing ? 'updated' : 'created'} successfully`,
+      mutationMessage(config.label, editing ? 'updated' : 'created'),
     );
     if (outcome.ok) {
       onSaved();

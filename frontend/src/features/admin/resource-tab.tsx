@@ -3,6 +3,7 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Table } from '@chakra-ui/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { mutationMessage } from '../../../../contract/messages';
 import type { EditableResource } from '../../../../contract/routes';
 import { ActiveBadge } from './active-badge';
 import { useAdminSession } from './admin-session';
@@ -20,7 +21,7 @@ export function ResourceTab<R extends EditableResource>({ config }: { config: Re
 
   async function remove(item: AdminRow[R]) {
     if (!window.confirm(config.confirmText)) return;
-    const outcome = await runMutation(() => client.remove(config.resource, item.id), `${config.label} deleted successfully`);
+    const outcome = await runMutation(() => client.remove(config.resource, item.id), mutationMessage(config.label, 'deleted'));
     if (outcome.ok) void list.refresh();
   }
 

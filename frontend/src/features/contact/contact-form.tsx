@@ -4,6 +4,7 @@ import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { CircleCheck, Send } from 'lucide-react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
+import { CONTACT_SUCCESS_MESSAGE } from '../../../../contract/messages';
 import { SERVICE_OPTIONS, contactInput } from '../../../../contract/schemas';
 import { FormField, SelectField, TextareaField } from '../../components/form-field';
 import { toaster } from '../../components/toaster';
@@ -23,7 +24,7 @@ export function ContactForm() {
       await api.call('contact', { body: contactInput.parse(values) });
       helpers.resetForm();
       setSent(true);
-      toaster.create({ type: 'success', title: 'Message Sent', description: 'Thank you for your message! We will get back to you soon.' });
+      toaster.create({ type: 'success', title: 'Message Sent', description: CONTACT_SUCCESS_MESSAGE });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) helpers.setErrors(error.fieldErrors);
       toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, CONTACT_FAILED) });

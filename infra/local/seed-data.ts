@@ -3,7 +3,7 @@
 // event, and a few testimonials and gallery items. Fixed ids make the seed
 // idempotent: an id that exists is left alone.
 import { addDays } from '../../contract/dates';
-import { DEFAULT_EVENT_CAPACITY, DEFAULT_EVENT_ID } from '../../contract/constants';
+import { DEFAULT_EVENT, DEFAULT_EVENT_CAPACITY, DEFAULT_EVENT_ID } from '../../contract/constants';
 import type { EventInput, GalleryInput, TestimonialInput } from '../../contract/schemas';
 
 export type Seed<T> = { id: string; input: T };
@@ -61,19 +61,7 @@ export function seedEvents(today: string): Seed<EventInput>[] {
     {
       // The featured workshop of SPEC, long past now; registrations default to its id.
       id: DEFAULT_EVENT_ID,
-      input: {
-        title: 'Music Workshop 2025',
-        description:
-          'A full day program of music theory, practical sessions and group performance, closing with networking. Instruction materials, lunch and a certificate of participation included.',
-        date: '2025-06-15',
-        startTime: '10:00 AM',
-        endTime: '4:00 PM',
-        location: 'Lagos Concert Hall',
-        address: 'Victoria Island, Lagos',
-        price: '₦15,000',
-        maxParticipants: DEFAULT_EVENT_CAPACITY,
-        isActive: true,
-      },
+      input: { ...DEFAULT_EVENT, maxParticipants: DEFAULT_EVENT_CAPACITY, isActive: true },
     },
   ];
 }

@@ -1,7 +1,7 @@
 // Static copy of the Events page (SPEC §2 Events). The featured workshop is
 // shown in the registration section when the server lists no upcoming event.
 
-import { DEFAULT_EVENT, DEFAULT_EVENT_ID } from '../../../contract/constants';
+import { DEFAULT_EVENT_ID } from '../../../contract/constants';
 
 export const EVENT_DEFAULT_IMAGE = '/images/event-default.webp';
 
@@ -19,7 +19,18 @@ export type FeaturedEvent = {
   price: string;
 };
 
-export const FEATURED_WORKSHOP: FeaturedEvent = { id: DEFAULT_EVENT_ID, ...DEFAULT_EVENT };
+export const FEATURED_WORKSHOP: FeaturedEvent = {
+  id: DEFAULT_EVENT_ID,
+  title: 'Music Workshop 2025',
+  description:
+    'A full day of music theory, hands-on practical sessions and group performance for musicians, singers and worship leaders.',
+  date: '2025-06-15',
+  startTime: '10:00 AM',
+  endTime: '4:00 PM',
+  location: 'Lagos Concert Hall',
+  address: 'Victoria Island, Lagos',
+  price: '₦15,000 per person',
+};
 
 export const SCHEDULE = [
   { time: '10:00 - 11:30', activity: 'Opening and Music Theory' },

@@ -76,12 +76,13 @@ export const api = {
     const { params, body, ...rest } = (options ?? {}) as { params?: Record<string, string>; body?: unknown } & RequestOptions;
     return request<ApiAnswer<N>>(method, apiPath(path, params), body, rest);
   },
-  /** The SWR key of a GET route: its path, which the global fetcher (getJson) loads. */
-  key: (name: GetRouteName): string => API[name].path,
 };
 
-/** SWR fetcher: the key is the path (api.key). */
-export const getJson = <T>(path: string): Promise<T> => request<T>('GET', path);
+/**
+ * SWR fetcher: the key is a GET route's name, useSWR('listGallery' satisfies GetRouteName).
+ * A name costs a page nothing at run time; the table and this client load with the providers.
+ */
+export const fetchRoute = (name: GetRouteName) => api.call(name);
 
 /** The message to show a person for a failed call: the server's words when it gave any. */
 export function errorMessage(error: unknown, fallback: string): string {

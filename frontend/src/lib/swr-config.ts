@@ -1,10 +1,10 @@
 // SPEC §6: queries do not retry, do not refetch on an interval or on focus,
 // and their data never goes stale.
 import type { SWRConfiguration } from 'swr';
-import { getJson } from './api';
+import { fetchRoute } from './api';
 
 export const swrConfig: SWRConfiguration = {
-  fetcher: getJson,
+  fetcher: fetchRoute,
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

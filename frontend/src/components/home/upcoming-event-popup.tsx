@@ -6,9 +6,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatLongDay } from '../../../../contract/dates';
-import type { ApiAnswer } from '../../../../contract/routes';
+import type { ApiAnswer, GetRouteName } from '../../../../contract/routes';
 import { IMAGES } from '../../content/images';
-import { api } from '../../lib/api';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -24,7 +23,7 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export default function UpcomingEventPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const { data } = useSWR<ApiAnswer<'listUpcomingEvents'>>(open ? api.key('listUpcomingEvents') : null);
+  const { data } = useSWR<ApiAnswer<'listUpcomingEvents'>>(open ? 'listUpcomingEvents' satisfies GetRouteName : null);
   const event = data?.events?.[0];
   const visible = open && Boolean(event);
   useScrollLock(visible);

@@ -1,15 +1,14 @@
 // The two server lists of the Events page (SPEC §2): two SWR keys, so each
 // list loads, fails and caches on its own.
 import useSWR from 'swr';
-import type { ApiAnswer } from '../../../../contract/routes';
-import { api } from '../../lib/api';
+import type { ApiAnswer, GetRouteName } from '../../../../contract/routes';
 
 export function useUpcomingEvents() {
-  const { data, error, isLoading } = useSWR<ApiAnswer<'listUpcomingEvents'>>(api.key('listUpcomingEvents'));
+  const { data, error, isLoading } = useSWR<ApiAnswer<'listUpcomingEvents'>>('listUpcomingEvents' satisfies GetRouteName);
   return { events: data?.events ?? [], error, isLoading };
 }
 
 export function usePastEvents() {
-  const { data, error, isLoading } = useSWR<ApiAnswer<'listPastEvents'>>(api.key('listPastEvents'));
+  const { data, error, isLoading } = useSWR<ApiAnswer<'listPastEvents'>>('listPastEvents' satisfies GetRouteName);
   return { events: data?.events ?? [], error, isLoading };
 }

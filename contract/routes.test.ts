@@ -1,4 +1,4 @@
-import { apiPath, matchPath, needsSecret, ROUTES } from './routes';
+import { API, apiPath, matchPath, needsSecret, ROUTES } from './routes';
 
 test('every route the browser calls is in the table once, with its own handler', () => {
   const keys = ROUTES.map((r) => `${r.method} ${r.path}`);
@@ -23,4 +23,11 @@ test('paths match with their parameters, and build back', () => {
   expect(matchPath('/api/gallery', '/api/gallery/')).toEqual({});
   expect(matchPath('/api/gallery', '/api/testimonials')).toBeNull();
   expect(apiPath('/api/admin/gallery/{id}', { id: 'a/b' })).toBe('/api/admin/gallery/a%2Fb');
+});
+
+test('each route is named once; its handler file is the name in kebab-case', () => {
+  expect(Object.keys(API)).toHaveLength(ROUTES.length);
+  expect(ROUTES.find((r) => r.path === '/api/events/upcoming')?.handler).toBe('list-upcoming-events');
+  expect(ROUTES.find((r) => r.method === 'PUT' && r.path === '/api/admin/gallery/{id}')?.handler).toBe('admin-update-gallery');
+  expect(ROUTES.find((r) => r.path === '/api/admin/login')).toMatchObject({ handler: 'admin-login', sessions: 'write' });
 });

@@ -1,6 +1,28 @@
 // THE route table. The CDK api construct (one Lambda + one HTTP API route per
 // row), the local API emulator, the SPA's api client and the tests all read
-// it. Adding an endpoint = one row here + lambdas/handlers/<handler>.ts.
+// it. Adding an endpoint = one entry in API, its types in Endpoints, and
+// lambdas/handlers/<handler>.ts.
+// The schemas are imported as types only: a page that needs nothing but a
+// path must not pay for zod's runtime.
+import type {
+  ContactInput,
+  ContactResponse,
+  ContactSubmission,
+  Event,
+  EventInput,
+  EventRegistration,
+  EventsResponse,
+  GalleryInput,
+  GalleryItem,
+  ListResponse,
+  LoginInput,
+  LoginResponse,
+  MutationResponse,
+  RegisterResponse,
+  RegistrationInput,
+  Testimonial,
+  TestimonialInput,
+} from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -8,7 +30,7 @@ export type Route = {
   method: HttpMethod;
   /** API Gateway v2 path syntax: {name} is a path parameter. */
   path: string;
-  /** File name (no extension) under lambdas/handlers/. */
+  /** File name (no extension) under lambdas/handlers/: the route's name in kebab-case. */
   handler: string;
   /** admin: bearer JWT with a live session. */
   auth: 'public' | 'admin';
@@ -24,28 +46,82 @@ export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 export const EDITABLE_RESOURCES = ['events', 'testimonials', 'gallery'] as const;
 export type EditableResource = (typeof EDITABLE_RESOURCES)[number];
 
-const admin = (method: HttpMethod, resource: AdminResource, action: string, withId: boolean): Route => ({
-  method,
-  path: `/api/admin/${resource}${withId ? '/{id}' : ''}`,
-  handler: `admin-${action}-${resource}`,
-  auth: 'admin',
-  access: method === 'GET' ? 'read' : 'write',
-});
+/** One row of each admin list. */
+export type AdminRow = {
+  events: Event;
+  testimonials: Testimonial;
+  gallery: GalleryItem;
+  contacts: ContactSubmission;
+  registrations: EventRegistration;
+};
+type AdminInput = { events: EventInput; testimonials: TestimonialInput; gallery: GalleryInput };
 
-export const ROUTES: readonly Route[] = [
-  { method: 'GET', path: '/api/events/upcoming', handler: 'list-upcoming-events', auth: 'public', access: 'read' },
-  { method: 'GET', path: '/api/events/past', handler: 'list-past-events', auth: 'public', access: 'read' },
-  { method: 'GET', path: '/api/gallery', handler: 'list-gallery', auth: 'public', access: 'read' },
-  { method: 'GET', path: '/api/testimonials', handler: 'list-testimonials', auth: 'public', access: 'read' },
-  { method: 'POST', path: '/api/register', handler: 'register', auth: 'public', access: 'write' },
-  { method: 'POST', path: '/api/contact', handler: 'contact', auth: 'public', access: 'write' },
-  { method: 'POST', path: '/api/admin/login', handler: 'admin-login', auth: 'public', access: 'read', sessions: 'write' },
-  { method: 'POST', path: '/api/admin/logout', handler: 'admin-logout', auth: 'public', access: 'read', sessions: 'write' },
-  ...ADMIN_RESOURCES.map((r) => admin('GET', r, 'list', false)),
-  ...EDITABLE_RESOURCES.map((r) => admin('POST', r, 'create', false)),
-  ...EDITABLE_RESOURCES.map((r) => admin('PUT', r, 'update', true)),
-  ...ADMIN_RESOURCES.map((r) => admin('DELETE', r, 'delete', true)),
-];
+/** What each route takes (body) and answers, by route name. */
+export type Endpoints = {
+  listUpcomingEvents: { answer: EventsResponse };
+  listPastEvents: { answer: EventsResponse };
+  listGallery: { answer: ListResponse<GalleryItem> };
+  listTestimonials: { answer: ListResponse<Testimonial> };
+  register: { body: RegistrationInput; answer: RegisterResponse };
+  contact: { body: ContactInput; answer: ContactResponse };
+  adminLogin: { body: LoginInput; answer: LoginResponse };
+  adminLogout: { answer: MutationResponse };
+} & { [R in AdminResource as `adminList${Capitalize<R>}`]: { answer: ListResponse<AdminRow[R]> } } & {
+  [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
+} & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
+  [R in AdminResource as `adminDelete${Capitalize<R>}`]: { answer: MutationResponse };
+};
+
+type RouteSpec = Omit<Route, 'handler'>;
+
+const publicList = <P extends string>(path: P) => ({ method: 'GET', path, auth: 'public', access: 'read' }) as const;
+const admin = <M extends HttpMethod, P extends string>(method: M, path: P) =>
+  ({ method, path, auth: 'admin', access: method === 'GET' ? 'read' : 'write' }) as const;
+
+/** Every route by its name; the names are what the SPA calls (api.call('listGallery')). */
+export const API = {
+  listUpcomingEvents: publicList('/api/events/upcoming'),
+  listPastEvents: publicList('/api/events/past'),
+  listGallery: publicList('/api/gallery'),
+  listTestimonials: publicList('/api/testimonials'),
+  register: { method: 'POST', path: '/api/register', auth: 'public', access: 'write' },
+  contact: { method: 'POST', path: '/api/contact', auth: 'public', access: 'write' },
+  adminLogin: { method: 'POST', path: '/api/admin/login', auth: 'public', access: 'read', sessions: 'write' },
+  adminLogout: { method: 'POST', path: '/api/admin/logout', auth: 'public', access: 'read', sessions: 'write' },
+  adminListEvents: admin('GET', '/api/admin/events'),
+  adminListTestimonials: admin('GET', '/api/admin/testimonials'),
+  adminListGallery: admin('GET', '/api/admin/gallery'),
+  adminListContacts: admin('GET', '/api/admin/contacts'),
+  adminListRegistrations: admin('GET', '/api/admin/registrations'),
+  adminCreateEvents: admin('POST', '/api/admin/events'),
+  adminCreateTestimonials: admin('POST', '/api/admin/testimonials'),
+  adminCreateGallery: admin('POST', '/api/admin/gallery'),
+  adminUpdateEvents: admin('PUT', '/api/admin/events/{id}'),
+  adminUpdateTestimonials: admin('PUT', '/api/admin/testimonials/{id}'),
+  adminUpdateGallery: admin('PUT', '/api/admin/gallery/{id}'),
+  adminDeleteEvents: admin('DELETE', '/api/admin/events/{id}'),
+  adminDeleteTestimonials: admin('DELETE', '/api/admin/testimonials/{id}'),
+  adminDeleteGallery: admin('DELETE', '/api/admin/gallery/{id}'),
+  adminDeleteContacts: admin('DELETE', '/api/admin/contacts/{id}'),
+  adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}'),
+} as const satisfies { [N in keyof Endpoints]: RouteSpec };
+
+export type RouteName = keyof typeof API;
+/** The routes the SPA reads with SWR. */
+export type GetRouteName = { [N in RouteName]: (typeof API)[N]['method'] extends 'GET' ? N : never }[RouteName];
+export type ApiAnswer<N extends RouteName> = Endpoints[N]['answer'];
+export type ApiBody<N extends RouteName> = Endpoints[N] extends { body: infer B } ? B : undefined;
+/** '/api/admin/events/{id}' -> { id: string } */
+type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Record<Name, string> & PathParams<Rest> : Record<never, never>;
+export type ApiParams<N extends RouteName> = PathParams<(typeof API)[N]['path']>;
+
+/** 'adminCreateEvents' -> 'admin-create-events' */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+const withHandlers = (): readonly Route[] => Object.entries(API).map(([name, spec]: [string, RouteSpec]) => ({ ...spec, handler: kebab(name) }));
+
+/** The table as rows, in API's order: what infra, the emulator and the tests iterate. */
+export const ROUTES = /* @__PURE__ */ withHandlers();
 
 /** Does the handler need the JWT signing secret? */
 export const needsSecret = (route: Route): boolean => route.auth === 'admin' || route.sessions === 'write';

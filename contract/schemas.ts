@@ -6,24 +6,11 @@
 import * as z from 'zod';
 import { DEFAULT_EVENT_ID, LIMITS } from './constants';
 import { toLagosDay } from './dates';
+import { MESSAGES } from './messages';
 
 export const DEFAULT_GALLERY_CATEGORY = 'general';
 
 export { LIMITS };
-
-export const MESSAGES = {
-  required: 'Required',
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  message: 'Message must be at least 10 characters',
-  username: 'Username is required',
-  password: 'Password is required',
-  date: 'Please enter a valid date',
-  imageUrl: 'Image URL must start with https:// or /',
-  maxParticipants: 'Must be a whole number of at least 1',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-} as const;
 
 export const SERVICE_OPTIONS = [
   { value: 'music-education', label: 'Music Education' },

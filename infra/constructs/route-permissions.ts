@@ -2,11 +2,17 @@
 // and `sessions` columns. Pure data (no CDK), so it can be read and tested
 // on its own; the api construct turns each grant into an IAM statement.
 import type { Route } from '../../contract/routes';
+import { keys } from '../../lambdas/lib/db/keys';
+
+// IAM's LeadingKeys pattern for every item of one kind: its pk with '*' for the id.
+const SESSIONS = keys.session('*').pk;
+const LOGIN_THROTTLES = keys.loginAttempts('*').pk;
+const ADMIN_ACCOUNTS = keys.adminUser('*').pk;
 
 export type DynamoAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
 
 /** Items whose pk begins with one of these belong to authentication, not content. */
-export const AUTH_KEY_PATTERNS = ['SESSION#*', 'LOGIN#*', 'ADMIN#*'] as const;
+export const AUTH_KEY_PATTERNS = [SESSIONS, LOGIN_THROTTLES, ADMIN_ACCOUNTS] as const;
 
 export type DynamoGrant = {
   /** Why the route needs it; becomes the statement's Sid. */
@@ -29,12 +35,12 @@ const CONTENT_WRITE: DynamoAction[] = ['GetItem', 'PutItem', 'UpdateItem', 'Dele
  */
 export const SESSION_ROUTE_GRANTS: Readonly<Record<string, DynamoGrant[]>> = {
   'admin-login': [
-    { sid: 'ReadAdminAccount', actions: ['GetItem'], on: 'table', leadingKeysLike: ['ADMIN#*'] },
-    { sid: 'CountLoginFailures', actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], on: 'table', leadingKeysLike: ['LOGIN#*'] },
-    { sid: 'CreateSession', actions: ['PutItem'], on: 'table', leadingKeysLike: ['SESSION#*'] },
+    { sid: 'ReadAdminAccount', actions: ['GetItem'], on: 'table', leadingKeysLike: [ADMIN_ACCOUNTS] },
+    { sid: 'CountLoginFailures', actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], on: 'table', leadingKeysLike: [LOGIN_THROTTLES] },
+    { sid: 'CreateSession', actions: ['PutItem'], on: 'table', leadingKeysLike: [SESSIONS] },
   ],
   // Logout verifies the token's signature, then deletes its session: no read needed.
-  'admin-logout': [{ sid: 'EndSession', actions: ['DeleteItem'], on: 'table', leadingKeysLike: ['SESSION#*'] }],
+  'admin-logout': [{ sid: 'EndSession', actions: ['DeleteItem'], on: 'table', leadingKeysLike: [SESSIONS] }],
 };
 
 export function dynamoGrants(route: Route): DynamoGrant[] {
@@ -46,7 +52,7 @@ export function dynamoGrants(route: Route): DynamoGrant[] {
   }
   if (route.auth === 'admin') {
     // Every admin call checks that its token's session still exists.
-    grants.push({ sid: 'CheckSession', actions: ['GetItem'], on: 'table', leadingKeysLike: ['SESSION#*'] });
+    grants.push({ sid: 'CheckSession', actions: ['GetItem'], on: 'table', leadingKeysLike: [SESSIONS] });
   }
   if (route.access === 'read' && route.sessions !== 'write') {
     // Every list is ONE Query on a gsi1 partition, never a Scan (docs/ARCHITECTURE.md, The table).

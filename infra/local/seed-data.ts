@@ -3,8 +3,12 @@
 // event, and a few testimonials and gallery items. Fixed ids make the seed
 // idempotent: an id that exists is left alone.
 import { addDays } from '../../contract/dates';
-import { DEFAULT_EVENT_CAPACITY, DEFAULT_EVENT_ID } from '../../contract/constants';
+import { DEFAULT_EVENT_CAPACITY } from '../../contract/constants';
 import type { EventInput, GalleryInput, TestimonialInput } from '../../contract/schemas';
+import { FEATURED_WORKSHOP } from '../../frontend/src/content/events';
+
+// The workshop exactly as the Events page shows it; its id is the default registrations use.
+const { id: workshopId, ...workshop } = FEATURED_WORKSHOP;
 
 export type Seed<T> = { id: string; input: T };
 
@@ -60,20 +64,8 @@ export function seedEvents(today: string): Seed<EventInput>[] {
     },
     {
       // The brief's featured workshop, long past now; registrations default to its id.
-      id: DEFAULT_EVENT_ID,
-      input: {
-        title: 'Music Workshop 2025',
-        description:
-          'A full day program of music theory, practical sessions and group performance, closing with networking. Instruction materials, lunch and a certificate of participation included.',
-        date: '2025-06-15',
-        startTime: '10:00 AM',
-        endTime: '4:00 PM',
-        location: 'Lagos Concert Hall',
-        address: 'Victoria Island, Lagos',
-        price: '₦15,000',
-        maxParticipants: DEFAULT_EVENT_CAPACITY,
-        isActive: true,
-      },
+      id: workshopId,
+      input: { ...workshop, maxParticipants: DEFAULT_EVENT_CAPACITY, isActive: true },
     },
   ];
 }

@@ -60,7 +60,7 @@ test('upcoming events are on or after today in Lagos; the 2025 featured workshop
     endTime: '4:00 PM',
     location: 'Lagos Concert Hall',
     address: expect.stringContaining('Victoria Island'),
-    price: '₦15,000',
+    price: '₦15,000 per person',
     maxParticipants: 50,
   });
 });

@@ -1,5 +1,6 @@
+import { RESOURCE_LABELS } from '../../contract/messages';
 import { testimonialInput } from '../../contract/schemas';
 import { adminCreate } from '../lib/admin-crud';
 import { testimonialsRepo } from '../lib/db/testimonials-repo';
 
-export const handler = adminCreate(testimonialInput, testimonialsRepo, 'Testimonial');
+export const handler = adminCreate(testimonialInput, testimonialsRepo, RESOURCE_LABELS.testimonials);

@@ -1,4 +1,5 @@
+import { RESOURCE_LABELS } from '../../contract/messages';
 import { adminDelete } from '../lib/admin-crud';
 import { galleryRepo } from '../lib/db/gallery-repo';
 
-export const handler = adminDelete(galleryRepo, 'Gallery item');
+export const handler = adminDelete(galleryRepo, RESOURCE_LABELS.gallery);

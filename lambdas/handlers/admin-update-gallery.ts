@@ -1,5 +1,6 @@
+import { RESOURCE_LABELS } from '../../contract/messages';
 import { galleryInput } from '../../contract/schemas';
 import { adminUpdate } from '../lib/admin-crud';
 import { galleryRepo } from '../lib/db/gallery-repo';
 
-export const handler = adminUpdate(galleryInput, galleryRepo, 'Gallery item');
+export const handler = adminUpdate(galleryInput, galleryRepo, RESOURCE_LABELS.gallery);

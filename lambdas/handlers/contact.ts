@@ -1,8 +1,7 @@
+import { CONTACT_SUCCESS_MESSAGE } from '../../contract/messages';
 import { contactInput } from '../../contract/schemas';
 import { contactsRepo } from '../lib/db/contacts-repo';
 import { handle } from '../lib/http';
-
-export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
 
 export const handler = handle({ auth: 'public', body: contactInput }, async ({ body }) => {
   const saved = await contactsRepo.create(body);

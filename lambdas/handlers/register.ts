@@ -1,16 +1,9 @@
 import { todayInLagos } from '../../contract/dates';
+import { REGISTER_MESSAGES } from '../../contract/messages';
 import { registrationInput } from '../../contract/schemas';
 import { registrationsRepo } from '../lib/db/registrations-repo';
 import { conflict, notFound } from '../lib/errors';
 import { handle } from '../lib/http';
-
-export const REGISTER_MESSAGES = {
-  success: 'You have been registered for the event.',
-  duplicate: 'This email address is already registered for this event.',
-  full: 'Sorry, this event is full.',
-  closed: 'Registration for this event is closed',
-  notFound: 'Event not found',
-} as const;
 
 export const handler = handle({ auth: 'public', body: registrationInput }, async ({ body }) => {
   const result = await registrationsRepo.create(body, todayInLagos());

@@ -1,6 +1,7 @@
 // The admin list/create/update/delete shape, shared so each handler file is
 // a one-liner that names its repository, schema and label.
 import type { z } from 'zod';
+import { mutationMessage } from '../../contract/messages';
 import { notFound } from './errors';
 import { handle, type Handler } from './http';
 
@@ -18,7 +19,7 @@ export function adminList(repo: Lister): Handler {
 export function adminCreate<S extends z.ZodType>(schema: S, repo: Creator<z.output<S>>, label: string): Handler {
   return handle({ auth: 'admin', body: schema }, async ({ body }) => {
     const created = await repo.create(body as z.output<S>);
-    return { status: 201, body: { success: true, message: `${label} created successfully`, id: created.id } };
+    return { status: 201, body: { success: true, message: mutationMessage(label, 'created'), id: created.id } };
   });
 }
 
@@ -27,7 +28,7 @@ export function adminUpdate<S extends z.ZodType>(schema: S, repo: Updater<z.outp
   return handle({ auth: 'admin', body: schema }, async ({ body, params }) => {
     const updated = await repo.update(params.id, body as z.output<S>);
     if (!updated) throw notFound(`${label} not found`);
-    return { body: { success: true, message: `${label} updated successfully`, id: updated.id } };
+    return { body: { success: true, message: mutationMessage(label, 'updated'), id: updated.id } };
   });
 }
 
@@ -35,6 +36,6 @@ export function adminUpdate<S extends z.ZodType>(schema: S, repo: Updater<z.outp
 export function adminDelete(repo: Remover, label: string): Handler {
   return handle({ auth: 'admin' }, async ({ params }) => {
     if (!(await repo.remove(params.id))) throw notFound(`${label} not found`);
-    return { body: { success: true, message: `${label} deleted successfully`, id: params.id } };
+    return { body: { success: true, message: mutationMessage(label, 'deleted'), id: params.id } };
   });
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../contract/messages';
 import { adminUsersRepo, normaliseUsername } from './db/admin-users-repo';
 import { loginAttemptsRepo, type Throttle } from './db/login-attempts-repo';
 import { sessionsRepo } from './db/sessions-repo';
@@ -11,7 +12,6 @@ import { tooManyRequests, unauthorized } from './errors';
 export const BCRYPT_COST = 12;
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const LOGIN_THROTTLE: Throttle = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
-export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
 
 // A cost-12 hash of a random string nobody knows: unknown usernames are
 // compared against it, so they take as long as known ones.
@@ -116,7 +116,7 @@ export async function requireAdmin(authorization: string | undefined): Promise<A
   const admin = await verifyToken(token);
   if (!admin) throw unauthorized('Invalid or expired token');
   const session = await sessionsRepo.get(admin.jti);
-  if (!session || session.username !== admin.username) throw unauthorized('Session has ended. Please sign in again.');
+  if (!session || session.username !== admin.username) throw unauthorized(SESSION_EXPIRED_MESSAGE);
   return admin;
 }
 

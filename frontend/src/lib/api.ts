@@ -1,7 +1,18 @@
-// The one HTTP client of the SPA: credentials included, JSON bodies, and any
-// non-OK answer becomes an ApiError whose message is '{status}: {body text or
-// status text}' (docs/PRODUCT-RULES.md, The API as the browser sees it).
-import type { HttpMethod } from '../../../contract/routes';
+// The one HTTP client of the SPA: routes are called by their name in
+// contract/routes.ts, so paths, bodies and answers are typed from the contract.
+// Credentials included, JSON bodies, and any non-OK answer becomes an ApiError
+// whose message is '{status}: {body text or status text}' (docs/PRODUCT-RULES.md,
+// The API as the browser sees it).
+import {
+  API,
+  apiPath,
+  type ApiAnswer,
+  type ApiBody,
+  type ApiParams,
+  type GetRouteName,
+  type HttpMethod,
+  type RouteName,
+} from '../../../contract/routes';
 
 export class ApiError extends Error {
   constructor(
@@ -37,7 +48,7 @@ export class ApiError extends Error {
 
 export type RequestOptions = { token?: string | null; signal?: AbortSignal };
 
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -53,8 +64,26 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** SWR fetcher: the key is the path. */
-export const getJson = <T>(path: string): Promise<T> => apiRequest<T>('GET', path);
+// params and body are required exactly when the route has them.
+export type CallOptions<N extends RouteName> = RequestOptions &
+  (keyof ApiParams<N> extends never ? { params?: undefined } : { params: ApiParams<N> }) &
+  (ApiBody<N> extends undefined ? { body?: undefined } : { body: ApiBody<N> });
+type CallArgs<N extends RouteName> = Partial<CallOptions<N>> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+export const api = {
+  /** api.call('adminUpdateEvents', { params: { id }, body, token }) */
+  call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<ApiAnswer<N>> {
+    const { method, path } = API[name];
+    const { params, body, ...rest } = (options ?? {}) as { params?: Record<string, string>; body?: unknown } & RequestOptions;
+    return request<ApiAnswer<N>>(method, apiPath(path, params), body, rest);
+  },
+};
+
+/**
+ * SWR fetcher: the key is a GET route's name, useSWR('listGallery' satisfies GetRouteName).
+ * A name costs a page nothing at run time; the table and this client load with the providers.
+ */
+export const fetchRoute = (name: GetRouteName) => api.call(name);
 
 /** The message to show a person for a failed call: the server's words when it gave any. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -2,7 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { useStore } from '../../test/harness';
 import { adminUsersRepo } from './admin-users-repo';
 import { db, tableName } from './client';
-import { GSI1, keys } from './keys';
+import { keys } from './keys';
+import { TABLE } from './table-definition';
 
 useStore();
 
@@ -12,7 +13,7 @@ test('password hashes never reach the shared index: public routes may Query gsi1
   const indexed = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: GSI1,
+      IndexName: TABLE.gsi1.name,
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.adminsPartition },
     }),

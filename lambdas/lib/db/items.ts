@@ -3,7 +3,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from './client';
-import { GSI1, type Key } from './keys';
+import type { Key } from './keys';
+import { TABLE } from './table-definition';
 
 export type Item = Record<string, unknown>;
 
@@ -43,11 +44,11 @@ export type QueryOptions = {
 
 /** Every item of one gsi1 partition: ONE Query, followed through LastEvaluatedKey. */
 export async function queryPartition(partition: string, options: QueryOptions = {}): Promise<Item[]> {
-  const names: Record<string, string> = { '#pk': 'gsi1pk' };
+  const names: Record<string, string> = { '#pk': TABLE.gsi1.partitionKey };
   const values: Record<string, unknown> = { ':pk': partition };
   let keyCondition = '#pk = :pk';
   if (options.sortKey) {
-    names['#sk'] = 'gsi1sk';
+    names['#sk'] = TABLE.gsi1.sortKey;
     values[':sk'] = options.sortKey.value;
     keyCondition += ` AND #sk ${options.sortKey.op} :sk`;
   }
@@ -63,7 +64,7 @@ export async function queryPartition(partition: string, options: QueryOptions = 
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: GSI1,
+        IndexName: TABLE.gsi1.name,
         KeyConditionExpression: keyCondition,
         FilterExpression: filter,
         ExpressionAttributeNames: names,

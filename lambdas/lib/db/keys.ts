@@ -2,8 +2,6 @@
 export type Key = { pk: string; sk: string };
 export type Gsi1 = { gsi1pk: string; gsi1sk: string };
 
-export const GSI1 = 'gsi1';
-
 /** Sort key for lists in creation order; the id breaks ties between equal timestamps. */
 const created = (createdAt: string, id: string) => `${createdAt}#${id}`;
 

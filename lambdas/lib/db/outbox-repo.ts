@@ -13,7 +13,8 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { getItem, isConditionFailed, newId, nowIso, pick, transact, type Item, type TransactItem } from './items';
-import { GSI1, keys, type Key } from './keys';
+import { keys, type Key } from './keys';
+import { TABLE } from './table-definition';
 
 export const MAIL_KINDS = [
   'confirmation',
@@ -102,8 +103,9 @@ export const outboxRepo = {
     const { Items } = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :due AND gsi1sk <= :now',
+        IndexName: TABLE.gsi1.name,
+        KeyConditionExpression: '#pk = :due AND #sk <= :now',
+        ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey, '#sk': TABLE.gsi1.sortKey },
         ExpressionAttributeValues: { ':due': keys.mailDuePartition, ':now': `${now}#\uffff` },
         Limit: limit,
       }),
@@ -119,9 +121,9 @@ export const outboxRepo = {
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.mail(mail.id),
-          UpdateExpression: 'SET #status = :sending, attempts = :attempts, dueAt = :lease, gsi1sk = :sk',
+          UpdateExpression: 'SET #status = :sending, attempts = :attempts, dueAt = :lease, #sk = :sk',
           ConditionExpression: '#status = :queued AND attempts = :before',
-          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeNames: { '#status': 'status', '#sk': TABLE.gsi1.sortKey },
           ExpressionAttributeValues: {
             ':sending': 'sending',
             ':queued': 'queued',
@@ -196,7 +198,7 @@ const holderUpdate = (holder: Key, mailId: string, status: MailStatus): Transact
 
 /** Final states: off the due list. */
 async function settle(mail: OutboxMail, status: MailStatus, fields: Item): Promise<void> {
-  await setStatus(mail, status, fields, 'sending', ['gsi1pk', 'gsi1sk']);
+  await setStatus(mail, status, fields, 'sending', [TABLE.gsi1.partitionKey, TABLE.gsi1.sortKey]);
 }
 
 /**
@@ -205,6 +207,7 @@ async function settle(mail: OutboxMail, status: MailStatus, fields: Item): Promi
  */
 async function setStatus(mail: OutboxMail, status: MailStatus, fields: Item, from: MailStatus, remove: string[] = []): Promise<void> {
   const names: Record<string, string> = { '#status': 'status' };
+  remove.forEach((field, i) => (names[`#r${i}`] = field));
   const values: Record<string, unknown> = { ':status': status, ':from': from };
   const set = ['#status = :status'];
   Object.entries(fields).forEach(([field, value], i) => {
@@ -217,7 +220,7 @@ async function setStatus(mail: OutboxMail, status: MailStatus, fields: Item, fro
     Update: {
       TableName: tableName(),
       Key: keys.mail(mail.id),
-      UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+      UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.map((_, i) => `#r${i}`).join(', ')}` : ''}`,
       ConditionExpression: '#status = :from',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,

@@ -15,12 +15,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatLongDay } from '../../../../contract/dates';
-import type { EventsResponse } from '../../../../contract/schemas';
+import type { ApiAnswer, GetRouteName } from '../../../../contract/routes';
 import { IMAGES } from '../../content/images';
 import { useScrollLock } from '../../lib/use-scroll-lock';
-
-/** contract/routes.ts: GET /api/events/upcoming (list-upcoming-events). */
-export const UPCOMING_EVENTS_PATH = '/api/events/upcoming';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -35,7 +32,7 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export default function UpcomingEventPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const { data } = useSWR<EventsResponse>(open ? UPCOMING_EVENTS_PATH : null);
+  const { data } = useSWR<ApiAnswer<'listUpcomingEvents'>>(open ? 'listUpcomingEvents' satisfies GetRouteName : null);
   const event = data?.events?.[0];
   const visible = open && Boolean(event);
   useScrollLock(visible);

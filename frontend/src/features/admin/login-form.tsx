@@ -6,12 +6,13 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SESSION_EXPIRED_MESSAGE } from '../../../../contract/messages';
 import { loginInput, type LoginInput } from '../../../../contract/schemas';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { login } from './admin-client';
-import { ADMIN_DASHBOARD_PATH, SESSION_EXPIRED_MESSAGE, storeToken } from './session-storage';
+import { ADMIN_DASHBOARD_PATH, storeToken } from './session-storage';
 
 const LOGIN_FAILED = 'Login failed';
 

@@ -6,6 +6,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { mutationMessage } from '../../../../contract/messages';
 import type { EditableResource } from '../../../../contract/routes';
 import { fieldErrors } from '../../../../contract/schemas';
 import { ApiError } from '../../lib/api';
@@ -37,7 +38,7 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
     }
     const outcome = await runMutation(
       () => (item ? client.update(config.resource, item.id, parsed.data) : client.create(config.resource, parsed.data)),
-      `${config.label} ${editing ? 'updated' : 'created'} successfully`,
+      mutationMessage(config.label, editing ? 'updated' : 'created'),
     );
     if (outcome.ok) {
       onSaved();

@@ -8,6 +8,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { mutationMessage } from '../../../../contract/messages';
 import type { EditableResource } from '../../../../contract/routes';
 import { ActiveBadge } from './active-badge';
 import { useAdminSession } from './admin-session';
@@ -25,7 +26,7 @@ export function ResourceTab<R extends EditableResource>({ config }: { config: Re
 
   async function remove(item: AdminRow[R]) {
     if (!window.confirm(config.confirmText)) return;
-    const outcome = await runMutation(() => client.remove(config.resource, item.id), `${config.label} deleted successfully`);
+    const outcome = await runMutation(() => client.remove(config.resource, item.id), mutationMessage(config.label, 'deleted'));
     if (outcome.ok) void list.refresh();
   }
 

@@ -4,7 +4,6 @@
 export const ADMIN_TOKEN_KEY = 'adminToken';
 export const ADMIN_LOGIN_PATH = '/admin-login';
 export const ADMIN_DASHBOARD_PATH = '/admin';
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 /** The query flag that makes the sign-in page say the session expired (survives a reload, unlike router state). */
 export const EXPIRED_FLAG = 'expired';

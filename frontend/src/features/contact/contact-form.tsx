@@ -9,14 +9,13 @@ import { Text } from '@chakra-ui/react/text';
 import { CircleCheck, Send } from 'lucide-react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { SERVICE_OPTIONS, contactInput, type ContactResponse } from '../../../../contract/schemas';
+import { CONTACT_SUCCESS_MESSAGE } from '../../../../contract/messages';
+import { SERVICE_OPTIONS, contactInput } from '../../../../contract/schemas';
 import { FormField, SelectField, TextareaField } from '../../components/form-field';
 import { toaster } from '../../components/toaster';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { api, ApiError, errorMessage } from '../../lib/api';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 
-/** contract/routes.ts: POST /api/contact (handler 'contact'). */
-export const CONTACT_PATH = '/api/contact';
 export const CONTACT_FAILED = 'There was an error sending your message. Please try again.';
 
 type Values = { name: string; email: string; phone: string; service: string; message: string };
@@ -27,10 +26,10 @@ export function ContactForm() {
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      await apiRequest<ContactResponse>('POST', CONTACT_PATH, contactInput.parse(values));
+      await api.call('contact', { body: contactInput.parse(values) });
       helpers.resetForm();
       setSent(true);
-      toaster.create({ type: 'success', title: 'Message Sent', description: 'Thank you for your message! We will get back to you soon.' });
+      toaster.create({ type: 'success', title: 'Message Sent', description: CONTACT_SUCCESS_MESSAGE });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) helpers.setErrors(error.fieldErrors);
       toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, CONTACT_FAILED) });

@@ -1,9 +1,8 @@
 // Built-in photos first, then the server's active items (docs/PRODUCT-RULES.md, Gallery).
 import useSWR from 'swr';
-import type { GalleryItem, ListResponse } from '../../../../contract/schemas';
+import type { ApiAnswer, GetRouteName } from '../../../../contract/routes';
+import type { GalleryItem } from '../../../../contract/schemas';
 import { BUILT_IN_GALLERY, SERVER_IMAGE_SIZE, type GalleryPhoto } from '../../content/gallery';
-
-export const GALLERY_PATH = '/api/gallery';
 
 const toPhoto = (item: GalleryItem): GalleryPhoto => ({
   id: item.id,
@@ -15,7 +14,7 @@ const toPhoto = (item: GalleryItem): GalleryPhoto => ({
 });
 
 export function useGalleryPhotos() {
-  const { data, error, isLoading } = useSWR<ListResponse<GalleryItem>, Error>(GALLERY_PATH);
+  const { data, error, isLoading } = useSWR<ApiAnswer<'listGallery'>, Error>('listGallery' satisfies GetRouteName);
   const server = (data?.data ?? []).filter((item) => item.isActive !== false).map(toPhoto);
   return { photos: [...BUILT_IN_GALLERY, ...server], error, isLoading };
 }

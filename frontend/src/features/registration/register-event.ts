@@ -1,11 +1,9 @@
-// The one call of the registration feature (POST /api/register in contract/routes.ts).
+// The one call of the registration feature (the register route of contract/routes.ts).
 import type { RegisterResponse, RegistrationInput } from '../../../../contract/schemas';
-import { apiRequest } from '../../lib/api';
-
-export const REGISTER_PATH = '/api/register';
+import { api } from '../../lib/api';
 
 export function registerForEvent(input: RegistrationInput): Promise<RegisterResponse> {
-  return apiRequest<RegisterResponse>('POST', REGISTER_PATH, input);
+  return api.call('register', { body: input });
 }
 
 /** The share link (docs/PRODUCT-RULES.md, Registration): /events?registered={registration id}. */

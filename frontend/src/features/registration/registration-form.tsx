@@ -1,4 +1,4 @@
-// Full Name, Email, Phone Number -> POST /api/register (docs/PRODUCT-RULES.md, Registration).
+// Full Name, Email, Phone Number -> the register route (docs/PRODUCT-RULES.md, Registration).
 // Validation messages come from the contract schema; a 400's field messages
 // land on the fields; any other failure keeps the values and shows a notice.
 import { Alert } from '@chakra-ui/react/alert';

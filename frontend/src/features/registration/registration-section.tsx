@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { CalendarDays, Clock, MapPin, Tag } from 'lucide-react';
 import { forwardRef, useState, type ReactNode } from 'react';
 import { formatLongDay } from '../../../../contract/dates';
+import { REGISTER_MESSAGES } from '../../../../contract/messages';
 import { toaster } from '../../components/toaster';
 import type { FeaturedEvent } from '../../content/events';
 import { RegistrationComplete } from './registration-complete';
@@ -77,7 +78,7 @@ export const RegistrationSection = forwardRef<HTMLElement, Props>(function Regis
                 key={event.id}
                 eventId={event.id}
                 onRegistered={(answer) => {
-                  toaster.create({ type: 'success', title: 'Registration Successful!', description: 'You have been registered for the event.' });
+                  toaster.create({ type: 'success', title: 'Registration Successful!', description: REGISTER_MESSAGES.success });
                   setRegistered({ id: answer.id, eventTitle: event.title, event });
                 }}
               />

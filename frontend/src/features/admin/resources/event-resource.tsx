@@ -1,12 +1,13 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formatShortDate } from '../../../../../contract/dates';
+import { RESOURCE_LABELS } from '../../../../../contract/messages';
 import { eventInput } from '../../../../../contract/schemas';
 import type { ResourceConfig } from '../resource-config';
 
 export const eventResource: ResourceConfig<'events'> = {
   resource: 'events',
-  label: 'Event',
+  label: RESOURCE_LABELS.events,
   title: 'Events',
   schema: eventInput,
   emptyMessage: 'No events found. Create your first event to get started.',

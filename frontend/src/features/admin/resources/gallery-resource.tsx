@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react/text';
 import { formatShortDate } from '../../../../../contract/dates';
+import { RESOURCE_LABELS } from '../../../../../contract/messages';
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, galleryInput } from '../../../../../contract/schemas';
 import { FallbackImage } from '../fallback-image';
 import type { ResourceConfig } from '../resource-config';
@@ -8,7 +9,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const galleryResource: ResourceConfig<'gallery'> = {
   resource: 'gallery',
-  label: 'Gallery item',
+  label: RESOURCE_LABELS.gallery,
   title: 'Gallery',
   schema: galleryInput,
   emptyMessage: 'No gallery items',

@@ -1,12 +1,13 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formatShortDate } from '../../../../../contract/dates';
+import { RESOURCE_LABELS } from '../../../../../contract/messages';
 import { testimonialInput } from '../../../../../contract/schemas';
 import type { ResourceConfig } from '../resource-config';
 
 export const testimonialResource: ResourceConfig<'testimonials'> = {
   resource: 'testimonials',
-  label: 'Testimonial',
+  label: RESOURCE_LABELS.testimonials,
   title: 'Testimonials',
   schema: testimonialInput,
   emptyMessage: 'No testimonials found. Create your first testimonial to get started.',

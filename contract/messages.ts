@@ -1,0 +1,45 @@
+// Texts the API answers and the SPA shows too, kept once so the two never
+// drift. Imports nothing at run time: any page may use it without zod.
+import type { AdminResource } from './routes';
+
+/** Form validation messages; the schemas in schemas.ts attach them. */
+export const MESSAGES = {
+  required: 'Required',
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  message: 'Message must be at least 10 characters',
+  username: 'Username is required',
+  password: 'Password is required',
+  date: 'Please enter a valid date',
+  imageUrl: 'Image URL must start with https:// or /',
+  maxParticipants: 'Must be a whole number of at least 1',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+export const REGISTER_MESSAGES = {
+  success: 'You have been registered for the event.',
+  duplicate: 'This email address is already registered for this event.',
+  full: 'Sorry, this event is full.',
+  closed: 'Registration for this event is closed',
+  notFound: 'Event not found',
+} as const;
+
+export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
+
+export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
+
+/** The API's 401 for a revoked session, and the sign-in page's notice after any 401. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** How the API's answers and the dashboard name one item of each resource. */
+export const RESOURCE_LABELS = {
+  events: 'Event',
+  testimonials: 'Testimonial',
+  gallery: 'Gallery item',
+  contacts: 'Contact message',
+  registrations: 'Registration',
+} as const satisfies Record<AdminResource, string>;
+
+/** 'Event created successfully': the answer of an admin mutation, and the dashboard's toast when it has none. */
+export const mutationMessage = (label: string, done: 'created' | 'updated' | 'deleted') => `${label} ${done} successfully`;

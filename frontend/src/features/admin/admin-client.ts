@@ -26,7 +26,7 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
   }
   return {
     list: async <R extends AdminResource>(resource: R): Promise<AdminRow[R][]> => {
-      const answer = await guarded(api.call(routeName('List', resource as AdminResource), { token }));
+      const answer = await guarded(api.call(routeName('List', resource), { token }));
       return (answer?.data ?? []) as AdminRow[R][];
     },
     // The forms validate with the resource's schema; the body is that schema's output.

@@ -1,6 +1,8 @@
 // What a visitor's browser must download before a public route can render:
-// the entry chunk, the route's lazy page chunk, and everything those import
-// statically (not their dynamic imports), raw and gzip. Read from the esbuild
+// the entry chunk, the providers chunk (main.tsx imports it dynamically at
+// start and every prerendered page preloads it), the route's lazy page chunk,
+// and everything those import statically (not their other dynamic imports),
+// raw and gzip. Read from the esbuild
 // metafile frontend/build.ts writes; without one, from index.html and the
 // import statements in the chunks themselves.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -58,7 +60,8 @@ function fromMeta(meta: Meta, html: Buffer): BundleResult {
   const entryOf = (suffix: string) => outputs.find((f) => meta.outputs[f].entryPoint?.replace(/\\/g, '/').endsWith(suffix));
   const main = entryOf('src/main.tsx');
   if (!main) throw new Error('meta.json has no output for src/main.tsx');
-  const mainFiles = staticClosure(meta, main);
+  const providers = entryOf('src/app/providers.tsx');
+  const mainFiles = new Set([...staticClosure(meta, main), ...(providers ? staticClosure(meta, providers) : [])]);
 
   const closures = PUBLIC_ROUTES.map((route) => {
     const page = entryOf(`src/pages/${route.page}.tsx`) ?? entryOf(`src/pages/${route.page}.ts`);

@@ -13,38 +13,8 @@ import {
   type HttpMethod,
   type RouteName,
 } from '../../../contract/routes';
+import { ApiError } from './api-error';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** The raw body text of the answer ('' when empty). */
-    readonly bodyText: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${bodyText || statusText}`);
-    this.name = 'ApiError';
-  }
-
-  /** The server's own `message`, when the body is our JSON error shape. */
-  get serverMessage(): string | undefined {
-    try {
-      const body = JSON.parse(this.bodyText) as { message?: unknown };
-      return typeof body.message === 'string' ? body.message : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** Field messages (`errors`) of a 400 answer, if any. */
-  get fieldErrors(): Record<string, string> | undefined {
-    try {
-      const body = JSON.parse(this.bodyText) as { errors?: Record<string, string> };
-      return body.errors && typeof body.errors === 'object' ? body.errors : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-}
 
 export type RequestOptions = { token?: string | null; signal?: AbortSignal };
 
@@ -68,7 +38,7 @@ async function request<T>(method: HttpMethod, path: string, body?: unknown, opti
 export type CallOptions<N extends RouteName> = RequestOptions &
   (keyof ApiParams<N> extends never ? { params?: undefined } : { params: ApiParams<N> }) &
   (ApiBody<N> extends undefined ? { body?: undefined } : { body: ApiBody<N> });
-type CallArgs<N extends RouteName> = Partial<CallOptions<N>> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+export type CallArgs<N extends RouteName> = Partial<CallOptions<N>> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
 
 export const api = {
   /** api.call('adminUpdateEvents', { params: { id }, body, token }) */
@@ -79,14 +49,6 @@ export const api = {
   },
 };
 
-/**
- * SWR fetcher: the key is a GET route's name, useSWR('listGallery' satisfies GetRouteName).
- * A name costs a page nothing at run time; the table and this client load with the providers.
- */
+/** SWR fetcher: the key is a GET route's name, useSWR('listGallery' satisfies GetRouteName). */
 export const fetchRoute = (name: GetRouteName) => api.call(name);
 
-/** The message to show a person for a failed call: the server's words when it gave any. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return fallback;
-}

@@ -2,7 +2,8 @@
 // place and a 401 from ANY admin call ends the session in one place.
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
 import type { LoginInput, LoginResponse } from '../../../../contract/schemas';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 
 /** ('Update', 'events') -> 'adminUpdateEvents', the route's name in contract/routes.ts. */
 const routeName = <A extends 'List' | 'Create' | 'Update' | 'Delete', R extends AdminResource>(action: A, resource: R) =>

@@ -5,7 +5,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
 
 type ListLike = { items: unknown[]; isLoading: boolean; error: unknown; refresh: () => unknown };
 

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED_MESSAGE } from '../../../../contract/messages';
 import { loginInput, type LoginInput } from '../../../../contract/schemas';
 import { FormField } from '../../components/form-field';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { login } from './admin-client';
 import { ADMIN_DASHBOARD_PATH, storeToken } from './session-storage';

@@ -9,7 +9,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { mutationMessage } from '../../../../contract/messages';
 import type { EditableResource } from '../../../../contract/routes';
 import { fieldErrors } from '../../../../contract/schemas';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { useAdminSession } from './admin-session';
 import type { FormValues, ResourceConfig } from './resource-config';

@@ -2,7 +2,7 @@
 // error message when success is false or the call fails (docs/PRODUCT-RULES.md).
 import type { MutationResponse } from '../../../../contract/schemas';
 import { toaster } from '../../components/toaster';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api-error';
 
 export const MUTATION_FAILED = 'Something went wrong. Please try again.';
 

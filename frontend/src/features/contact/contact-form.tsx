@@ -13,7 +13,8 @@ import { CONTACT_SUCCESS_MESSAGE } from '../../../../contract/messages';
 import { SERVICE_OPTIONS, contactInput } from '../../../../contract/schemas';
 import { FormField, SelectField, TextareaField } from '../../components/form-field';
 import { toaster } from '../../components/toaster';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api-error';
+import { callLater } from '../../lib/call-later';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 
 export const CONTACT_FAILED = 'There was an error sending your message. Please try again.';
@@ -26,7 +27,7 @@ export function ContactForm() {
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      await api.call('contact', { body: contactInput.parse(values) });
+      await callLater('contact', { body: contactInput.parse(values) });
       helpers.resetForm();
       setSent(true);
       toaster.create({ type: 'success', title: 'Message Sent', description: CONTACT_SUCCESS_MESSAGE });

@@ -1,9 +1,9 @@
 // The one call of the registration feature (the register route of contract/routes.ts).
 import type { RegisterResponse, RegistrationInput } from '../../../../contract/schemas';
-import { api } from '../../lib/api';
+import { callLater } from '../../lib/call-later';
 
 export function registerForEvent(input: RegistrationInput): Promise<RegisterResponse> {
-  return api.call('register', { body: input });
+  return callLater('register', { body: input });
 }
 
 /** The share link (docs/PRODUCT-RULES.md, Registration): /events?registered={registration id}. */

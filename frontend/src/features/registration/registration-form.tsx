@@ -8,7 +8,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { registrationInput, type RegisterResponse, type RegistrationInput } from '../../../../contract/schemas';
 import { FormField } from '../../components/form-field';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { registerForEvent } from './register-event';
 

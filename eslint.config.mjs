@@ -106,8 +106,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@chakra-ui/react', message: "Import from the component's subpath, e.g. '@chakra-ui/react/button'." }] },
+        {
+          paths: [
+            { name: '@chakra-ui/react', message: "Import from the component's subpath, e.g. '@chakra-ui/react/button'." },
+            // A form in the first HTML can be typed into and submitted before
+            // the app runs; HydratingForm keeps both (docs/ARCHITECTURE.md, Prerender and hydration).
+            { name: 'formik', importNames: ['Form'], message: "Use HydratingForm from components/hydrating-form.tsx: it keeps what was typed before hydration." },
+          ],
+        },
       ],
+    },
+  },
+  {
+    files: ['frontend/src/components/hydrating-form.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@chakra-ui/react', message: "Import from the component's subpath, e.g. '@chakra-ui/react/button'." }] }],
     },
   },
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { addDays, formatShortDate, todayInLagos } from '../contract/dates';
 import { launchBrowser, screenshot, type Browser } from './browser';
+import { gotoHydrated } from './hydration';
 import { serverInfo, url } from './server-info';
 
 type Row = { id: string; isActive?: boolean };
@@ -26,9 +27,11 @@ async function signIn(page: Page, password = serverInfo().adminPassword): Promis
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Let open/close animations finish so a screenshot shows the settled screen. */
+/** Let open/close animations finish so a screenshot shows the settled screen (a spinner's endless one never does). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Wait until every image on the page has loaded (or fallen back), so shots show them. */
@@ -78,7 +81,7 @@ describe('the admin on a desktop (1280x800)', () => {
   });
 
   test('/admin without a session goes to sign-in; a wrong password shows the alert', async () => {
-    await page.goto(url('/admin'));
+    await gotoHydrated(page, '/admin');
     await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin-login');
     await signIn(page, 'not-the-password');
@@ -181,7 +184,8 @@ describe('the admin on a desktop (1280x800)', () => {
   test('looks at the testimonials and gallery tabs', async () => {
     await page.getByRole('tab', { name: 'Testimonials' }).click();
     await page.getByRole('heading', { name: 'Testimonials', level: 2 }).waitFor();
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    // A data row, not the header row: the list has answered and rendered.
+    await page.getByRole('tabpanel').getByRole('row').nth(1).waitFor();
     await screenshot(page, 'admin-testimonials-desktop');
     await page.getByRole('tab', { name: 'Gallery' }).click();
     await page.getByRole('heading', { name: 'Gallery', level: 2 }).waitFor();
@@ -224,7 +228,7 @@ describe('the admin on a desktop (1280x800)', () => {
     await page.getByRole('button', { name: /Logout/ }).click();
     await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
-    await page.goto(url('/admin'));
+    await gotoHydrated(page, '/admin');
     await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin-login');
     // The old token died with the session.
@@ -233,7 +237,7 @@ describe('the admin on a desktop (1280x800)', () => {
 
   test('a token that stops working sends the admin back with the notice', async () => {
     await page.evaluate(() => localStorage.setItem('adminToken', 'not-a-real-token'));
-    await page.goto(url('/admin'));
+    await gotoHydrated(page, '/admin');
     await page.getByText('Your session has expired. Please sign in again.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
@@ -255,7 +259,7 @@ describe('the admin on a phone (390x844)', () => {
 
   test('signs in and reads every tab', async () => {
     const { page } = browser;
-    await page.goto(url('/admin-login'));
+    await gotoHydrated(page, '/admin-login');
     await screenshot(page, 'admin-login-mobile');
     await signIn(page);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();

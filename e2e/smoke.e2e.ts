@@ -1,5 +1,6 @@
 // The harness itself: the local stack answers, and real Chromium renders the home page.
 import { launchBrowser, screenshot, type Browser } from './browser';
+import { gotoHydrated } from './hydration';
 import { url } from './server-info';
 
 let browser: Browser;
@@ -22,7 +23,7 @@ test('GET /api/events/upcoming answers JSON with events', async () => {
 
 test('the home page loads in Chromium', async () => {
   const { page } = browser;
-  const response = await page.goto(url('/'), { waitUntil: 'load' });
+  const response = await gotoHydrated(page, '/');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toBeTruthy();
   // The SPA booted: its header links are rendered (the home journey checks the page itself).

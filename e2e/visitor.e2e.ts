@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { site } from '../frontend/src/content/site';
 import { launchBrowser, screenshot, type Browser } from './browser';
+import { gotoHydrated } from './hydration';
 import { url } from './server-info';
 
 const PUBLIC_PAGES = [
@@ -21,18 +22,13 @@ const VIEWPORTS = [
   { label: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** Lazy images load as they scroll into view; walk the page so a full-page shot shows them. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  // A page with a live embed may never go idle; the images are what matter here.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 });
+/**
+ * Lazy images load as they come near the viewport; load them all now, so a
+ * full-page shot shows them (waiting on the images, not on a scroll's timing).
+ */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
 }
 
 /** The home page popup opens after 3 s on a first visit; mark it seen so it does not cover the shots. */
@@ -54,19 +50,19 @@ describe.each(VIEWPORTS)('a visitor on a $label screen ($width x $height)', (vie
 
   test.each(PUBLIC_PAGES)('reads $path', async ({ path, name, heading }) => {
     const { page } = browser;
-    const response = await page.goto(url(path), { waitUntil: 'load' });
+    const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 30_000 });
     // Every public page sets its own title and description (docs/PRODUCT-RULES.md, Every public page).
     expect(await page.title()).not.toBe('');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    await scrollThrough(page);
+    await loadAllImages(page);
     await screenshot(page, `visitor-${name}-${viewport.label}`);
   });
 
   test('sees the 404 card on an unknown path', async () => {
     const { page } = browser;
-    await page.goto(url('/no-such-page'));
+    await gotoHydrated(page, '/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
     await screenshot(page, `visitor-404-${viewport.label}`);
@@ -91,7 +87,7 @@ describe('a visitor on a desktop', () => {
 
   test('opens the gallery lightbox and moves with the keyboard', async () => {
     const { page } = browser;
-    await page.goto(url('/gallery'));
+    await gotoHydrated(page, '/gallery');
     const firstTile = page.getByRole('button', { name: /^Open image:/ }).first();
     await firstTile.focus();
     await page.keyboard.press('Enter');
@@ -117,7 +113,7 @@ describe('a visitor on a desktop', () => {
   test('registers for the first upcoming event and copies the share link', async () => {
     const { page, context } = browser;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url('/')).origin });
-    await page.goto(url('/events'));
+    await gotoHydrated(page, '/events');
     const firstRegister = page.getByRole('button', { name: /^Register Now: / }).first();
     await firstRegister.waitFor();
     const label = (await firstRegister.getAttribute('aria-label')) ?? '';
@@ -149,7 +145,7 @@ describe('a visitor on a desktop', () => {
 
   test('sends a contact message', async () => {
     const { page } = browser;
-    await page.goto(url('/contact'));
+    await gotoHydrated(page, '/contact');
     await page.getByLabel('Full Name').fill('Ada Visitor');
     await page.getByLabel('Email Address').fill('ada@example.com');
     await page.getByLabel('Your Message').fill('I would like to ask about piano lessons for my daughter.');

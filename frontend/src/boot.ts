@@ -13,7 +13,12 @@
 //    <head> held back the first paint and the hero image (Lighthouse mobile
 //    FCP 2.3-2.9 s -> ~1 s). The entry starts at DOMContentLoaded, not later:
 //    the load event still waits for it, as it did for a <script> tag.
+// 4. Holds a form submit pressed before the app handles that form (the
+//    browser would post the form to the page's own URL and reload it, and
+//    what was typed would be gone), and replays it once the form announces
+//    it is live, with what was typed (components/hydrating-form.tsx).
 import { THEME_STORAGE_KEY } from './content/site';
+import { FORM_LIVE_EVENT, HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
 
 /** The app's entry module and its imports: their fetch and run delay the load event. */
 function startEntry(script: HTMLScriptElement) {
@@ -50,6 +55,44 @@ function preload(hrefs: string[]) {
   }
 }
 
+/**
+ * Until the app runs, a submit would be the browser's own (a reload). A form
+ * of the first HTML stays held until it is live itself: it may hydrate after
+ * the rest of the page (a lazy section), and React ignores events there until
+ * then. Forms the app renders later are live from the start and pass.
+ */
+function holdEarlySubmits() {
+  const early = new WeakSet<HTMLFormElement>();
+  const live = new WeakSet<HTMLFormElement>();
+  const held = new Map<HTMLFormElement, HTMLElement | null>();
+  const hydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
+
+  document.addEventListener('DOMContentLoaded', () => Array.from(document.forms).forEach((form) => early.add(form)), { once: true });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || live.has(form) || (hydrated() && !early.has(form))) return;
+      event.preventDefault();
+      // Capture phase on the document: the app's own handler (if it is half
+      // awake) must not see a submit it cannot read the fields of yet.
+      event.stopImmediatePropagation();
+      // Pressed twice before the app woke up: still one submit.
+      held.set(form, event.submitter);
+    },
+    true,
+  );
+  document.addEventListener(FORM_LIVE_EVENT, (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    live.add(form);
+    if (!held.has(form)) return;
+    const submitter = held.get(form);
+    held.delete(form);
+    form.requestSubmit(submitter && 'form' in submitter && submitter.form === form ? submitter : null);
+  });
+}
+
 const chunksOf = (script: HTMLScriptElement) => (script.dataset.preload ?? '').split(' ').filter(Boolean);
 
 function boot() {
@@ -67,6 +110,7 @@ function boot() {
   root.classList.add(mode);
   root.style.colorScheme = mode;
   root.dataset.theme = mode;
+  holdEarlySubmits();
 
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;

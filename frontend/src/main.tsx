@@ -1,13 +1,24 @@
 // First: before any lazy page loads zod (see the file).
 import './lib/zod-no-eval';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, createAppRouter } from './app/router';
 import { applyColorMode } from './lib/color-mode';
+import { HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
 
 // The head's boot script already did this before first paint; again here in
 // case it did not load, so the page never renders in the wrong theme.
 applyColorMode();
+
+/**
+ * Marks <html> once the first render has committed (after hydration, the
+ * page's handlers are attached): what the browser tests wait on before they
+ * act. Renders nothing, so the prerendered markup still matches.
+ */
+function HydrationMarker() {
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'), []);
+  return null;
+}
 
 /** Lets the browser run other tasks (input, paint) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -26,6 +37,7 @@ async function start() {
     <StrictMode>
       <Providers>
         <AppRouter router={router} />
+        <HydrationMarker />
       </Providers>
     </StrictMode>
   );

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { ensureTable } from '../../lambdas/lib/db/local-table';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
-import { startTransactionsProxy, type TransactionsProxy } from './transactions-proxy';
+import { STORE_KEEP_ALIVE_MS, startTransactionsProxy, type TransactionsProxy } from './transactions-proxy';
 
 type DynaliteOptions = { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number };
 // dynalite ships no types; it returns a plain http.Server.
@@ -20,6 +20,8 @@ export async function startStore(options: StoreOptions = {}): Promise<Store> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Tables would otherwise stay CREATING for 500 ms after every CreateTable.
   const server = dynalite({ path: options.dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  // The proxy's connections to it, reused as the SDK's are (see the constant).
+  server.keepAliveTimeout = STORE_KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {

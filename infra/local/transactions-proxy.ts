@@ -44,6 +44,15 @@ const validation = (message: string) => new DynamoError(400, { __type: `${ERROR_
 
 export type TransactionsProxy = { endpoint: string; close(): Promise<void> };
 
+/**
+ * How long the store's servers keep an idle connection. The SDK reuses its
+ * connections; with Node's default of 5 s, a connection idle about that long
+ * could be closed by the server just as the client sent on it: ECONNRESET, a
+ * 503 to the visitor (seen in e2e on a busy machine). Loopback connections
+ * cost nothing to keep; close() still ends the idle ones.
+ */
+export const STORE_KEEP_ALIVE_MS = 10 * 60_000;
+
 export async function startTransactionsProxy(upstream: string, port = 0): Promise<TransactionsProxy> {
   const lock = new ReadWriteLock();
   const keyNames = new Map<string, string[]>();
@@ -69,6 +78,7 @@ export async function startTransactionsProxy(upstream: string, port = 0): Promis
       );
     });
   });
+  server.keepAliveTimeout = STORE_KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

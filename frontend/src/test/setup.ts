@@ -2,6 +2,11 @@
 import '@testing-library/jest-dom';
 import { server } from './msw/server';
 
+// Rendering Chakra in jsdom and driving it with user-event is CPU-bound: a
+// test that takes 1-5 s on an idle machine timed out at jest's 5 s on a shared
+// one under load. Generous, as a test that hangs still fails.
+jest.setTimeout(20_000);
+
 // The network is msw's: a request no handler answers is reported as an error
 // and fails in the page as a network error would; each test's handlers and
 // request recorders end with the test.

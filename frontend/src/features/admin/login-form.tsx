@@ -3,7 +3,7 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED_MESSAGE } from '../../../../contract/messages';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { login } from './admin-client';
 import { ADMIN_DASHBOARD_PATH, storeToken } from './session-storage';
+import { HydratingForm } from '../../components/hydrating-form';
 
 const LOGIN_FAILED = 'Login failed';
 
@@ -53,7 +54,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
       )}
       <Formik<LoginInput> initialValues={{ username: '', password: '' }} validate={zodValidate(loginInput)} onSubmit={submit} {...FORM_VALIDATION}>
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <HydratingForm noValidate>
             <Stack gap="4">
               <FormField name="username" label="Username" autoComplete="username" required />
               <FormField name="password" label="Password" type="password" autoComplete="current-password" required />
@@ -61,7 +62,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
                 Sign In
               </Button>
             </Stack>
-          </Form>
+          </HydratingForm>
         )}
       </Formik>
     </Stack>

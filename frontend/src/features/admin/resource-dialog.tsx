@@ -5,7 +5,7 @@ import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { mutationMessage } from '../../../../contract/messages';
 import type { EditableResource } from '../../../../contract/routes';
 import { fieldErrors } from '../../../../contract/schemas';
@@ -16,6 +16,7 @@ import type { FormValues, ResourceConfig } from './resource-config';
 import { ResourceFormField } from './resource-form-fields';
 import { runMutation } from './run-mutation';
 import type { AdminRow } from './use-admin-list';
+import { HydratingForm } from '../../components/hydrating-form';
 
 type Props<R extends EditableResource> = {
   config: ResourceConfig<R>;
@@ -76,7 +77,7 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
             >
               {({ isSubmitting, resetForm }) => (
                 // display: contents lets header, body and footer be the dialog's own flex children.
-                <Form noValidate style={{ display: 'contents' }}>
+                <HydratingForm noValidate style={{ display: 'contents' }}>
                   <Dialog.Header>
                     <Dialog.Title>{editing ? `Edit ${config.label}` : `Add ${config.label}`}</Dialog.Title>
                   </Dialog.Header>
@@ -102,7 +103,7 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
                       {editing ? 'Save Changes' : `Create ${config.label}`}
                     </Button>
                   </Dialog.Footer>
-                </Form>
+                </HydratingForm>
               )}
             </Formik>
             <Dialog.CloseTrigger asChild>

@@ -7,7 +7,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CircleCheck, Send } from 'lucide-react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { CONTACT_SUCCESS_MESSAGE } from '../../../../contract/messages';
 import { SERVICE_OPTIONS, contactInput } from '../../../../contract/schemas';
@@ -16,6 +16,7 @@ import { toaster } from '../../components/toaster';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { callLater } from '../../lib/call-later';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
+import { HydratingForm } from '../../components/hydrating-form';
 
 export const CONTACT_FAILED = 'There was an error sending your message. Please try again.';
 
@@ -59,7 +60,7 @@ export function ContactForm() {
   return (
     <Formik initialValues={EMPTY} validate={zodValidate<Values>(contactInput)} onSubmit={submit} {...FORM_VALIDATION}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Contact form">
+        <HydratingForm noValidate aria-label="Contact form">
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField name="name" label="Full Name" required autoComplete="name" placeholder="Your full name" />
@@ -75,7 +76,7 @@ export function ContactForm() {
               {isSubmitting ? 'Sending...' : 'Send Message'}
             </Button>
           </Stack>
-        </Form>
+        </HydratingForm>
       )}
     </Formik>
   );

@@ -4,13 +4,14 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { registrationInput, type RegisterResponse, type RegistrationInput } from '../../../../contract/schemas';
 import { FormField } from '../../components/form-field';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { registerForEvent } from './register-event';
+import { HydratingForm } from '../../components/hydrating-form';
 
 export const REGISTRATION_FAILED_TEXT = 'There was an error registering for the event. Please try again.';
 
@@ -45,7 +46,7 @@ export function RegistrationForm({ eventId, onRegistered }: Props) {
   return (
     <Formik initialValues={EMPTY} validate={validate} onSubmit={onSubmit} {...FORM_VALIDATION}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Event registration">
+        <HydratingForm noValidate aria-label="Event registration">
           <Stack gap="4">
             {failure && (
               <Alert.Root status="error" variant="subtle" role="alert">
@@ -63,7 +64,7 @@ export function RegistrationForm({ eventId, onRegistered }: Props) {
               Register Now
             </Button>
           </Stack>
-        </Form>
+        </HydratingForm>
       )}
     </Formik>
   );

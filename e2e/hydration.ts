@@ -1,0 +1,38 @@
+// Waiting on the app instead of the clock: the SPA marks <html data-hydrated>
+// once its handlers are attached (frontend/src/main.tsx). A test that acts on
+// a prerendered page before then races the app; on a busy machine it loses.
+import type { Page, Response } from 'playwright-core';
+import { HYDRATED_ATTRIBUTE } from '../frontend/src/lib/hydration-signals';
+import { url } from './server-info';
+
+/** Resolves once the page's app has hydrated (or rendered) it. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
+/** Open a path of the e2e server and wait until the app runs it. */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(url(path));
+  await waitForHydration(page);
+  return response;
+}
+
+export const isHydrated = (page: Page): Promise<boolean> =>
+  page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
+
+/**
+ * Holds back the app's entry module (the page stays as its HTML made it)
+ * until `release()`: the state "before hydration", without guessing how long
+ * the app takes to start.
+ */
+export async function holdTheApp(page: Page): Promise<{ release(): void; unroute(): Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const isEntry = (u: URL) => /^\/assets\/main-[\w-]+\.js$/.test(u.pathname);
+  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    await released;
+    await route.fallback();
+  };
+  await page.route(isEntry, handler);
+  return { release, unroute: () => page.unroute(isEntry, handler) };
+}

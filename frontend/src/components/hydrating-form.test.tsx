@@ -1,0 +1,93 @@
+// What a visitor typed into the prerendered form before hydration is what the
+// form holds afterwards and what a submit sends (components/hydrating-form.tsx).
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Field, Formik } from 'formik';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { FORM_LIVE_EVENT } from '../lib/hydration-signals';
+import { HydratingForm } from './hydrating-form';
+
+type Values = { name: string; service: string; message: string };
+const EMPTY: Values = { name: '', service: '', message: '' };
+
+function ContactLike({ onSubmit }: { onSubmit: (values: Values) => void }) {
+  return (
+    <Formik initialValues={EMPTY} onSubmit={onSubmit}>
+      {({ values }) => (
+        <HydratingForm aria-label="Test form">
+          <Field name="name" aria-label="Full Name" />
+          <Field as="select" name="service" aria-label="Service">
+            <option value="">Pick one</option>
+            <option value="vocal-training">Vocal Training</option>
+          </Field>
+          <Field as="textarea" name="message" aria-label="Message" />
+          <p data-testid="state">{JSON.stringify(values)}</p>
+          <button type="submit">Send</button>
+        </HydratingForm>
+      )}
+    </Formik>
+  );
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.replaceChildren(container);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+const field = <T extends Element>(label: string) => container.querySelector<T & HTMLInputElement>(`[aria-label="${label}"]`)!;
+
+/** The page as the prerender made it, then typed into by a visitor before any script ran. */
+function prerenderAndType(typed: Partial<Values>) {
+  container.innerHTML = renderToString(<ContactLike onSubmit={() => {}} />);
+  if (typed.name !== undefined) field('Full Name').value = typed.name;
+  if (typed.service !== undefined) field<HTMLSelectElement>('Service').value = typed.service;
+  if (typed.message !== undefined) field('Message').value = typed.message;
+}
+
+function hydrate(onSubmit: (values: Values) => void) {
+  act(() => {
+    root = hydrateRoot(container, <ContactLike onSubmit={onSubmit} />);
+  });
+}
+
+test('the typed values become the form state, stay on screen through later renders, and are what a submit sends', async () => {
+  prerenderAndType({ name: 'Chidinma Eze', service: 'vocal-training', message: 'Saturday lessons, please.' });
+  const sent: Values[] = [];
+  hydrate((values) => void sent.push(values));
+
+  expect(JSON.parse(container.querySelector('[data-testid="state"]')!.textContent)).toEqual({
+    name: 'Chidinma Eze',
+    service: 'vocal-training',
+    message: 'Saturday lessons, please.',
+  });
+  const user = userEvent.setup();
+  // A later render (typing elsewhere) does not put the empty initial value back.
+  await user.type(field('Message'), ' Thanks');
+  expect(field('Full Name').value).toBe('Chidinma Eze');
+  await user.click(container.querySelector('button')!);
+  expect(sent).toEqual([{ name: 'Chidinma Eze', service: 'vocal-training', message: 'Saturday lessons, please. Thanks' }]);
+});
+
+test('the form announces it is live once it holds what was typed', () => {
+  prerenderAndType({ name: 'Ade' });
+  const stateWhenLive: string[] = [];
+  document.addEventListener(FORM_LIVE_EVENT, () => stateWhenLive.push(field('Full Name').value + '|' + container.querySelector('[data-testid="state"]')!.textContent), {
+    once: true,
+  });
+  hydrate(() => {});
+  expect(stateWhenLive).toEqual([`Ade|${JSON.stringify({ ...EMPTY, name: 'Ade' })}`]);
+});
+
+test('an untouched prerendered form keeps its initial values', () => {
+  prerenderAndType({});
+  hydrate(() => {});
+  expect(JSON.parse(container.querySelector('[data-testid="state"]')!.textContent)).toEqual(EMPTY);
+});

@@ -48,6 +48,8 @@ export function classifySendError(error: unknown): SendFailure {
   if (e?.$metadata?.httpStatusCode) return 'retry';
   const codes = [e?.code, e?.cause?.code, ...(e?.errors ?? []).map((inner) => inner.code)];
   if (codes.some((code) => code && NOT_SENT_CODES.has(code))) return 'retry';
+  // Node names the failed connect in the message when the SDK wraps it.
+  if (error instanceof Error && /\bconnect (ECONNREFUSED|EHOSTUNREACH|ENETUNREACH)\b|\bgetaddrinfo (ENOTFOUND|EAI_AGAIN)\b/.test(error.message)) return 'retry';
   return 'unknown';
 }
 

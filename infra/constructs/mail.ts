@@ -121,7 +121,8 @@ export class SiteMail extends Construct {
         batchSize: 25,
         maxBatchingWindow: Duration.seconds(1),
         retryAttempts: 2,
-        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { Keys: { pk: { S: FilterRule.beginsWith('MAIL#') } } } })],
+        // ['INSERT'] is what FilterRule.isEqual('INSERT') writes (it is typed `any`).
+        filters: [FilterCriteria.filter({ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(MAILS.slice(0, -1)) } } } })],
       }),
     );
 

@@ -7,7 +7,7 @@ import { startLocalMail, type LocalMail } from '../../../infra/local/mail-server
 import { handleSesEvent } from '../../jobs/ses-events';
 import { call, eventBody, useStore } from '../../test/harness';
 import { eventsRepo } from '../db/events-repo';
-import { getItem, updateExisting } from '../db/items';
+import { getItem, transact, updateExisting } from '../db/items';
 import { keys } from '../db/keys';
 import { outboxRepo, type OutboxMail } from '../db/outbox-repo';
 import { settingsRepo } from '../db/settings-repo';
@@ -163,6 +163,23 @@ describe('runMailer', () => {
     expect(await handleSesEvent(event)).toBe('marked');
     expect(await confirmationOf(id)).toMatchObject({ status: 'bounced', lastError: expect.stringContaining('bounce@example.com') });
     expect((await getItem(keys.registration(id)))?.mail).toMatchObject({ status: 'bounced' });
+  });
+});
+
+describe('the kinds a colleague queues', () => {
+  it('renders a cancellation and a broadcast from the registration they are about', async () => {
+    const eventId = await makeEvent();
+    const id = await register(eventId, 'kinds');
+    await updateExisting(keys.registration(id), { status: 'cancelled' });
+    const queued = [
+      outboxRepo.queue({ kind: 'cancellation', to: ['kinds@example.com'], refs: { registrationId: id, eventId } }),
+      outboxRepo.queue({ kind: 'broadcast', to: ['kinds@example.com'], refs: { registrationId: id, eventId }, data: { subject: 'Room change', body: 'We meet in Hall B.' } }),
+    ];
+    await transact(queued.map((q) => q.put));
+    await drain();
+    expect(to('kinds@example.com').map((m) => m.subject)).toContain('Registration cancelled: Workshop ' + String(serial));
+    // A broadcast is for attendees: not to a cancelled registration.
+    expect(await outboxRepo.get(queued[1].id)).toMatchObject({ status: 'failed', lastError: 'The registration was cancelled.' });
   });
 });
 

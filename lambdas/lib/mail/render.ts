@@ -53,10 +53,10 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
     }
     case 'cancellation': {
       // A cancelled registration stays (marked); a deleted one leaves the attendee's name in the mail's data.
-      const eventId = mail.refs.eventId;
+      const found = mail.refs.registrationId ? await mailSources.registration(mail.refs.registrationId) : null;
+      const eventId = mail.refs.eventId ?? found?.registration.eventId;
       const event = eventId ? await eventsRepo.get(eventId) : null;
       if (!event) return gone('The event no longer exists.');
-      const found = mail.refs.registrationId ? await mailSources.registration(mail.refs.registrationId) : null;
       const attendee = found?.registration ?? { id: mail.refs.registrationId ?? mail.id, name: mail.data?.name ?? '', email: mail.to[0] };
       return { content: cancellationMessage({ site, event, attendee }) };
     }

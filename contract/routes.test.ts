@@ -4,7 +4,7 @@ test('every route the browser calls is in the table once, with its own handler',
   const keys = ROUTES.map((r) => `${r.method} ${r.path}`);
   expect(new Set(keys).size).toBe(keys.length);
   expect(new Set(ROUTES.map((r) => r.handler)).size).toBe(ROUTES.length);
-  expect(ROUTES).toHaveLength(24);
+  expect(ROUTES).toHaveLength(26);
   for (const r of ROUTES) expect(r.path.startsWith('/api/')).toBe(true);
 });
 

@@ -18,6 +18,8 @@ import type {
   LoginInput,
   LoginResponse,
   MutationResponse,
+  NotificationSettings,
+  NotificationSettingsInput,
   RegisterResponse,
   RegistrationInput,
   Testimonial,
@@ -66,6 +68,8 @@ export type Endpoints = {
   contact: { body: ContactInput; answer: ContactResponse };
   adminLogin: { body: LoginInput; answer: LoginResponse };
   adminLogout: { answer: MutationResponse };
+  adminGetNotificationSettings: { answer: NotificationSettings };
+  adminUpdateNotificationSettings: { body: NotificationSettingsInput; answer: NotificationSettings };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { answer: ListResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -104,6 +108,8 @@ export const API = {
   adminDeleteGallery: admin('DELETE', '/api/admin/gallery/{id}'),
   adminDeleteContacts: admin('DELETE', '/api/admin/contacts/{id}'),
   adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}'),
+  adminGetNotificationSettings: admin('GET', '/api/admin/settings/notifications'),
+  adminUpdateNotificationSettings: admin('PUT', '/api/admin/settings/notifications'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -164,6 +164,15 @@ export const galleryInput = z.object({
 });
 export type GalleryInput = z.infer<typeof galleryInput>;
 
+/** Where the provider is told about new contact messages and registrations, and how often. */
+export const notificationSettingsInput = z.object({
+  /** Empty: the address the site was deployed with (PROVIDER_EMAIL). */
+  providerEmail: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), email.optional()),
+  /** One summary a day at 18:00 Lagos time instead of one mail per message or registration. */
+  digest: z.boolean({ error: 'Choose one mail each or a daily summary' }).default(false),
+});
+export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput>;
+
 // ---------- Entities (what the API answers) ----------
 
 const record = { id: z.string(), createdAt: z.string() };
@@ -197,6 +206,8 @@ export type ListResponse<T> = { data: T[] };
 export type MutationResponse = { success: boolean; message: string; id?: string };
 export type RegisterResponse = { id: string; message: string };
 export type ContactResponse = { success: true; message: string; id: string };
+/** The saved settings, and the address mails go to when none is saved. */
+export type NotificationSettings = NotificationSettingsInput & { defaultProviderEmail: string };
 export type LoginResponse = { success: boolean; token?: string; message: string };
 export type ErrorResponse = { success: false; message: string; errors?: Record<string, string> };
 

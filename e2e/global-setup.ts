@@ -1,6 +1,7 @@
 // Starts the local stack once for the e2e run: a child process (as `npm
 // start` runs it) on a free loopback port, with an in-memory store and a
-// known admin password. Its output goes to e2e/.artifacts/server.log.
+// known admin password, with the local SES server and the mailer (start.ts).
+// Its output goes to e2e/.artifacts/server.log.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export default async function globalSetup(): Promise<void> {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       JWT_SECRET: '',
       JWT_SECRET_FILE: '',
+      // A failed send is retried after a second, not the production 30 s (e2e/mail.e2e.ts stops the mail server).
+      MAIL_RETRY_MS: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

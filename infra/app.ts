@@ -1,6 +1,7 @@
 // CDK app entry (cdk.json: node -r esbuild-register infra/app.ts).
 // Context (cdk.json or -c): siteDir; domainName + certificateArn + hostedZoneId
-// + zoneName for a custom domain; alarmEmail; stackName.
+// + zoneName for a custom domain; alarmEmail; stackName; mailDomain and
+// providerEmail (defaults of the stack parameters of the same purpose).
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { SiteStack } from './site-stack';
@@ -34,6 +35,8 @@ new SiteStack(app, ctx('stackName') ?? 'MusicMinistrySite', {
   siteDir: path.resolve(repoRoot, ctx('siteDir') ?? 'frontend/dist'),
   domain: customDomain(),
   alarmEmail: ctx('alarmEmail'),
+  mailDomain: ctx('mailDomain'),
+  providerEmail: ctx('providerEmail'),
   // Account and region from the deploying credentials; none needed to synthesize.
   env: process.env.CDK_DEFAULT_ACCOUNT
     ? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION }

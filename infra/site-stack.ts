@@ -1,10 +1,11 @@
 // The whole product in AWS, composed from the constructs; no resources here.
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { SiteAlarms } from './constructs/alarms';
 import { DataTable } from './constructs/data-table';
 import { SiteHttpApi } from './constructs/http-api';
 import { JwtSecret } from './constructs/jwt-secret';
+import { SiteMail } from './constructs/mail';
 import { StaticSite, type CustomDomain } from './constructs/static-site';
 
 export type SiteStackProps = StackProps & {
@@ -14,12 +15,16 @@ export type SiteStackProps = StackProps & {
   handlersDir?: string;
   domain?: CustomDomain;
   alarmEmail?: string;
+  /** Defaults of the MailDomain and ProviderEmail parameters (context mailDomain, providerEmail). */
+  mailDomain?: string;
+  providerEmail?: string;
 };
 
 export class SiteStack extends Stack {
   readonly data: DataTable;
   readonly api: SiteHttpApi;
   readonly site: StaticSite;
+  readonly mail: SiteMail;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -32,8 +37,27 @@ export class SiteStack extends Stack {
       handlersDir: props.handlersDir,
     });
     this.site = new StaticSite(this, 'Site', { siteDir: props.siteDir, apiDomainName: this.api.domainName, domain: props.domain });
+    const mailDomain = new CfnParameter(this, 'MailDomain', {
+      type: 'String',
+      description: 'The domain the site sends mail from (no-reply@<domain>); verify it in SES with the DkimRecord outputs',
+      allowedPattern: '^[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$',
+      ...(props.mailDomain ? { default: props.mailDomain } : {}),
+    });
+    const providerEmail = new CfnParameter(this, 'ProviderEmail', {
+      type: 'String',
+      description: "The provider's inbox for new contact messages and registrations, until the admin saves another",
+      allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+      ...(props.providerEmail ? { default: props.providerEmail } : {}),
+    });
+    this.mail = new SiteMail(this, 'Mail', {
+      table: this.data.table,
+      gsi1Name: this.data.gsi1Name,
+      mailDomain: mailDomain.valueAsString,
+      providerEmail: providerEmail.valueAsString,
+      siteOrigin: this.site.url,
+    });
     new SiteAlarms(this, 'Alarms', {
-      functions: [...this.api.functions.values()],
+      functions: [...this.api.functions.values(), this.mail.mailer, this.mail.reminders, this.mail.digest, this.mail.sesEvents],
       api: this.api.api,
       table: this.data.table,
       gsi1Name: this.data.gsi1Name,

@@ -48,6 +48,8 @@ export type ApiFunctionProps = {
   environment: Record<string, string>;
   memorySize?: number;
   description?: string;
+  /** 10 s by default (an API request); the mail jobs need longer. */
+  timeout?: Duration;
 };
 
 export class ApiFunction extends NodejsFunction {
@@ -65,7 +67,7 @@ export class ApiFunction extends NodejsFunction {
       runtime: API_RUNTIME,
       architecture: API_ARCHITECTURE,
       memorySize: props.memorySize ?? 512,
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
       environment: {
         ...props.environment,

@@ -84,9 +84,13 @@ export function toLocalMessage(stored: StoredEmail): LocalMailMessage {
   };
 }
 
-export async function startLocalMail(options: { host?: string; port?: number } = {}): Promise<LocalMail> {
+/**
+ * `keepInbox`: a restart (the same port again, after close) keeps what was
+ * captured before, as a real inbox would.
+ */
+export async function startLocalMail(options: { host?: string; port?: number; keepInbox?: boolean } = {}): Promise<LocalMail> {
   const host = options.host ?? '127.0.0.1';
-  packageStore.clearStore();
+  if (!options.keepInbox) packageStore.clearStore();
   const server: Server = await startSesServer({ host, port: options.port ?? 0 });
   // The package resolves even when listen failed (its callback gets the error).
   if (!server.listening) {

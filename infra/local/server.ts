@@ -5,7 +5,12 @@ import { createApiEmulator, sendJson, type ApiEmulatorOptions } from './api-emul
 import { SECURITY_HEADERS } from '../security-headers';
 import { createStaticServer, type StaticServerOptions } from './static-server';
 
-export type LocalServerOptions = { api?: ApiEmulatorOptions; static?: StaticServerOptions };
+export type LocalServerOptions = {
+  api?: ApiEmulatorOptions;
+  static?: StaticServerOptions;
+  /** Routes of the local stack only (the mail inbox, the job triggers), by exact path: never in AWS. */
+  local?: ReadonlyMap<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>;
+};
 
 export function isApiPath(url: string): boolean {
   const p = url.split('?')[0];
@@ -19,7 +24,7 @@ export function createLocalServer(options: LocalServerOptions = {}): http.Server
     const isApi = isApiPath(req.url ?? '/');
     // CloudFront's response headers policy covers the /api/* behaviours too.
     if (isApi) for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    const handle = isApi ? api : files;
+    const handle = options.local?.get((req.url ?? '/').split('?')[0]) ?? (isApi ? api : files);
     handle(req, res).catch((error: unknown) => {
       console.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Internal server error' });

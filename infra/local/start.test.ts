@@ -84,6 +84,32 @@ test('the first admin signs in with ADMIN_PASSWORD and can list contacts', async
   expect(data.map((c) => c.email)).toContain('ada@example.com');
 });
 
+test('the mailer runs with the stack: a registration\'s confirmation reaches GET /_local/mail', async () => {
+  const { events } = (await (await fetch(`${stack.url}/api/events/upcoming`)).json()) as { events: { id: string }[] };
+  const res = await fetch(`${stack.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Local Mail', email: 'local-mail@example.com', phone: '08012345678', eventId: events[0].id }),
+  });
+  expect(res.status).toBe(201);
+  let messages: { to: string[]; subject: string; text: string }[] = [];
+  for (let i = 0; i < 100 && !messages.some((m) => m.to.includes('local-mail@example.com')); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    messages = ((await (await fetch(`${stack.url}/_local/mail`)).json()) as { messages: typeof messages }).messages;
+  }
+  const confirmation = messages.find((m) => m.to.includes('local-mail@example.com'));
+  expect(confirmation?.subject).toMatch(/^You're registered: /);
+  expect(confirmation?.text).toContain(`${stack.url}/tickets/`);
+}, 60_000);
+
+test('the local job routes take POST only and a valid `now`', async () => {
+  expect((await fetch(`${stack.url}/_local/jobs/reminders`)).status).toBe(405);
+  expect((await fetch(`${stack.url}/_local/jobs/reminders?now=yesterday`, { method: 'POST' })).status).toBe(400);
+  const ran = await fetch(`${stack.url}/_local/jobs/reminders?now=${encodeURIComponent(new Date().toISOString())}`, { method: 'POST' });
+  expect(ran.status).toBe(200);
+  expect(await ran.json()).toEqual({ success: true, result: { queued: expect.any(Number) } });
+});
+
 test('a persisted data folder keeps its data, secret and seed list across restarts', async () => {
   // One stack at a time per process: the handlers read one set of env vars.
   await stack.close();

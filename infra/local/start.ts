@@ -1,9 +1,12 @@
 // `npm start`: the whole product on one machine, in one process (docs/ARCHITECTURE.md).
 // The embedded store (persisted under DATA_DIR, or in memory with
 // DATA_DIR=:memory:), the idempotent seed, the first admin, and one HTTP
-// server for the API emulator and the built SPA.
+// server for the API emulator and the built SPA; the local SES server with the
+// mailer and the daily mail jobs (local-mailer.ts).
 //   PORT (3000; 0 picks a free port), HOST (127.0.0.1), DATA_DIR (.data),
-//   ADMIN_PASSWORD (the first admin's password; random and printed otherwise)
+//   ADMIN_PASSWORD (the first admin's password; random and printed otherwise),
+//   PROVIDER_EMAIL, MAIL_FROM (local defaults in lambdas/lib/mail/config.ts),
+//   MAIL_RETRY_MS (wait before each retry of a failed send; the AWS backoff otherwise)
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -22,6 +25,7 @@ import {
   writeStoreEndpoint,
 } from './data-dir';
 import { buildIfStale } from './build-if-stale';
+import { startLocalMailer, type LocalMailer } from './local-mailer';
 import { seed } from './seed';
 import { createLocalServer, listen } from './server';
 import { startStore, type Store } from './store';
@@ -36,9 +40,11 @@ export type LocalStackOptions = {
   adminPassword?: string;
   distDir?: string;
   log?: (line: string) => void;
+  /** Wait before each retry of a failed send (tests and MAIL_RETRY_MS); the production backoff otherwise. */
+  mailRetryMs?: number;
 };
 
-export type LocalStack = { url: string; storeEndpoint: string; close(): Promise<void> };
+export type LocalStack = { url: string; storeEndpoint: string; mailInboxUrl: string; close(): Promise<void> };
 
 /** Create `admin` when there is no admin at all; returns the password only when it was generated here. */
 export async function bootstrapAdmin(adminPassword: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
@@ -90,8 +96,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   resetClient();
 
   let server: Server | undefined;
+  let mailer: LocalMailer | undefined;
   const close = async () => {
     if (paths) removeStoreEndpoint(paths.storeEndpoint);
+    // Before the store: its last run may still be writing.
+    await mailer?.close();
     if (server) {
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server!.close(() => resolve()));
@@ -117,9 +126,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log(`Created the first admin '${FIRST_ADMIN}' with ADMIN_PASSWORD.`);
     }
 
-    server = createLocalServer({ static: { distDir: options.distDir } });
+    mailer = await startLocalMailer({ log, retryMs: options.mailRetryMs });
+    server = createLocalServer({ static: { distDir: options.distDir }, local: mailer.routes });
     const url = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
-    return { url, storeEndpoint: store.endpoint, close };
+    // The links in the mail point at this site.
+    process.env.SITE_ORIGIN = url;
+    return { url, storeEndpoint: store.endpoint, mailInboxUrl: mailer.inboxUrl, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
@@ -149,6 +161,7 @@ async function main(): Promise<void> {
       host,
       dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
       adminPassword: process.env.ADMIN_PASSWORD || undefined,
+      mailRetryMs: Number(process.env.MAIL_RETRY_MS) > 0 ? Number(process.env.MAIL_RETRY_MS) : undefined,
     });
   } catch (error) {
     await built;
@@ -164,6 +177,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`Site running at ${stack.url}  (ready in ${Math.round(process.uptime() * 1000)} ms; Ctrl+C stops it)`);
+  console.log(`Mail the site sends is caught locally: ${stack.mailInboxUrl}  (as JSON: ${stack.url}/_local/mail)`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -2,6 +2,9 @@ import { addDays, todayInLagos } from '../../contract/dates';
 import { eventInput, galleryInput, testimonialInput } from '../../contract/schemas';
 import { contactsRepo } from '../lib/db/contacts-repo';
 import { eventsRepo } from '../lib/db/events-repo';
+import { getItem } from '../lib/db/items';
+import { keys } from '../lib/db/keys';
+import { outboxRepo } from '../lib/db/outbox-repo';
 import { galleryRepo } from '../lib/db/gallery-repo';
 import { testimonialsRepo } from '../lib/db/testimonials-repo';
 import { call, eventBody, useStore } from '../test/harness';
@@ -74,6 +77,15 @@ describe('POST /api/contact', () => {
       message: 'I would like vocal lessons.',
       createdAt: expect.any(String),
     });
+  });
+
+  it('queues the provider notice, replying to the visitor, with the message', async () => {
+    const answer = await call('POST', '/api/contact', { body: { ...valid, email: 'notice@example.com' } });
+    expect(answer.status).toBe(201);
+    const stored = await getItem(keys.contact(answer.body.id));
+    const mail = await outboxRepo.get(String((stored?.mail as { id: string }).id));
+    expect(mail).toMatchObject({ kind: 'contact-notification', replyTo: ['notice@example.com'], refs: { contactId: answer.body.id }, status: 'queued' });
+    expect(stored?.mail).toEqual({ id: mail!.id, status: 'queued' });
   });
 
   it('answers 400 with the SPEC messages and stores nothing', async () => {

@@ -2,7 +2,11 @@ import { addDays, todayInLagos } from '../../contract/dates';
 import { DEFAULT_EVENT_ID } from '../../contract/constants';
 import { eventInput } from '../../contract/schemas';
 import { eventsRepo } from '../lib/db/events-repo';
+import { getItem } from '../lib/db/items';
+import { keys } from '../lib/db/keys';
+import { outboxRepo } from '../lib/db/outbox-repo';
 import { registrationsRepo } from '../lib/db/registrations-repo';
+import { settingsRepo } from '../lib/db/settings-repo';
 import { call, eventBody, useStore } from '../test/harness';
 
 useStore();
@@ -145,5 +149,57 @@ describe('POST /api/register', () => {
     expect((await eventsRepo.get(eventId))?.seatsTaken).toBe(2);
     expect((await register({ ...person('keep3'), eventId })).status).toBe(201);
     expect((await register({ ...person('keep4'), eventId })).status).toBe(409);
+  });
+});
+
+describe('POST /api/register queues its mails in the same transaction', () => {
+  /** Every mail waiting to be sent, whenever it is due. */
+  const pendingMails = () => outboxRepo.due('9999-12-31T23:59:59.999Z', 10_000);
+  const mailsAbout = async (registrationId: string) => (await pendingMails()).filter((m) => m.refs.registrationId === registrationId);
+
+  it('writes the ticket, the confirmation (shown on the registration) and the provider notice', async () => {
+    const eventId = await makeEvent();
+    const answer = await register({ ...person('mail-1'), eventId });
+    expect(answer.status).toBe(201);
+    const stored = await getItem(keys.registration(answer.body.id));
+    expect(stored?.ticketToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await getItem(keys.ticket(String(stored?.ticketToken)))).toMatchObject({ registrationId: answer.body.id, eventId });
+    const mails = await mailsAbout(answer.body.id);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['confirmation', 'registration-notification']);
+    const confirmation = mails.find((m) => m.kind === 'confirmation')!;
+    expect(confirmation).toMatchObject({ to: ['visitormail-1@example.com'], status: 'queued', attempts: 0 });
+    expect(stored?.mail).toEqual({ id: confirmation.id, status: 'queued' });
+    const notice = mails.find((m) => m.kind === 'registration-notification')!;
+    expect(notice.to).toEqual([process.env.PROVIDER_EMAIL || 'provider@harmony-music.local']);
+    expect(notice.replyTo).toEqual(['visitormail-1@example.com']);
+  });
+
+  it('sends no provider notice when the provider reads the daily summary, and to their saved address otherwise', async () => {
+    const eventId = await makeEvent();
+    await settingsRepo.saveNotifications({ providerEmail: 'owner@harmony.example', digest: true });
+    const quiet = await register({ ...person('mail-digest'), eventId });
+    expect((await mailsAbout(quiet.body.id)).map((m) => m.kind)).toEqual(['confirmation']);
+    await settingsRepo.saveNotifications({ providerEmail: 'owner@harmony.example', digest: false });
+    const told = await register({ ...person('mail-owner'), eventId });
+    expect((await mailsAbout(told.body.id)).find((m) => m.kind === 'registration-notification')?.to).toEqual(['owner@harmony.example']);
+    await settingsRepo.saveNotifications({ digest: false });
+  });
+
+  it('leaves no mail behind when the registration fails (full, duplicate)', async () => {
+    const eventId = await makeEvent({ maxParticipants: 1 });
+    expect((await register({ ...person('mail-only'), eventId })).status).toBe(201);
+    const before = (await pendingMails()).length;
+    expect((await register({ ...person('mail-late'), eventId })).status).toBe(409);
+    expect((await register({ ...person('mail-only'), eventId })).status).toBe(409);
+    expect(await pendingMails()).toHaveLength(before);
+  });
+
+  it('queues exactly one confirmation per registration when visitors race for the seats', async () => {
+    const eventId = await makeEvent({ maxParticipants: 5 });
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => register({ ...person(`mail-race-${i}`), eventId })));
+    const ids = answers.filter((a) => a.status === 201).map((a) => a.body.id as string);
+    expect(ids).toHaveLength(5);
+    const confirmations = (await pendingMails()).filter((m) => m.kind === 'confirmation' && m.refs.eventId === eventId);
+    expect(confirmations.map((m) => m.refs.registrationId).sort()).toEqual([...ids].sort());
   });
 });

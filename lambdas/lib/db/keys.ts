@@ -50,6 +50,14 @@ export const keys = {
   mailDue: (dueAt: string, id: string): Gsi1 => ({ gsi1pk: 'MAIL#DUE', gsi1sk: `${dueAt}#${id}` }),
   mailDuePartition: 'MAIL#DUE',
 
+  /**
+   * A settings document by name ('notifications'). On gsi1 so the admin's read
+   * route, which may only Query, can read it.
+   */
+  settings: (name: string): Key => ({ pk: `SETTINGS#${name}`, sk: 'SETTINGS' }),
+  settingsGsi: (name: string): Gsi1 => ({ gsi1pk: 'SETTINGS', gsi1sk: name }),
+  settingsPartition: 'SETTINGS',
+
   session: (jti: string): Key => ({ pk: `SESSION#${jti}`, sk: 'SESSION' }),
   loginAttempts: (username: string): Key => ({ pk: `LOGIN#${username}`, sk: 'ATTEMPTS' }),
 } as const;

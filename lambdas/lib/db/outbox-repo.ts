@@ -161,9 +161,14 @@ export const outboxRepo = {
     return 'queued';
   },
 
+  /** Failed for good at once: SES refused the address, or what the mail is about no longer exists. */
+  async markRejected(mail: OutboxMail, error: string): Promise<void> {
+    await settle(mail, 'failed', { lastError: error.slice(0, 500) });
+  },
+
   /** A lease ran out with no outcome: perhaps sent, perhaps not; the admin decides. */
-  async markUnknown(mail: OutboxMail): Promise<void> {
-    await settle(mail, 'unknown', { lastError: 'The mailer stopped while sending; the mail may not have gone out.' });
+  async markUnknown(mail: OutboxMail, reason = 'The mailer stopped while sending; the mail may not have gone out.'): Promise<void> {
+    await settle(mail, 'unknown', { lastError: reason.slice(0, 500) });
   },
 
   /** A bounce or complaint reported by SES for a sent message. */

@@ -4,18 +4,33 @@
 //     second registration of the same email for the event fails here;
 //   - the seat: the counter on the event item goes up only while the event
 //     is open and has a free seat;
-//   - the registration item.
+//   - the registration item, with its ticket token;
+//   - the ticket (token -> registration), for the manage link;
+//   - the attendee's confirmation mail and, unless the provider reads a daily
+//     summary instead, the provider's notice (outbox-repo.ts): a mail exists
+//     exactly when the registration does.
 // Removing a registration is the reverse, also one transaction.
+import { randomBytes } from 'node:crypto';
 import type { EventRegistration, RegistrationInput } from '../../../contract/schemas';
 import { tableName } from './client';
 import type { CreateOptions } from './content-repo';
 import { getItem, newId, nowIso, pick, queryPartition, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
+import { outboxRepo } from './outbox-repo';
+import type { ProviderNotice } from './settings-repo';
 
 const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt'];
 const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+/** The secret of a manage link: 16 random bytes, base64url. */
+export const newTicketToken = (): string => randomBytes(16).toString('base64url');
+
+export type RegisterOptions = CreateOptions & {
+  /** Where the provider's notice goes; none when unset (the seed) or when they read the digest. */
+  notify?: ProviderNotice;
+};
 
 export type RegisterResult =
   | { ok: true; registration: EventRegistration }
@@ -33,7 +48,7 @@ export const registrationsRepo = {
   },
 
   /** Register for input.eventId; `today` is the Lagos day that decides "past". */
-  async create(input: RegistrationInput, today: string, opts: CreateOptions = {}): Promise<RegisterResult> {
+  async create(input: RegistrationInput, today: string, opts: RegisterOptions = {}): Promise<RegisterResult> {
     const { eventId } = input;
     // A cheap early answer; the transaction below re-checks it atomically.
     const known = await eventState(eventId, today);
@@ -41,6 +56,12 @@ export const registrationsRepo = {
 
     const id = opts.id ?? newId();
     const createdAt = opts.createdAt ?? nowIso();
+    const ticketToken = newTicketToken();
+    const confirmation = outboxRepo.queue({ kind: 'confirmation', to: [input.email], refs: { registrationId: id, eventId } });
+    const notice =
+      opts.notify && !opts.notify.digest
+        ? outboxRepo.queue({ kind: 'registration-notification', to: [opts.notify.to], replyTo: [input.email], refs: { registrationId: id, eventId } })
+        : null;
     const item = {
       ...keys.registration(id),
       ...keys.registrationGsi(createdAt, id),
@@ -50,6 +71,8 @@ export const registrationsRepo = {
       phone: input.phone,
       eventId,
       createdAt,
+      ticketToken,
+      mail: { id: confirmation.id, status: 'queued' },
     };
     const TableName = tableName();
     const failed = await transact([
@@ -66,6 +89,9 @@ export const registrationsRepo = {
         },
       },
       { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName, Item: { ...keys.ticket(ticketToken), registrationId: id, eventId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      confirmation.put,
+      ...(notice ? [notice.put] : []),
     ]);
     if (!failed) return { ok: true, registration: toRegistration(item) };
     if (failed.includes(0)) return { ok: false, reason: 'duplicate' };
@@ -73,7 +99,7 @@ export const registrationsRepo = {
       const now = await eventState(eventId, today);
       return { ok: false, reason: now === 'open' ? 'full' : now };
     }
-    throw new Error(`registration id ${id} is taken`);
+    throw new Error(`registration id ${id}, its ticket or its mail id is taken`);
   },
 
   /** Delete a registration and free its seat and its email, in one transaction. False when there is none. */

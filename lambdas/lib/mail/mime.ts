@@ -74,6 +74,13 @@ function mailDate(date: Date): string {
   return date.toUTCString().replace(/GMT$/, '+0000');
 }
 
+/** Message-ID from our id and the sender's domain, so the same outbox mail always has the same one. */
+function messageIdHeader(message: MimeMessage): string[] {
+  const from = typeof message.from === 'string' ? message.from : message.from.email;
+  const domain = from.slice(from.lastIndexOf('@') + 1).trim();
+  return /^[A-Za-z0-9._-]+$/.test(message.id) && /^[A-Za-z0-9.-]+$/.test(domain) ? [`Message-ID: <${message.id}@${domain}>`] : [];
+}
+
 export function buildMime(message: MimeMessage): string {
   if (!MAIL_ID.test(message.id)) throw new Error(`Unsafe mail id: ${JSON.stringify(message.id)}`);
   if (message.to.length === 0) throw new Error('A message needs at least one recipient');
@@ -94,6 +101,7 @@ export function buildMime(message: MimeMessage): string {
     `Subject: ${encodeText(message.subject)}`,
     `Date: ${mailDate(message.date ?? new Date())}`,
     `${MAIL_ID_HEADER}: ${message.id}`,
+    ...messageIdHeader(message),
     'MIME-Version: 1.0',
     ...body.headers,
   ];

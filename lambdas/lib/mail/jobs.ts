@@ -1,0 +1,44 @@
+// The scheduled mail jobs. Each only queues mails, with ids that say what they
+// are for, so running a job twice (a retried schedule, a restarted local
+// stack) or after an event was edited queues nothing new; the mailer sends them.
+//   reminders: 09:00 Lagos, one mail per live registration for tomorrow's events
+//   digest:    18:00 Lagos, the provider's summary of the day, when they chose it
+import { addDays, todayInLagos } from '../../../contract/dates';
+import { eventsRepo } from '../db/events-repo';
+import { mailSources } from '../db/mail-sources-repo';
+import { providerNotice } from '../db/settings-repo';
+import { defaultProviderEmail } from './config';
+
+export const REMINDER_HOUR = 9;
+export const DIGEST_HOUR = 18;
+
+export const reminderMailId = (registrationId: string) => `reminder-${registrationId}`;
+export const digestMailId = (day: string) => `digest-${day}`;
+
+/** Queue the day-before reminders for the events of the Lagos day after `now`. Returns how many were new. */
+export async function queueReminders(now: Date = new Date()): Promise<number> {
+  const tomorrow = addDays(todayInLagos(now), 1);
+  const events = (await eventsRepo.listUpcoming(tomorrow)).filter((event) => event.date === tomorrow && event.isActive);
+  let queued = 0;
+  for (const event of events) {
+    for (const { registration, cancelled } of await mailSources.registrationsOf(event.id)) {
+      if (cancelled) continue;
+      const mail = { id: reminderMailId(registration.id), kind: 'reminder' as const, to: [registration.email], refs: { registrationId: registration.id, eventId: event.id } };
+      if (await mailSources.queueOnce(mail)) queued++;
+    }
+  }
+  return queued;
+}
+
+/**
+ * Queue the provider's summary of the Lagos day of `now`, when they read a
+ * digest and something came in. True when it was queued by this call.
+ */
+export async function queueDigest(now: Date = new Date()): Promise<boolean> {
+  const notice = await providerNotice(defaultProviderEmail());
+  if (!notice.digest) return false;
+  const day = todayInLagos(now);
+  const received = await mailSources.receivedOn(day);
+  if (received.contacts.length === 0 && received.registrations.length === 0) return false;
+  return mailSources.queueOnce({ id: digestMailId(day), kind: 'digest', to: [notice.to], refs: {}, data: { day } });
+}

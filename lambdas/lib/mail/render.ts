@@ -1,0 +1,90 @@
+// Writes an outbox mail as a message, by kind, from the items it refers to as
+// they are now: an event edited after registering shows its new time. A mail
+// whose subject is gone (a deleted registration, a cancelled one for a
+// reminder) cannot be written: `gone` says why, and the mailer fails it for good.
+import type { Event } from '../../../contract/schemas';
+import { contactsRepo } from '../db/contacts-repo';
+import { eventsRepo } from '../db/events-repo';
+import { mailSources, type RegistrationForMail } from '../db/mail-sources-repo';
+import type { OutboxMail } from '../db/outbox-repo';
+import {
+  broadcastMessage,
+  cancellationMessage,
+  confirmationMessage,
+  contactNotificationMessage,
+  dailyDigestMessage,
+  registrationNotificationMessage,
+  reminderMessage,
+  type MailSite,
+} from './messages';
+import type { MailContent } from './types';
+
+export type Rendered = { content: MailContent } | { gone: string };
+
+const gone = (reason: string): Rendered => ({ gone: reason });
+
+async function registrationAndEvent(mail: OutboxMail): Promise<{ found: RegistrationForMail; event: Event } | Rendered> {
+  const id = mail.refs.registrationId;
+  const found = id ? await mailSources.registration(id) : null;
+  if (!found) return gone('The registration no longer exists.');
+  const event = await eventsRepo.get(found.registration.eventId);
+  if (!event) return gone('The event no longer exists.');
+  return { found, event };
+}
+
+export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): Promise<Rendered> {
+  switch (mail.kind) {
+    case 'confirmation':
+    case 'reminder': {
+      const both = await registrationAndEvent(mail);
+      if (!('found' in both)) return both;
+      const { found, event } = both;
+      if (found.cancelled) return gone('The registration was cancelled.');
+      if (!found.ticketToken) return gone('The registration has no ticket.');
+      const input = { site, event, attendee: found.registration, ticketToken: found.ticketToken };
+      return { content: mail.kind === 'confirmation' ? await confirmationMessage({ ...input, now }) : reminderMessage(input) };
+    }
+    case 'registration-notification': {
+      const both = await registrationAndEvent(mail);
+      if (!('found' in both)) return both;
+      const { found, event } = both;
+      const seats = { taken: event.seatsTaken, capacity: event.maxParticipants };
+      return { content: registrationNotificationMessage({ site, event, registration: found.registration, seats }) };
+    }
+    case 'cancellation': {
+      // A cancelled registration stays (marked); a deleted one leaves the attendee's name in the mail's data.
+      const found = mail.refs.registrationId ? await mailSources.registration(mail.refs.registrationId) : null;
+      const eventId = mail.refs.eventId ?? found?.registration.eventId;
+      const event = eventId ? await eventsRepo.get(eventId) : null;
+      if (!event) return gone('The event no longer exists.');
+      const attendee = found?.registration ?? { id: mail.refs.registrationId ?? mail.id, name: mail.data?.name ?? '', email: mail.to[0] };
+      return { content: cancellationMessage({ site, event, attendee }) };
+    }
+    case 'broadcast': {
+      const both = await registrationAndEvent(mail);
+      if (!('found' in both)) return both;
+      const { found, event } = both;
+      if (found.cancelled) return gone('The registration was cancelled.');
+      const subject = mail.data?.subject;
+      const body = mail.data?.body;
+      if (!subject || !body) return gone('The message has no subject or text.');
+      return { content: broadcastMessage({ site, event, attendee: found.registration, subject, body, ticketToken: found.ticketToken }) };
+    }
+    case 'contact-notification': {
+      const contact = mail.refs.contactId ? await contactsRepo.get(mail.refs.contactId) : null;
+      if (!contact) return gone('The contact message no longer exists.');
+      return { content: contactNotificationMessage({ site, contact }) };
+    }
+    case 'digest': {
+      const day = mail.data?.day;
+      if (!day) return gone('The summary has no day.');
+      const received = await mailSources.receivedOn(day);
+      const titles = new Map<string, string>();
+      for (const eventId of new Set(received.registrations.map((r) => r.eventId))) {
+        titles.set(eventId, (await eventsRepo.get(eventId))?.title ?? eventId);
+      }
+      const registrations = received.registrations.map((registration) => ({ registration, eventTitle: titles.get(registration.eventId) ?? registration.eventId }));
+      return { content: dailyDigestMessage({ site, day, contacts: received.contacts, registrations }) };
+    }
+  }
+}

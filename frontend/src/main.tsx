@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, createAppRouter } from './app/router';
 import { applyColorMode } from './lib/color-mode';
+import { readPublishedData } from './lib/published-data';
 
 // The head's boot script already did this before first paint; again here in
 // case it did not load, so the page never renders in the wrong theme.
@@ -24,7 +25,7 @@ async function start() {
   const { router, key } = await routerReady;
   const app = (
     <StrictMode>
-      <Providers>
+      <Providers published={readPublishedData()}>
         <AppRouter router={router} />
       </Providers>
     </StrictMode>

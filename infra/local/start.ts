@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { Route } from '../../contract/routes';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { adminUsersRepo } from '../../lambdas/lib/db/admin-users-repo';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
@@ -22,8 +23,10 @@ import {
   writeStoreEndpoint,
 } from './data-dir';
 import { buildIfStale } from './build-if-stale';
+import { createLocalPublisher, scopeOfAnswer, type LocalPublisher } from './local-publisher';
 import { seed } from './seed';
 import { createLocalServer, listen } from './server';
+import { DEFAULT_DIST_DIR } from './static-server';
 import { startStore, type Store } from './store';
 
 export const FIRST_ADMIN = 'admin';
@@ -36,9 +39,11 @@ export type LocalStackOptions = {
   adminPassword?: string;
   distDir?: string;
   log?: (line: string) => void;
+  /** Keep the served pages published with the store's data (lambdas/publisher/); kitDir defaults to the build's. */
+  publish?: { kitDir?: string };
 };
 
-export type LocalStack = { url: string; storeEndpoint: string; close(): Promise<void> };
+export type LocalStack = { url: string; storeEndpoint: string; publisher: LocalPublisher | null; close(): Promise<void> };
 
 /** Create `admin` when there is no admin at all; returns the password only when it was generated here. */
 export async function bootstrapAdmin(adminPassword: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
@@ -90,7 +95,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   resetClient();
 
   let server: Server | undefined;
+  let publisher: LocalPublisher | null = null;
   const close = async () => {
+    publisher?.close();
+    await publisher?.idle();
     if (paths) removeStoreEndpoint(paths.storeEndpoint);
     if (server) {
       server.closeAllConnections?.();
@@ -117,9 +125,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log(`Created the first admin '${FIRST_ADMIN}' with ADMIN_PASSWORD.`);
     }
 
-    server = createLocalServer({ static: { distDir: options.distDir } });
+    const onAnswer = (route: Route, status: number) => {
+      const scope = scopeOfAnswer(route, status);
+      if (scope) publisher?.schedule(scope);
+    };
+    server = createLocalServer({ static: { distDir: options.distDir }, api: { onAnswer } });
     const url = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
-    return { url, storeEndpoint: store.endpoint, close };
+    if (options.publish) {
+      // The origin this server answers on: canonical links and the sitemap name what is actually served.
+      publisher = createLocalPublisher({ distDir: options.distDir ?? DEFAULT_DIST_DIR, kitDir: options.publish.kitDir, origin: url, log });
+    }
+    return { url, storeEndpoint: store.endpoint, publisher, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
@@ -149,6 +165,7 @@ async function main(): Promise<void> {
       host,
       dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
       adminPassword: process.env.ADMIN_PASSWORD || undefined,
+      publish: {},
     });
   } catch (error) {
     await built;
@@ -163,6 +180,8 @@ async function main(): Promise<void> {
     await stack.close();
     process.exit(1);
   }
+  // Before the address is printed: the first visitor already gets the store's data.
+  await stack.publisher?.run('all');
   console.log(`Site running at ${stack.url}  (ready in ${Math.round(process.uptime() * 1000)} ms; Ctrl+C stops it)`);
   let stopping = false;
   const stop = () => {

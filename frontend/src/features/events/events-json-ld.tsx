@@ -1,11 +1,12 @@
 // schema.org Event structured data for the events the page lists (issue:
 // 'found by search'), so search engines can show them as event results.
-// The lists come from the API at run time, so this renders in the browser
-// with them (search crawlers run the page's JS). A JSON-LD block is data, not
-// script: the CSP's script-src does not apply to it.
+// Published pages carry it in their first HTML (the publisher renders them
+// with the lists); otherwise it appears once the lists load. A JSON-LD block
+// is data, not script: the CSP's script-src does not apply to it.
 import type { Event } from '../../../../contract/schemas';
 import { site } from '../../content/site';
 import { EVENT_DEFAULT_IMAGE } from '../../content/events';
+import { useSiteOrigin } from '../../lib/site-origin';
 import { parseClockTime } from './ics';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,7 +42,7 @@ export function eventJsonLd(event: Event, origin: string) {
     },
     image: [/^https?:\/\//.test(image) ? image : `${origin}${image}`],
     maximumAttendeeCapacity: event.maxParticipants,
-    organizer: { '@type': 'Organization', name: site.name, url: site.url },
+    organizer: { '@type': 'Organization', name: site.name, url: origin },
     ...(amount === null
       ? {}
       : { offers: { '@type': 'Offer', price: amount, priceCurrency: 'NGN', url: `${origin}/events`, availability: 'https://schema.org/InStock' } }),
@@ -49,8 +50,9 @@ export function eventJsonLd(event: Event, origin: string) {
 }
 
 export function EventsJsonLd({ events }: { events: Event[] }) {
-  if (events.length === 0) return null;
-  const origin = typeof window === 'undefined' ? site.url : window.location.origin;
+  const origin = useSiteOrigin();
+  // Without an origin (a build that does not know its domain) there is no absolute URL to give.
+  if (events.length === 0 || origin === null) return null;
   const data = { '@context': 'https://schema.org', '@graph': events.map((e) => eventJsonLd(e, origin)) };
   // '<' escaped so no text in an event can close the element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,25 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { useEffect, type ReactNode } from 'react';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { useState, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import type { PublishedData } from '../../../contract/publish-kit';
 import { AppToaster } from '../components/toaster';
+import { refreshPublishedOnce } from '../lib/refresh-published';
 import { swrConfig } from '../lib/swr-config';
 import { system } from './theme';
-
-/**
- * A published page's data is what the server had when it was rendered: asked
- * again once the page is live, so a page a few seconds stale corrects itself
- * (SWR keeps showing the published answer meanwhile: no flash).
- */
-function RefreshPublishedData({ keys }: { keys: string[] }) {
-  const { mutate } = useSWRConfig();
-  useEffect(() => {
-    for (const key of keys) void mutate(key);
-    // Once, after hydration: later mounts follow the usual SWR settings.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keys come from the page's HTML and never change
-  }, []);
-  return null;
-}
 
 /**
  * Everything a page needs around it: the Chakra system, SWR's settings (no
@@ -37,12 +23,16 @@ export function Providers({
   swrCache?: () => Map<string, unknown>;
   published?: PublishedData;
 }) {
-  const value = { ...swrConfig, ...(swrCache ? { provider: swrCache as never } : {}), ...(published ? { fallback: published } : {}) };
+  const [refresh] = useState(() => (published ? [refreshPublishedOnce(new Set(Object.keys(published)))] : []));
+  const value = {
+    ...swrConfig,
+    ...(swrCache ? { provider: swrCache as never } : {}),
+    ...(published ? { fallback: published, use: refresh } : {}),
+  };
   return (
     <ChakraProvider value={system}>
       <SWRConfig value={value}>
         {children}
-        {published && <RefreshPublishedData keys={Object.keys(published)} />}
         <AppToaster />
       </SWRConfig>
     </ChakraProvider>

@@ -57,6 +57,27 @@ test('/events in Chromium: hydrates over the published events without an error, 
   expect(browser.errors).toEqual([]);
 });
 
+test('an event page: its head tags, JSON-LD and the event; the sitemap lists it; an unknown id is a 404', async () => {
+  const [event] = await upcomingEvents();
+  const origin = serverInfo().baseUrl;
+  const { status, text } = await html(`/events/${event.id}`);
+  expect(status).toBe(200);
+  expect(text).toContain(`<meta property="og:title" content="${event.title}`);
+  expect(text).toContain(`<link rel="canonical" href="${origin}/events/${event.id}" />`);
+  expect(text).toMatch(new RegExp(`<meta property="og:image" content="${origin}/|<meta property="og:image" content="https://`));
+  expect(text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text);
+  const graph = (JSON.parse(jsonLd![1]) as { '@graph': { name: string; offers?: { price: number; priceCurrency: string; availability: string } }[] })['@graph'];
+  expect(graph[0].name).toBe(event.title);
+  expect(typeof graph[0].offers?.price).toBe('number');
+  expect(graph[0].offers?.priceCurrency).toBe('NGN');
+  expect(graph[0].offers?.availability).toMatch(/InStock|SoldOut/);
+  expect((await html('/sitemap.xml')).text).toContain(`<loc>${origin}/events/${event.id}</loc>`);
+  const missing = await html('/events/no-such-event');
+  expect(missing.status).toBe(404);
+  expect(missing.text).toContain('404 Page Not Found');
+});
+
 test('an admin edit reaches the public HTML within 2 s', async () => {
   const token = await adminToken();
   const [event] = await upcomingEvents();

@@ -101,6 +101,18 @@ export const PAGES = {
     sitemap: true,
     data: ['listUpcomingEvents', 'listPastEvents'],
   }),
+  event: page({
+    path: '/events/:id',
+    load: () => import('./event-page'),
+    module: 'frontend/src/pages/event-page.tsx',
+    title: 'Event',
+    description: 'A workshop, masterclass or concert in Lagos from Harmony Music Ministry & Mentorship: date, place, seats left and registration.',
+    access: 'public',
+    // One file per event, written by the publisher; an unknown id is a 404.
+    prerender: true,
+    sitemap: true,
+    data: ['listUpcomingEvents', 'listPastEvents'],
+  }),
   gallery: page({
     path: '/gallery',
     load: () => import('./gallery-page'),

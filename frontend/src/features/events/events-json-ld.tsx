@@ -3,6 +3,7 @@
 // Published pages carry it in their first HTML (the publisher renders them
 // with the lists); otherwise it appears once the lists load. A JSON-LD block
 // is data, not script: the CSP's script-src does not apply to it.
+import { nairaAmount } from '../../../../contract/price';
 import type { Event } from '../../../../contract/schemas';
 import { site } from '../../content/site';
 import { EVENT_DEFAULT_IMAGE } from '../../content/events';
@@ -17,15 +18,12 @@ export function lagosDateTime(day: string, time: string): string {
   return minutes === null ? day : `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00+01:00`;
 }
 
-/** '₦15,000' or '15000 per person' -> 15000; null for 'Free' or text without a number. */
-function priceAmount(price: string): number | null {
-  if (/free/i.test(price)) return 0;
-  const digits = /\d[\d,]*(?:\.\d+)?/.exec(price)?.[0];
-  return digits ? Number(digits.replace(/,/g, '')) : null;
-}
+/** The event's own page. */
+export const eventPath = (id: string) => `/events/${encodeURIComponent(id)}`;
 
 export function eventJsonLd(event: Event, origin: string) {
-  const amount = priceAmount(event.price);
+  const amount = nairaAmount(event.price);
+  const soldOut = event.seatsTaken >= event.maxParticipants;
   const image = event.imageUrl || EVENT_DEFAULT_IMAGE;
   return {
     '@type': 'Event',
@@ -45,7 +43,7 @@ export function eventJsonLd(event: Event, origin: string) {
     organizer: { '@type': 'Organization', name: site.name, url: origin },
     ...(amount === null
       ? {}
-      : { offers: { '@type': 'Offer', price: amount, priceCurrency: 'NGN', url: `${origin}/events`, availability: 'https://schema.org/InStock' } }),
+      : { offers: { '@type': 'Offer', price: amount, priceCurrency: 'NGN', url: `${origin}${eventPath(event.id)}`, availability: `https://schema.org/${soldOut ? 'SoldOut' : 'InStock'}` } }),
   };
 }
 

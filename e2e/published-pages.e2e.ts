@@ -57,6 +57,17 @@ test('/events in Chromium: hydrates over the published events without an error, 
   expect(browser.errors).toEqual([]);
 });
 
+test('an event page in Chromium: hydrates without an error and offers its registration form', async () => {
+  const { page } = browser;
+  const [event] = await upcomingEvents();
+  const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/events/past'), { timeout: 30_000 });
+  await page.goto(url(`/events/${event.id}`));
+  await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
+  await refreshed;
+  await page.locator('input[name="name"]').first().waitFor();
+  expect(browser.errors).toEqual([]);
+});
+
 test('an event page: its head tags, JSON-LD and the event; the sitemap lists it; an unknown id is a 404', async () => {
   const [event] = await upcomingEvents();
   const origin = serverInfo().baseUrl;

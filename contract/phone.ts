@@ -43,3 +43,6 @@ export function whatsAppLink(number: string, text?: string): string | null {
   if (!digits) return null;
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
+
+/** https://wa.me/?text=...: WhatsApp lets the sender pick whom to share the text with. */
+export const whatsAppShareLink = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;

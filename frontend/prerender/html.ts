@@ -7,29 +7,31 @@ import { site } from '../src/content/site';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export type HeadInput = { meta: PageMeta; origin: string; path: string; indexable: boolean };
+/** origin: the deployment's, or null when unknown (then the absolute URLs are left to the publisher). */
+export type HeadInput = { meta: PageMeta; origin: string | null; path: string; indexable: boolean };
 
 export function headTags({ meta, origin, path, indexable }: HeadInput): string {
   const title = escapeHtml(pageTitle(meta.title));
   const description = escapeHtml(meta.description);
-  const image = escapeHtml(absoluteUrl(origin, meta.image ?? DEFAULT_OG_IMAGE));
-  const url = escapeHtml(`${origin}${path}`);
-  return [
+  const image = origin === null ? null : escapeHtml(absoluteUrl(origin, meta.image ?? DEFAULT_OG_IMAGE));
+  const url = origin === null ? null : escapeHtml(`${origin}${path}`);
+  const tags: (string | false)[] = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    indexable ? `<link rel="canonical" href="${url}" />` : `<meta name="robots" content="noindex" />`,
+    indexable ? url !== null && `<link rel="canonical" href="${url}" />` : `<meta name="robots" content="noindex" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
     `<meta property="og:locale" content="en_NG" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:image" content="${image}" />`,
-    `<meta property="og:url" content="${url}" />`,
+    image !== null && `<meta property="og:image" content="${image}" />`,
+    url !== null && `<meta property="og:url" content="${url}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
-    `<meta name="twitter:image" content="${image}" />`,
-  ].join('\n    ');
+    image !== null && `<meta name="twitter:image" content="${image}" />`,
+  ];
+  return tags.filter((tag): tag is string => tag !== false).join('\n    ');
 }
 
 export type PageHtml = {
@@ -52,13 +54,15 @@ export type PageHtml = {
   entryImports?: string[];
   /** An image to fetch at high priority from <head> (the page's lazy LCP image). */
   preloadImage?: string;
+  /** The published data block (lib/published-data.ts), placed after the markup. */
+  dataBlock?: string;
 };
 
 /** The template with its placeholders: <!--head--> <!--boot--> <!--preload--> <!--styles--> <!--root--> <!--entry-->. */
 export function fillTemplate(template: string, page: PageHtml, scripts: { boot: string; entry: string }): string {
   const root =
     page.routeKey != null && page.markup
-      ? `<div id="root" data-route="${escapeHtml(page.routeKey)}">${page.markup}</div>`
+      ? `<div id="root" data-route="${escapeHtml(page.routeKey)}">${page.markup}</div>${page.dataBlock ? `\n    ${page.dataBlock}` : ''}`
       : '<div id="root"></div>';
   const later = page.startAfterPaint
     ? ` data-entry="${escapeHtml(scripts.entry)}"${page.entryImports?.length ? ` data-entry-imports="${escapeHtml(page.entryImports.join(' '))}"` : ''} data-preload="${escapeHtml(page.preloads.join(' '))}"`

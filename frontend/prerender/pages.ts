@@ -2,13 +2,20 @@
 // that get their own static HTML and the file each is written to, the pages
 // that get a bare app shell, and the sitemap. 404.html is the not-found page,
 // rendered for a path no route has.
+import type { GetRouteName } from '../../contract/routes';
 import { BUILT_IN_GALLERY } from '../src/content/gallery';
 import { NOT_FOUND_URL, isParameterised, pageFile } from '../src/pages/page-files';
 import { NOT_FOUND_PATH, PAGE_TABLE, type PageRoute } from '../src/pages/page-table';
 
 export type PublicPage = {
-  /** URL rendered (and the canonical path). */
+  /** The page table's path ('/events/:id' for a page per item). */
+  path: string;
+  /** URL rendered (and the canonical path); the path itself for a page per item, which the build does not render. */
   url: string;
+  /** A page per item: written by the publisher for each item, never by the build. */
+  parameterised: boolean;
+  /** The server lists it shows (the page table's `data`). */
+  data: GetRouteName[];
   /** File under dist/. */
   file: string;
   /** The page's lazy module, whose chunks are preloaded with the entry. */
@@ -35,10 +42,17 @@ export function prerenderedPagesOf(table: readonly PageRoute[]): PublicPage[] {
   return table
     .filter((page) => page.prerender)
     .map((page) => {
-      // Each item is its own page, and its file is named after its URL.
-      if (isParameterised(page)) throw new Error(`${page.path}: the prerender does not list the items of a parameterised page yet`);
       const url = page.path === NOT_FOUND_PATH ? NOT_FOUND_URL : page.path;
-      return { url, file: pageFile(page), module: page.module, indexable: page.sitemap, lcpImage: LCP_IMAGES[page.path] };
+      return {
+        path: page.path,
+        url,
+        parameterised: isParameterised(page),
+        data: (page.access === 'public' && page.data) || [],
+        file: pageFile(page),
+        module: page.module,
+        indexable: page.sitemap,
+        lcpImage: LCP_IMAGES[page.path],
+      };
     });
 }
 
@@ -47,7 +61,8 @@ export function shellPagesOf(table: readonly PageRoute[]): ShellPage[] {
   return table.filter((page) => !page.prerender).map((page) => ({ url: page.path, file: pageFile(page), module: page.module }));
 }
 
-export const sitemapUrlsOf = (pages: readonly PublicPage[]) => pages.filter((p) => p.indexable).map((p) => p.url);
+/** The indexable pages the build renders (a page per item is listed by the publisher, which knows the items). */
+export const sitemapUrlsOf = (pages: readonly PublicPage[]) => pages.filter((p) => p.indexable && !p.parameterised).map((p) => p.url);
 
 export const PUBLIC_PAGES: readonly PublicPage[] = prerenderedPagesOf(PAGE_TABLE);
 export const SHELL_PAGES: readonly ShellPage[] = shellPagesOf(PAGE_TABLE);

@@ -1,14 +1,17 @@
-// Build step after the browser bundle: bundles render-page.tsx for Node,
-// renders every public route to static HTML (markup, head tags, first-paint
-// CSS, the route's own chunks preloaded), writes the admin shells, sitemap.xml
-// and robots.txt. Called by frontend/build.ts; needs no running server.
+// Build step after the browser bundle: emits the publish kit (the renderer
+// bundle, the template with each page's hashed scripts and preloads, the page
+// list: contract/publish-kit.ts) to frontend/.build/publish/, then renders
+// every public page without data through it (the build has no store; the
+// publisher, lambdas/publisher/, renders them again with the data), writes
+// the admin shells, and sitemap.xml and robots.txt when the origin is known.
+// Called by frontend/build.ts; needs no running server.
 import { build, type Metafile } from 'esbuild';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { robotsTxt, sitemapXml, type KitManifest, type KitRenderer } from '../../contract/publish-kit';
 import { site } from '../src/content/site';
 import { fillTemplate, headTags } from './html';
 import { PUBLIC_PAGES, SHELL_PAGES, sitemapUrlsOf } from './pages';
-import type { RenderedPage } from './render-page';
 
 export type PrerenderInput = {
   repo: string;
@@ -21,8 +24,17 @@ export type PrerenderInput = {
   toUrl: (file: string) => string;
 };
 
-/** The production origin for canonical links, og:url and the sitemap (SITE_URL overrides). */
-export const siteOrigin = () => (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
+/** Where the build leaves the publish kit: out of dist, so never served or uploaded. */
+export const KIT_DIR = 'publish';
+export const KIT_MANIFEST = 'kit.json';
+export const KIT_RENDERER = 'renderer.cjs';
+
+/**
+ * The origin for canonical links, og:url and the sitemap when the build is
+ * told it (SITE_URL); otherwise null, and the publisher adds them with the
+ * origin the site is actually served on.
+ */
+export const siteOrigin = () => process.env.SITE_URL?.replace(/\/+$/, '') || null;
 
 function staticClosure(meta: Metafile, file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file) || !meta.outputs[file]) return seen;
@@ -31,23 +43,25 @@ function staticClosure(meta: Metafile, file: string, seen = new Set<string>()): 
   return seen;
 }
 
-async function loadRenderer(repo: string, buildDir: string): Promise<(url: string) => Promise<RenderedPage>> {
-  const outfile = path.join(buildDir, 'prerender/render-page.cjs');
+/** The renderer as one self-contained Node file: the publisher Lambda runs it without node_modules. */
+async function buildRenderer(repo: string, kitDir: string): Promise<KitRenderer> {
+  const outfile = path.join(kitDir, KIT_RENDERER);
   await build({
-    entryPoints: [path.join(repo, 'frontend/prerender/render-page.tsx')],
+    entryPoints: [path.join(repo, 'frontend/prerender/kit-renderer.ts')],
     outfile,
     bundle: true,
+    minify: true,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
     jsx: 'automatic',
-    packages: 'external',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
     logLevel: 'warning',
   });
-  process.env.NODE_ENV = 'production';
   delete require.cache[outfile];
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was just rewritten on disk; require after clearing the cache loads the new one
-  return (require(outfile) as { renderPage: (url: string) => Promise<RenderedPage> }).renderPage;
+  return require(outfile) as KitRenderer;
 }
 
 export async function prerender(input: PrerenderInput) {
@@ -62,44 +76,45 @@ export async function prerender(input: PrerenderInput) {
   // main.tsx loads the providers (the Chakra system) with a dynamic import,
   // so that they run in a task of their own: preloaded with every page.
   const providerChunks = pageChunks('frontend/src/app/providers.tsx');
-  const preloadsFor = (module: string) => [
-    ...new Set([...[...entryClosure].filter((f) => f !== entryFile).map(toUrl), ...providerChunks, ...pageChunks(module)]),
-  ];
+  const entryImports = [...entryClosure].filter((f) => f !== entryFile).map(toUrl);
+  const preloadsFor = (module: string) => [...new Set([...entryImports, ...providerChunks, ...pageChunks(module)])];
   const scripts = { boot: bootUrl, entry: toUrl(entryFile) };
   const write = (file: string, html: string) => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), html);
   };
 
-  const render = await loadRenderer(repo, buildDir);
+  const robots = readFileSync(path.join(repo, 'frontend/public/robots.txt'), 'utf8').replace(/\n*$/, '\n');
+  const manifest: KitManifest = {
+    template,
+    scripts,
+    robots,
+    pages: PUBLIC_PAGES.map((page) => ({
+      path: page.path,
+      url: page.url,
+      file: page.file,
+      parameterised: page.parameterised,
+      indexable: page.indexable,
+      data: page.data,
+      // The entry's imports start with it; the providers' and the lazy
+      // page's chunks once the page has been painted (see src/boot.ts).
+      preloads: [...new Set([...providerChunks, ...pageChunks(page.module)])],
+      entryImports,
+      bootPath: page.indexable ? page.url : '*',
+      preloadImage: page.lcpImage,
+    })),
+  };
+  const kitDir = path.join(buildDir, KIT_DIR);
+  mkdirSync(kitDir, { recursive: true });
+  const renderer = await buildRenderer(repo, kitDir);
+
   const report: { url: string; file: string; htmlKB: number; cssKB: number }[] = [];
-  for (const page of PUBLIC_PAGES) {
-    const rendered = await render(page.url);
-    if (!rendered.meta) throw new Error(`${page.url}: the page did not call usePageMeta`);
-    // The CSP (script-src 'self') blocks inline scripts, and a boundary left
-    // pending or client-rendered would be replaced on load: both are a flash.
-    if (/<script[\s>]/.test(rendered.html) || /<!--\$[?!]-->/.test(rendered.html)) {
-      throw new Error(`${page.url}: the prerendered markup has an inline script or an unfinished Suspense boundary`);
-    }
-    const html = fillTemplate(
-      template,
-      {
-        head: headTags({ meta: rendered.meta, origin, path: page.url, indexable: page.indexable }),
-        styles: rendered.styles,
-        routeKey: rendered.routeKey,
-        markup: rendered.html,
-        bootPath: page.indexable ? page.url : '*',
-        // The entry's imports start with it; the providers' and the lazy
-        // page's chunks once the page has been painted (see src/boot.ts).
-        preloads: [...new Set([...providerChunks, ...pageChunks(page.module)])],
-        entryImports: [...entryClosure].filter((f) => f !== entryFile).map(toUrl),
-        startAfterPaint: true,
-        preloadImage: page.lcpImage,
-      },
-      scripts,
-    );
+  for (const page of manifest.pages) {
+    if (page.parameterised) continue;
+    const { html } = await renderer.renderDocument(manifest, { page, url: page.url, origin });
     write(page.file, html);
-    report.push({ url: page.url, file: page.file, htmlKB: +(html.length / 1024).toFixed(1), cssKB: +(rendered.styles.length / 1024).toFixed(1) });
+    const css = html.match(/<style data-emotion[^>]*>[^<]*<\/style>/g)?.join('') ?? '';
+    report.push({ url: page.url, file: page.file, htmlKB: +(html.length / 1024).toFixed(1), cssKB: +(css.length / 1024).toFixed(1) });
   }
 
   const shellMeta = { title: site.name, description: site.description };
@@ -108,9 +123,11 @@ export async function prerender(input: PrerenderInput) {
     write(page.file, fillTemplate(template, { head, preloads: preloadsFor(page.module) }, scripts));
   }
 
-  const urls = sitemapUrlsOf(PUBLIC_PAGES).map((url) => `  <url><loc>${origin}${url}</loc></url>`);
-  write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
-  const robots = readFileSync(path.join(repo, 'frontend/public/robots.txt'), 'utf8').replace(/\n*$/, '\n');
-  write('robots.txt', `${robots}\nSitemap: ${origin}/sitemap.xml\n`);
+  if (origin !== null) {
+    write('sitemap.xml', sitemapXml(origin, sitemapUrlsOf(PUBLIC_PAGES)));
+    write('robots.txt', robotsTxt(robots, origin));
+  }
+  // Last: build-if-stale (infra/local) takes this file's age as the build's.
+  writeFileSync(path.join(kitDir, KIT_MANIFEST), JSON.stringify(manifest));
   return report;
 }

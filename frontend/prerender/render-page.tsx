@@ -1,17 +1,19 @@
 // Node entry of the prerender (bundled by frontend/prerender/prerender.ts):
 // renders one public route to HTML with the same providers and routes as the
 // browser, and returns the page's meta and the CSS its first paint needs.
-// Server lists (events, gallery, testimonials) render in their loading state:
-// the build has no API to ask, and baked-in data would go stale; the browser
-// fetches them on start-up, as it does after any navigation.
+// Server lists (events, gallery, testimonials) render with the data given
+// (the publisher passes the store's answers); without any (the build has no
+// store) they render in their loading state and the browser fetches them.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
+import type { PublishedData } from '../../contract/publish-kit';
 import { Providers } from '../src/app/providers';
 import { routeKey } from '../src/app/route-key';
 import { routes } from '../src/app/routes';
 import { type PageMeta, PageMetaCollector } from '../src/components/page-meta';
+import { SiteOriginContext } from '../src/lib/site-origin';
 import { criticalStyles, styleTags } from './emotion-styles';
 
 export type RenderedPage = { html: string; styles: string; meta: PageMeta | null; routeKey: string | null; status: number };
@@ -22,7 +24,9 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return out;
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+export type RenderOptions = { data?: PublishedData; origin?: string | null };
+
+export async function renderPage(url: string, { data, origin = null }: RenderOptions = {}): Promise<RenderedPage> {
   // As the browser does before hydrating (app/router.tsx): the matched routes'
   // lazy modules become plain route properties, so nothing suspends and the
   // markup is the page itself, not a Suspense fallback.
@@ -44,9 +48,11 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <PageMetaCollector.Provider value={(m) => (meta = m)}>
-        <Providers swrCache={() => new Map()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
+        <SiteOriginContext.Provider value={origin}>
+          <Providers swrCache={() => new Map()} published={data}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </SiteOriginContext.Provider>
       </PageMetaCollector.Provider>
     </CacheProvider>,
     // No outlined boundaries (React moves large ones to the end of the HTML

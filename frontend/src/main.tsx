@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, createAppRouter } from './app/router';
 import { applyColorMode } from './lib/color-mode';
 import { HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
+import { readPublishedData } from './lib/published-data';
 
 // The head's boot script already did this before first paint; again here in
 // case it did not load, so the page never renders in the wrong theme.
@@ -35,7 +36,7 @@ async function start() {
   const { router, key } = await routerReady;
   const app = (
     <StrictMode>
-      <Providers>
+      <Providers published={readPublishedData()}>
         <AppRouter router={router} />
         <HydrationMarker />
       </Providers>

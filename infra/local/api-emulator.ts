@@ -21,6 +21,8 @@ export type ApiEmulatorOptions = {
   timeoutMs?: number;
   /** Where handler failures are reported (never to the client). */
   logError?: (message: string, error: unknown) => void;
+  /** Told of every answer a handler gave (the local publisher follows content writes). */
+  onAnswer?: (route: Route, status: number) => void;
 };
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -241,6 +243,7 @@ export function createApiEmulator(options: ApiEmulatorOptions = {}) {
         return sendJson(res, 503, { success: false, message: 'Service unavailable' });
       }
       writeResult(res, result);
+      options.onAnswer?.(route, res.statusCode);
     } catch (error) {
       logError(`${route.method} ${route.path}: handler ${route.handler} failed`, error);
       if (res.headersSent) {

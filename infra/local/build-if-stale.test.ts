@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isBuildStale } from './build-if-stale';
+import { BUILD_OUTPUT, isBuildStale } from './build-if-stale';
 
 let root: string;
 const file = (rel: string, ageSeconds: number) => {
@@ -18,13 +18,19 @@ beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'stale-'));
   file('frontend/src/pages/home-page.tsx', 300);
   file('contract/schemas.ts', 300);
-  file('frontend/dist/index.html', 100);
+  file(BUILD_OUTPUT, 100);
   ageFolders('frontend/src/pages', 'frontend/src', 'contract', 'frontend');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 test('a build newer than every source is fresh', () => {
   expect(isBuildStale(root)).toBe(false);
+});
+
+test('pages published after an edit do not hide it', () => {
+  file('frontend/src/pages/home-page.tsx', 10);
+  file('frontend/dist/index.html', 1);
+  expect(isBuildStale(root)).toBe(true);
 });
 
 test('an edited page makes the build stale', () => {
@@ -38,6 +44,6 @@ test('a changed contract makes the build stale', () => {
 });
 
 test('no build at all is stale', () => {
-  rmSync(path.join(root, 'frontend/dist'), { recursive: true });
+  rmSync(path.join(root, BUILD_OUTPUT));
   expect(isBuildStale(root)).toBe(true);
 });

@@ -17,8 +17,11 @@ export const BUILD_INPUTS = [
   'contract',
   'package-lock.json',
 ];
-/** Written by every build. */
-export const BUILD_OUTPUT = 'frontend/dist/index.html';
+/**
+ * Written last by every build, and only by the build: the pages in dist are
+ * rewritten by the publisher at run time, so their age says nothing of the build's.
+ */
+export const BUILD_OUTPUT = 'frontend/.build/publish/kit.json';
 
 function newestMtime(target: string): number {
   let stat;

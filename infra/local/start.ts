@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { Route } from '../../contract/routes';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { adminUsersRepo } from '../../lambdas/lib/db/admin-users-repo';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
@@ -26,8 +27,10 @@ import {
 } from './data-dir';
 import { buildIfStale } from './build-if-stale';
 import { startLocalMailer, type LocalMailer } from './local-mailer';
+import { createLocalPublisher, scopeOfAnswer, type LocalPublisher } from './local-publisher';
 import { seed } from './seed';
 import { createLocalServer, listen } from './server';
+import { DEFAULT_DIST_DIR } from './static-server';
 import { startStore, type Store } from './store';
 
 export const FIRST_ADMIN = 'admin';
@@ -42,9 +45,11 @@ export type LocalStackOptions = {
   log?: (line: string) => void;
   /** Wait before each retry of a failed send (tests and MAIL_RETRY_MS); the production backoff otherwise. */
   mailRetryMs?: number;
+  /** Keep the served pages published with the store's data (lambdas/publisher/); kitDir defaults to the build's. */
+  publish?: { kitDir?: string };
 };
 
-export type LocalStack = { url: string; storeEndpoint: string; mailInboxUrl: string; close(): Promise<void> };
+export type LocalStack = { url: string; storeEndpoint: string; mailInboxUrl: string; publisher: LocalPublisher | null; close(): Promise<void> };
 
 /** Create `admin` when there is no admin at all; returns the password only when it was generated here. */
 export async function bootstrapAdmin(adminPassword: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
@@ -97,7 +102,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   let server: Server | undefined;
   let mailer: LocalMailer | undefined;
+  let publisher: LocalPublisher | null = null;
   const close = async () => {
+    publisher?.close();
+    await publisher?.idle();
     if (paths) removeStoreEndpoint(paths.storeEndpoint);
     // Before the store: its last run may still be writing.
     await mailer?.close();
@@ -127,11 +135,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
 
     mailer = await startLocalMailer({ log, retryMs: options.mailRetryMs });
-    server = createLocalServer({ static: { distDir: options.distDir }, local: mailer.routes });
+    const onAnswer = (route: Route, status: number) => {
+      const scope = scopeOfAnswer(route, status);
+      if (scope) publisher?.schedule(scope);
+    };
+    server = createLocalServer({ static: { distDir: options.distDir }, api: { onAnswer }, local: mailer.routes });
     const url = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
     // The links in the mail point at this site.
     process.env.SITE_ORIGIN = url;
-    return { url, storeEndpoint: store.endpoint, mailInboxUrl: mailer.inboxUrl, close };
+    if (options.publish) {
+      // The origin this server answers on: canonical links and the sitemap name what is actually served.
+      publisher = createLocalPublisher({ distDir: options.distDir ?? DEFAULT_DIST_DIR, kitDir: options.publish.kitDir, origin: url, log });
+    }
+    return { url, storeEndpoint: store.endpoint, mailInboxUrl: mailer.inboxUrl, publisher, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
@@ -162,6 +178,7 @@ async function main(): Promise<void> {
       dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
       adminPassword: process.env.ADMIN_PASSWORD || undefined,
       mailRetryMs: Number(process.env.MAIL_RETRY_MS) > 0 ? Number(process.env.MAIL_RETRY_MS) : undefined,
+      publish: {},
     });
   } catch (error) {
     await built;
@@ -176,6 +193,8 @@ async function main(): Promise<void> {
     await stack.close();
     process.exit(1);
   }
+  // Before the address is printed: the first visitor already gets the store's data.
+  await stack.publisher?.run('all');
   console.log(`Site running at ${stack.url}  (ready in ${Math.round(process.uptime() * 1000)} ms; Ctrl+C stops it)`);
   console.log(`Mail the site sends is caught locally: ${stack.mailInboxUrl}  (as JSON: ${stack.url}/_local/mail)`);
   let stopping = false;

@@ -4,6 +4,7 @@
 // exists everywhere. Plain data: Node build scripts and infra import it, and
 // a page's code is only reached through its `load` function.
 import type { ComponentType } from 'react';
+import type { GetRouteName } from '../../../contract/routes';
 import { site } from '../content/site';
 
 type PageModule = { default: ComponentType };
@@ -33,6 +34,12 @@ export type PageRoute = {
       prerender: boolean;
       /** Listed in sitemap.xml and given a canonical link; otherwise noindex. */
       sitemap: boolean;
+      /**
+       * The server lists (GET route names, its SWR keys) the page shows: the
+       * publisher renders it with their answers and renders it again when
+       * they change (docs/ARCHITECTURE.md, The publisher).
+       */
+      data?: GetRouteName[];
     }
   | {
       /** No layout, a bare shell (it needs a session), never indexed. */
@@ -58,6 +65,8 @@ export const PAGES = {
     access: 'public',
     prerender: true,
     sitemap: true,
+    // The upcoming-event popup.
+    data: ['listUpcomingEvents'],
   }),
   about: page({
     path: '/about',
@@ -90,6 +99,19 @@ export const PAGES = {
     access: 'public',
     prerender: true,
     sitemap: true,
+    data: ['listUpcomingEvents', 'listPastEvents'],
+  }),
+  event: page({
+    path: '/events/:id',
+    load: () => import('./event-page'),
+    module: 'frontend/src/pages/event-page.tsx',
+    title: 'Event',
+    description: 'A workshop, masterclass or concert in Lagos from Harmony Music Ministry & Mentorship: date, place, seats left and registration.',
+    access: 'public',
+    // One file per event, written by the publisher; an unknown id is a 404.
+    prerender: true,
+    sitemap: true,
+    data: ['listUpcomingEvents', 'listPastEvents'],
   }),
   gallery: page({
     path: '/gallery',
@@ -101,6 +123,7 @@ export const PAGES = {
     access: 'public',
     prerender: true,
     sitemap: true,
+    data: ['listGallery'],
   }),
   testimonials: page({
     path: '/testimonials',
@@ -112,6 +135,7 @@ export const PAGES = {
     access: 'public',
     prerender: true,
     sitemap: true,
+    data: ['listTestimonials'],
   }),
   contact: page({
     path: '/contact',

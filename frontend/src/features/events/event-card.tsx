@@ -5,14 +5,17 @@ import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Image } from '@chakra-ui/react/image';
+import { Link } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Event } from '../../../../contract/schemas';
 import { formatLongDay } from '../../../../contract/dates';
 import { EVENT_DEFAULT_IMAGE } from '../../content/events';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { eventPath } from './events-json-ld';
 
 type Props = {
   event: Event;
@@ -56,7 +59,10 @@ export function EventCard({ event, kind, onRegister, priority = false }: Props) 
       </Box>
       <Card.Body gap="3">
         <Heading as="h3" size="lg" id={headingId}>
-          {event.title}
+          {/* The event's own page: address, seats left, sharing. */}
+          <Link asChild color="inherit">
+            <RouterLink to={eventPath(event.id)}>{event.title}</RouterLink>
+          </Link>
         </Heading>
         <Stack gap="1.5" fontSize="sm" color="fg.muted">
           <HStack gap="2">

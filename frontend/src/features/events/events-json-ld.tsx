@@ -1,11 +1,13 @@
 // schema.org Event structured data for the events the page lists (issue:
 // 'found by search'), so search engines can show them as event results.
-// The lists come from the API at run time, so this renders in the browser
-// with them (search crawlers run the page's JS). A JSON-LD block is data, not
-// script: the CSP's script-src does not apply to it.
+// Published pages carry it in their first HTML (the publisher renders them
+// with the lists); otherwise it appears once the lists load. A JSON-LD block
+// is data, not script: the CSP's script-src does not apply to it.
+import { nairaAmount } from '../../../../contract/price';
 import type { Event } from '../../../../contract/schemas';
 import { site } from '../../content/site';
 import { EVENT_DEFAULT_IMAGE } from '../../content/events';
+import { useSiteOrigin } from '../../lib/site-origin';
 import { parseClockTime } from './ics';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -16,15 +18,12 @@ export function lagosDateTime(day: string, time: string): string {
   return minutes === null ? day : `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00+01:00`;
 }
 
-/** '₦15,000' or '15000 per person' -> 15000; null for 'Free' or text without a number. */
-function priceAmount(price: string): number | null {
-  if (/free/i.test(price)) return 0;
-  const digits = /\d[\d,]*(?:\.\d+)?/.exec(price)?.[0];
-  return digits ? Number(digits.replace(/,/g, '')) : null;
-}
+/** The event's own page. */
+export const eventPath = (id: string) => `/events/${encodeURIComponent(id)}`;
 
 export function eventJsonLd(event: Event, origin: string) {
-  const amount = priceAmount(event.price);
+  const amount = nairaAmount(event.price);
+  const soldOut = event.seatsTaken >= event.maxParticipants;
   const image = event.imageUrl || EVENT_DEFAULT_IMAGE;
   return {
     '@type': 'Event',
@@ -41,16 +40,17 @@ export function eventJsonLd(event: Event, origin: string) {
     },
     image: [/^https?:\/\//.test(image) ? image : `${origin}${image}`],
     maximumAttendeeCapacity: event.maxParticipants,
-    organizer: { '@type': 'Organization', name: site.name, url: site.url },
+    organizer: { '@type': 'Organization', name: site.name, url: origin },
     ...(amount === null
       ? {}
-      : { offers: { '@type': 'Offer', price: amount, priceCurrency: 'NGN', url: `${origin}/events`, availability: 'https://schema.org/InStock' } }),
+      : { offers: { '@type': 'Offer', price: amount, priceCurrency: 'NGN', url: `${origin}${eventPath(event.id)}`, availability: `https://schema.org/${soldOut ? 'SoldOut' : 'InStock'}` } }),
   };
 }
 
 export function EventsJsonLd({ events }: { events: Event[] }) {
-  if (events.length === 0) return null;
-  const origin = typeof window === 'undefined' ? site.url : window.location.origin;
+  const origin = useSiteOrigin();
+  // Without an origin (a build that does not know its domain) there is no absolute URL to give.
+  if (events.length === 0 || origin === null) return null;
   const data = { '@context': 'https://schema.org', '@graph': events.map((e) => eventJsonLd(e, origin)) };
   // '<' escaped so no text in an event can close the element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,0 +1,114 @@
+// Published pages (lambdas/publisher/ inside `npm start`): the public pages'
+// first HTML already holds the store's data, with canonical links for the
+// origin actually served, hydrates without a flash, and follows an admin edit.
+import { launchBrowser, type Browser } from './browser';
+import { serverInfo, url } from './server-info';
+
+type Ev = { id: string; title: string; [field: string]: unknown };
+
+const html = async (path: string) => {
+  const res = await fetch(url(path));
+  return { status: res.status, text: await res.text() };
+};
+const upcomingEvents = async () => ((await (await fetch(url('/api/events/upcoming'))).json()) as { events: Ev[] }).events;
+
+async function adminToken(): Promise<string> {
+  const { adminUsername, adminPassword } = serverInfo();
+  const res = await fetch(url('/api/admin/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: adminUsername, password: adminPassword }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+let browser: Browser;
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('/events without JavaScript: the seeded events, their data block and a canonical link for this origin', async () => {
+  const events = await upcomingEvents();
+  expect(events.length).toBeGreaterThan(0);
+  const { status, text } = await html('/events');
+  expect(status).toBe(200);
+  for (const event of events) expect(text).toContain(event.title);
+  expect(text.includes('Loading events')).toBe(false);
+  expect(text).toContain('<script type="application/json" id="published-data">');
+  const origin = serverInfo().baseUrl;
+  expect(text).toContain(`<link rel="canonical" href="${origin}/events" />`);
+  expect(text).toContain(`<meta property="og:url" content="${origin}/events" />`);
+  const sitemap = await html('/sitemap.xml');
+  expect(sitemap.text).toContain(`<loc>${origin}/events</loc>`);
+  expect((await html('/robots.txt')).text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+test('/events in Chromium: hydrates over the published events without an error, then asks the API again', async () => {
+  browser = await launchBrowser();
+  const { page } = browser;
+  const [title] = (await upcomingEvents()).map((e) => e.title);
+  // The published answers are revalidated once the page is live.
+  const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/events/upcoming'), { timeout: 30_000 });
+  await page.goto(url('/events'));
+  await page.getByRole('heading', { name: title }).first().waitFor();
+  await refreshed;
+  await page.getByRole('heading', { name: title }).first().waitFor();
+  expect(await page.getByText('Loading events').count()).toBe(0);
+  expect(browser.errors).toEqual([]);
+});
+
+test('an event page in Chromium: hydrates without an error and offers its registration form', async () => {
+  const { page } = browser;
+  const [event] = await upcomingEvents();
+  const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/events/past'), { timeout: 30_000 });
+  await page.goto(url(`/events/${event.id}`));
+  await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
+  await refreshed;
+  await page.locator('input[name="name"]').first().waitFor();
+  expect(browser.errors).toEqual([]);
+});
+
+test('an event page: its head tags, JSON-LD and the event; the sitemap lists it; an unknown id is a 404', async () => {
+  const [event] = await upcomingEvents();
+  const origin = serverInfo().baseUrl;
+  const { status, text } = await html(`/events/${event.id}`);
+  expect(status).toBe(200);
+  expect(text).toContain(`<meta property="og:title" content="${event.title}`);
+  expect(text).toContain(`<link rel="canonical" href="${origin}/events/${event.id}" />`);
+  expect(text).toMatch(new RegExp(`<meta property="og:image" content="${origin}/|<meta property="og:image" content="https://`));
+  expect(text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text);
+  const graph = (JSON.parse(jsonLd![1]) as { '@graph': { name: string; offers?: { price: number; priceCurrency: string; availability: string } }[] })['@graph'];
+  expect(graph[0].name).toBe(event.title);
+  expect(typeof graph[0].offers?.price).toBe('number');
+  expect(graph[0].offers?.priceCurrency).toBe('NGN');
+  expect(graph[0].offers?.availability).toMatch(/InStock|SoldOut/);
+  expect((await html('/sitemap.xml')).text).toContain(`<loc>${origin}/events/${event.id}</loc>`);
+  const missing = await html('/events/no-such-event');
+  expect(missing.status).toBe(404);
+  expect(missing.text).toContain('404 Page Not Found');
+});
+
+test('an admin edit reaches the public HTML within 2 s', async () => {
+  const token = await adminToken();
+  const [event] = await upcomingEvents();
+  const { id, seatsTaken: _seats, createdAt: _created, ...input } = event;
+  const title = `Evening of Hymns ${Date.now()}`;
+  const started = Date.now();
+  const res = await fetch(url(`/api/admin/events/${id}`), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ...input, title }),
+  });
+  expect(res.status).toBe(200);
+  let elapsed = 0;
+  // Polls the page itself (no fixed wait): done the moment it shows the new title.
+  for (;;) {
+    const { text } = await html('/events');
+    elapsed = Date.now() - started;
+    if (text.includes(title) || elapsed > 10_000) break;
+  }
+  console.log(`admin edit visible on /events after ${elapsed} ms`);
+  expect((await html('/events')).text).toContain(title);
+  expect(elapsed).toBeLessThan(2000);
+});

@@ -1,0 +1,145 @@
+// /events/{id}: one event on its own page (docs/PRODUCT-RULES.md, Event page):
+// what its card shows plus the address with a map link, seats left, the
+// registration form for this event, add-to-calendar and share buttons. Past
+// events keep their page, marked past, without the form. Published with the
+// events lists (lambdas/publisher/), so the first HTML holds it.
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Center } from '@chakra-ui/react/center';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { Link } from '@chakra-ui/react/link';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatLongDay } from '../../../contract/dates';
+import { whatsAppShareLink } from '../../../contract/phone';
+import { usePageMeta } from '../components/page-meta';
+import { EVENT_DEFAULT_IMAGE } from '../content/events';
+import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
+import { EventsJsonLd, eventPath } from '../features/events/events-json-ld';
+import { usePastEvents, useUpcomingEvents } from '../features/events/use-events';
+import { useSiteOrigin } from '../lib/site-origin';
+import NotFoundPage from './not-found-page';
+import { PAGES } from './page-table';
+
+const RegistrationSection = lazy(() => import('../features/registration/registration-section').then((m) => ({ default: m.RegistrationSection })));
+
+const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+export default function EventPage() {
+  const { id = '' } = useParams();
+  const upcoming = useUpcomingEvents();
+  const past = usePastEvents();
+  const origin = useSiteOrigin();
+  const [copied, setCopied] = useState(false);
+  const soon = upcoming.events.find((e) => e.id === id);
+  const event = soon ?? past.events.find((e) => e.id === id);
+  usePageMeta(
+    event
+      ? { title: event.title, description: event.description, image: event.imageUrl || EVENT_DEFAULT_IMAGE }
+      : { title: PAGES.event.title, description: PAGES.event.description },
+  );
+  if (!event && (upcoming.isLoading || past.isLoading)) {
+    return (
+      <Center py="24" aria-live="polite">
+        <Spinner size="lg" color="purple.500" />
+        <Box as="span" srOnly>
+          Loading event
+        </Box>
+      </Center>
+    );
+  }
+  if (!event) return <NotFoundPage />;
+
+  const isPast = !soon;
+  const seatsLeft = Math.max(0, event.maxParticipants - event.seatsTaken);
+  const pageUrl = `${origin ?? ''}${eventPath(event.id)}`;
+  const copyLink = () => {
+    void navigator.clipboard?.writeText(pageUrl).then(() => setCopied(true));
+  };
+
+  return (
+    <Container maxW="5xl" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }}>
+      <Stack gap="6">
+        <Image
+          src={event.imageUrl || EVENT_DEFAULT_IMAGE}
+          alt={event.title}
+          htmlWidth={1200}
+          htmlHeight={675}
+          width="full"
+          aspectRatio={16 / 9}
+          fit="cover"
+          borderRadius="lg"
+          fetchPriority="high"
+        />
+        <HStack gap="3" flexWrap="wrap">
+          <Badge colorPalette={isPast ? 'gray' : 'green'} variant="solid" size="md">
+            {isPast ? 'Past Event' : 'Upcoming Event'}
+          </Badge>
+          {!isPast && seatsLeft === 0 && (
+            <Badge colorPalette="red" variant="subtle" size="md">
+              Fully booked
+            </Badge>
+          )}
+        </HStack>
+        <Heading as="h1" size="3xl">
+          {event.title}
+        </Heading>
+        <Stack gap="2" color="fg.muted">
+          <HStack gap="2">
+            <CalendarDays size={18} aria-hidden="true" />
+            <Text>{formatLongDay(event.date)}</Text>
+          </HStack>
+          <HStack gap="2">
+            <Clock size={18} aria-hidden="true" />
+            <Text>
+              {event.startTime} - {event.endTime}
+            </Text>
+          </HStack>
+          <HStack gap="2" alignItems="flex-start">
+            <Box as="span" mt="0.5">
+              <MapPin size={18} aria-hidden="true" />
+            </Box>
+            <Text>
+              {event.location}, {event.address}{' '}
+              <Link href={mapLink(`${event.location}, ${event.address}`)} target="_blank" rel="noopener noreferrer" colorPalette="purple">
+                Open in Maps
+              </Link>
+            </Text>
+          </HStack>
+          <HStack gap="2">
+            <Users size={18} aria-hidden="true" />
+            <Text>{isPast ? `Max ${event.maxParticipants} participants` : `${seatsLeft} of ${event.maxParticipants} seats left`}</Text>
+          </HStack>
+        </Stack>
+        <Text fontSize="2xl" fontWeight="bold" color="purple.fg">
+          {event.price}
+        </Text>
+        <Text whiteSpace="pre-line">{event.description}</Text>
+        <HStack gap="3" flexWrap="wrap">
+          {!isPast && <AddToCalendarButton event={event} />}
+          <Button variant="outline" onClick={copyLink}>
+            {copied ? 'Link copied' : 'Copy link'}
+          </Button>
+          <Button asChild variant="outline" colorPalette="green">
+            <a href={whatsAppShareLink(`${event.title}: ${pageUrl}`)} target="_blank" rel="noopener noreferrer">
+              Share on WhatsApp
+            </a>
+          </Button>
+        </HStack>
+      </Stack>
+      <EventsJsonLd events={[event]} />
+      {!isPast && (
+        <Suspense fallback={<Box minH="640px" aria-busy="true" />}>
+          <RegistrationSection event={event} completeActions={(e) => <AddToCalendarButton event={e} />} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

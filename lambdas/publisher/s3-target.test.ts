@@ -14,7 +14,7 @@ function fakeS3(initial: Record<string, string> = {}, pageSize = 1000) {
         return Promise.resolve({ Body: { transformToString: () => Promise.resolve(body) } });
       }
       if (command instanceof PutObjectCommand) {
-        objects.set(command.input.Key!, String(command.input.Body));
+        objects.set(command.input.Key!, command.input.Body as string);
         return Promise.resolve({});
       }
       if (command instanceof DeleteObjectCommand) {

@@ -1,6 +1,6 @@
 // CDK app entry (cdk.json: node -r esbuild-register infra/app.ts).
 // Context (cdk.json or -c): siteDir; domainName + certificateArn + hostedZoneId
-// + zoneName for a custom domain; alarmEmail; stackName.
+// + zoneName for a custom domain; alarmEmail; stackName; publishKitDir.
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { SiteStack } from './site-stack';
@@ -32,6 +32,7 @@ const repoRoot = path.resolve(__dirname, '..');
 new SiteStack(app, ctx('stackName') ?? 'MusicMinistrySite', {
   description: 'Music | Ministry | Mentorship: site, api and data',
   siteDir: path.resolve(repoRoot, ctx('siteDir') ?? 'frontend/dist'),
+  publishKitDir: path.resolve(repoRoot, ctx('publishKitDir') ?? 'frontend/.build/publish'),
   domain: customDomain(),
   alarmEmail: ctx('alarmEmail'),
   // Account and region from the deploying credentials; none needed to synthesize.

@@ -5,13 +5,16 @@ import { SiteAlarms } from './constructs/alarms';
 import { DataTable } from './constructs/data-table';
 import { SiteHttpApi } from './constructs/http-api';
 import { JwtSecret } from './constructs/jwt-secret';
-import { StaticSite, type CustomDomain } from './constructs/static-site';
+import { PagePublisher } from './constructs/page-publisher';
+import { CACHE_CONTROL, StaticSite, type CustomDomain } from './constructs/static-site';
 
 export type SiteStackProps = StackProps & {
   /** The built SPA (frontend/dist). */
   siteDir: string;
   /** lambdas/handlers by default; tests may point elsewhere. */
   handlersDir?: string;
+  /** The build's publish kit: frontend/.build/publish by default. */
+  publishKitDir?: string;
   domain?: CustomDomain;
   alarmEmail?: string;
 };
@@ -20,6 +23,7 @@ export class SiteStack extends Stack {
   readonly data: DataTable;
   readonly api: SiteHttpApi;
   readonly site: StaticSite;
+  readonly publisher: PagePublisher;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -32,8 +36,20 @@ export class SiteStack extends Stack {
       handlersDir: props.handlersDir,
     });
     this.site = new StaticSite(this, 'Site', { siteDir: props.siteDir, apiDomainName: this.api.domainName, domain: props.domain });
+    this.publisher = new PagePublisher(this, 'Publisher', {
+      table: this.data.table,
+      gsi1Name: this.data.gsi1Name,
+      bucket: this.site.bucket,
+      distribution: this.site.distribution,
+      origin: this.site.url,
+      htmlCacheControl: CACHE_CONTROL.html,
+      siteDir: props.siteDir,
+      publishKitDir: props.publishKitDir,
+      after: this.site.htmlDeployment,
+      handlersDir: props.handlersDir,
+    });
     new SiteAlarms(this, 'Alarms', {
-      functions: [...this.api.functions.values()],
+      functions: [...this.api.functions.values(), this.publisher.function],
       api: this.api.api,
       table: this.data.table,
       gsi1Name: this.data.gsi1Name,

@@ -1,7 +1,7 @@
 // The one DynamoDB table, built from the shared definition the local store
 // also uses (lambdas/lib/db/table-definition.ts).
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE } from '../../lambdas/lib/db/table-definition';
 
@@ -23,6 +23,9 @@ export class DataTable extends Construct {
       // stray `cdk destroy` nor a console click may take it away.
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // The page publisher follows content changes (infra/constructs/page-publisher.ts);
+      // it needs only which item changed, not the item.
+      stream: StreamViewType.KEYS_ONLY,
     });
     this.table.addGlobalSecondaryIndex({
       indexName: TABLE.gsi1.name,

@@ -32,7 +32,7 @@ function synth(extra: Partial<SiteStackProps> = {}) {
   const id = (construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId((construct.node.defaultChild ?? construct) as never);
   const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
   const fnId = id(stack.publisher.function);
-  const roleId = id(stack.publisher.function.role! as never);
+  const roleId = id(stack.publisher.function.role!);
   const statements: Statement[] = ofType('AWS::IAM::Policy')
     .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);

@@ -97,9 +97,10 @@ export class PagePublisher extends Construct {
         maxRecordAge: Duration.hours(1),
         // An item of one of the published kinds; not e-mail guards (EVENT#… / EMAIL#…),
         // sessions, messages or registrations. A registration still shows: it updates its event's seats.
+        // ([sk] is an exact match, what FilterRule.isEqual builds, typed.)
         filters: PUBLISHED_ITEMS.map(([pkPrefix, sk]) =>
           FilterCriteria.filter({
-            dynamodb: { Keys: { [TABLE.partitionKey]: { S: FilterRule.beginsWith(pkPrefix) }, [TABLE.sortKey]: { S: FilterRule.isEqual(sk) } } },
+            dynamodb: { Keys: { [TABLE.partitionKey]: { S: FilterRule.beginsWith(pkPrefix) }, [TABLE.sortKey]: { S: [sk] } } },
           }),
         ),
       }),

@@ -1,7 +1,7 @@
 // CDK app entry (cdk.json: node -r esbuild-register infra/app.ts).
 // Context (cdk.json or -c): siteDir; domainName + certificateArn + hostedZoneId
-// + zoneName for a custom domain; alarmEmail; stackName; mailDomain and
-// providerEmail (defaults of the stack parameters of the same purpose).
+// + zoneName for a custom domain; alarmEmail; stackName; publishKitDir; mailDomain
+// and providerEmail (defaults of the stack parameters of the same purpose).
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { SiteStack } from './site-stack';
@@ -33,6 +33,7 @@ const repoRoot = path.resolve(__dirname, '..');
 new SiteStack(app, ctx('stackName') ?? 'MusicMinistrySite', {
   description: 'Music | Ministry | Mentorship: site, api and data',
   siteDir: path.resolve(repoRoot, ctx('siteDir') ?? 'frontend/dist'),
+  publishKitDir: path.resolve(repoRoot, ctx('publishKitDir') ?? 'frontend/.build/publish'),
   domain: customDomain(),
   alarmEmail: ctx('alarmEmail'),
   mailDomain: ctx('mailDomain'),

@@ -94,8 +94,8 @@ describe('api: one function and one route per route-table row', () => {
 
   it('gives every log group a retention', () => {
     for (const [, group] of ofType('AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays).toBe(30);
-    // One per route, the access log and one per mail function; no log-retention custom resource.
-    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(ROUTES.length + 1 + MAIL_FUNCTIONS);
+    // One per route, the access log, one per mail function and the page publisher's; no log-retention custom resource.
+    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(ROUTES.length + 1 + MAIL_FUNCTIONS + 1);
   });
 });
 
@@ -315,10 +315,10 @@ describe('site', () => {
 });
 
 describe('alarms and outputs', () => {
-  it('alarms on Lambda errors for every route and mail function, API 5xx and DynamoDB throttles', () => {
+  it('alarms on Lambda errors for every route, mail function and the page publisher, API 5xx and DynamoDB throttles', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     const lambdaMetrics = alarms.flatMap((a) => (a.Metrics ?? []).filter((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
-    expect(lambdaMetrics).toHaveLength(ROUTES.length + MAIL_FUNCTIONS);
+    expect(lambdaMetrics).toHaveLength(ROUTES.length + MAIL_FUNCTIONS + 1);
     expect(alarms.some((a) => a.MetricName === '5xx' && a.Namespace === 'AWS/ApiGateway')).toBe(true);
     const throttleNames = alarms.flatMap((a) => (a.Metrics ?? []).map((m: any) => m.MetricStat?.Metric.MetricName));
     expect(throttleNames).toEqual(expect.arrayContaining(['ReadThrottleEvents', 'WriteThrottleEvents']));

@@ -6,13 +6,16 @@ import { DataTable } from './constructs/data-table';
 import { SiteHttpApi } from './constructs/http-api';
 import { JwtSecret } from './constructs/jwt-secret';
 import { SiteMail } from './constructs/mail';
-import { StaticSite, type CustomDomain } from './constructs/static-site';
+import { PagePublisher } from './constructs/page-publisher';
+import { CACHE_CONTROL, StaticSite, type CustomDomain } from './constructs/static-site';
 
 export type SiteStackProps = StackProps & {
   /** The built SPA (frontend/dist). */
   siteDir: string;
   /** lambdas/handlers by default; tests may point elsewhere. */
   handlersDir?: string;
+  /** The build's publish kit: frontend/.build/publish by default. */
+  publishKitDir?: string;
   domain?: CustomDomain;
   alarmEmail?: string;
   /** Defaults of the MailDomain and ProviderEmail parameters (context mailDomain, providerEmail). */
@@ -25,6 +28,7 @@ export class SiteStack extends Stack {
   readonly api: SiteHttpApi;
   readonly site: StaticSite;
   readonly mail: SiteMail;
+  readonly publisher: PagePublisher;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -56,8 +60,27 @@ export class SiteStack extends Stack {
       providerEmail: providerEmail.valueAsString,
       siteOrigin: this.site.url,
     });
+    this.publisher = new PagePublisher(this, 'Publisher', {
+      table: this.data.table,
+      gsi1Name: this.data.gsi1Name,
+      bucket: this.site.bucket,
+      distribution: this.site.distribution,
+      origin: this.site.url,
+      htmlCacheControl: CACHE_CONTROL.html,
+      siteDir: props.siteDir,
+      publishKitDir: props.publishKitDir,
+      after: this.site.htmlDeployment,
+      handlersDir: props.handlersDir,
+    });
     new SiteAlarms(this, 'Alarms', {
-      functions: [...this.api.functions.values(), this.mail.mailer, this.mail.reminders, this.mail.digest, this.mail.sesEvents],
+      functions: [
+        ...this.api.functions.values(),
+        this.mail.mailer,
+        this.mail.reminders,
+        this.mail.digest,
+        this.mail.sesEvents,
+        this.publisher.function,
+      ],
       api: this.api.api,
       table: this.data.table,
       gsi1Name: this.data.gsi1Name,

@@ -20,9 +20,13 @@ it('synthesizes the stack with a bundled Lambda per route', () => {
   mkdirSync(path.join(siteDir, 'assets'), { recursive: true });
   writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Site</title>');
   writeFileSync(path.join(siteDir, 'assets', 'app-ABCDEFGH.js'), '');
+  // What the build emits for the page publisher; only its copy into the bundle matters here.
+  const kitDir = path.join(work, 'publish-kit');
+  mkdirSync(kitDir);
+  writeFileSync(path.join(kitDir, 'kit.json'), '{"kit":true}');
   const out = path.join(work, 'cdk.out');
 
-  execFileSync(path.join(root, 'node_modules', '.bin', 'cdk'), ['synth', '--quiet', '-c', `siteDir=${siteDir}`, '-o', out], {
+  execFileSync(path.join(root, 'node_modules', '.bin', 'cdk'), ['synth', '--quiet', '-c', `siteDir=${siteDir}`, '-c', `publishKitDir=${kitDir}`, '-o', out], {
     cwd: root,
     stdio: 'pipe',
     // No credentials, no account: synthesis must not need either.
@@ -41,4 +45,12 @@ it('synthesizes the stack with a bundled Lambda per route', () => {
     expect(existsSync(path.join(out, `asset.${hash}`, 'index.js'))).toBe(true);
     expect(existsSync(path.join(out, `asset.${hash}`, 'index.js.map'))).toBe(true);
   }
+
+  // The page publisher: its bundle with the build's publish kit beside it.
+  const publisher = Object.values<{ Type: string; Properties: { Handler?: string; Environment?: { Variables?: Record<string, unknown> }; Code: { S3Key: string } } }>(
+    template.Resources,
+  ).find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment?.Variables?.SITE_BUCKET);
+  const publisherAsset = path.join(out, `asset.${publisher!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+  expect(existsSync(path.join(publisherAsset, 'index.js'))).toBe(true);
+  expect(readFileSync(path.join(publisherAsset, 'publish-kit', 'kit.json'), 'utf8')).toBe('{"kit":true}');
 }, 240_000);

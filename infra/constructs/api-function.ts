@@ -1,6 +1,6 @@
 // Defaults every route's Lambda shares: one place to change the runtime,
 // architecture, bundling, logging and limits for all 24 functions.
-import { cpSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -14,13 +14,16 @@ export const API_RUNTIME = Runtime.NODEJS_24_X;
 export const API_ARCHITECTURE = Architecture.ARM_64;
 export const API_LOG_RETENTION = RetentionDays.ONE_MONTH;
 
+/** A folder of data a handler reads at run time, copied beside its bundle. */
+export type ExtraFolder = { from: string; into: string; missingHint: string };
+
 /**
  * The handler, bundled in-process by esbuild at synth time (all handlers in
  * one call, see handler-bundles.ts). NodejsFunction's own bundling starts
  * `npx esbuild` once per function (~1.3 s of npm start-up each, 24 times).
  * Docker is never involved: local bundling always succeeds or throws.
  */
-export function bundledHandlerCode(entry: string): Code {
+export function bundledHandlerCode(entry: string, extraFolders: readonly ExtraFolder[] = []): Code {
   const handlersDir = path.dirname(entry);
   const name = path.basename(entry, '.ts');
   return Code.fromAsset(handlersDir, {
@@ -30,11 +33,15 @@ export function bundledHandlerCode(entry: string): Code {
       // Required by the type; never pulled because local bundling never declines.
       image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs24.x'),
       // Part of the asset cache key: without it every function would share one bundle.
-      command: ['esbuild', path.relative(REPO_ROOT, entry)],
+      command: ['esbuild', path.relative(REPO_ROOT, entry), ...extraFolders.map((f) => f.into)],
       local: {
         tryBundle(outputDir: string) {
           const { outdir } = bundleHandlers(handlersDir);
           cpSync(path.join(outdir, name), outputDir, { recursive: true });
+          for (const folder of extraFolders) {
+            if (!existsSync(folder.from)) throw new Error(`${folder.from} not found: ${folder.missingHint}`);
+            cpSync(folder.from, path.join(outputDir, folder.into), { recursive: true });
+          }
           return true;
         },
       },
@@ -48,8 +55,9 @@ export type ApiFunctionProps = {
   environment: Record<string, string>;
   memorySize?: number;
   description?: string;
-  /** 10 s by default (an API request); the mail jobs need longer. */
+  /** 10 s by default (an API answer must be quick); the mail jobs and the publisher need longer. */
   timeout?: Duration;
+  extraFolders?: readonly ExtraFolder[];
 };
 
 export class ApiFunction extends NodejsFunction {
@@ -61,7 +69,7 @@ export class ApiFunction extends NodejsFunction {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     super(scope, id, {
-      code: bundledHandlerCode(props.entry),
+      code: bundledHandlerCode(props.entry, props.extraFolders),
       handler: 'index.handler',
       description: props.description,
       runtime: API_RUNTIME,

@@ -23,7 +23,8 @@ export class DataTable extends Construct {
       // stray `cdk destroy` nor a console click may take it away.
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
-      // The change stream: each consumer (the mailer, on new MAIL# items) filters its own events.
+      // One change stream for every consumer, each with its own filter: the mailer
+      // (new MAIL# items) and the page publisher (content items, keys only needed).
       stream: StreamViewType.NEW_AND_OLD_IMAGES,
     });
     this.table.addGlobalSecondaryIndex({

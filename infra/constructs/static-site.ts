@@ -66,6 +66,8 @@ export class StaticSite extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly url: string;
+  /** The upload of the HTML pages, the last of the deployment: the publisher runs after it. */
+  readonly htmlDeployment: BucketDeployment;
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
@@ -169,7 +171,7 @@ export class StaticSite extends Construct {
       this.url = `https://${this.distribution.distributionDomainName}`;
     }
 
-    this.deploy(props.siteDir);
+    this.htmlDeployment = this.deploy(props.siteDir);
   }
 
   /**
@@ -177,7 +179,7 @@ export class StaticSite extends Construct {
    * and never pruned (a visitor holding the previous index.html can still load
    * its chunks), HTML last, then one invalidation.
    */
-  private deploy(siteDir: string) {
+  private deploy(siteDir: string): BucketDeployment {
     const source = [Source.asset(siteDir)];
     const assets = new BucketDeployment(this, 'DeployHashedAssets', {
       sources: source,
@@ -207,5 +209,6 @@ export class StaticSite extends Construct {
     });
     other.node.addDependency(assets);
     html.node.addDependency(other);
+    return html;
   }
 }

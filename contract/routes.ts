@@ -5,6 +5,8 @@
 // The schemas are imported as types only: a page that needs nothing but a
 // path must not pay for zod's runtime.
 import type {
+  BroadcastInput,
+  BroadcastResponse,
   ContactInput,
   ContactResponse,
   ContactSubmission,
@@ -22,6 +24,7 @@ import type {
   RegistrationInput,
   Testimonial,
   TestimonialInput,
+  TicketResponse,
 } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -38,6 +41,10 @@ export type Route = {
   access: 'read' | 'write';
   /** Login and logout alone create or delete sessions and login throttles. */
   sessions?: 'write';
+  /** A read route that Gets single items by key (a ticket) rather than listing a partition. */
+  reads?: 'items';
+  /** The answer is an HTML page, not JSON: a page whose status depends on the data (the ticket page). */
+  answers?: 'html';
 };
 
 export const ADMIN_RESOURCES = ['events', 'testimonials', 'gallery', 'contacts', 'registrations'] as const;
@@ -66,6 +73,11 @@ export type Endpoints = {
   contact: { body: ContactInput; answer: ContactResponse };
   adminLogin: { body: LoginInput; answer: LoginResponse };
   adminLogout: { answer: MutationResponse };
+  getTicket: { answer: TicketResponse };
+  cancelTicket: { answer: MutationResponse };
+  ticketPage: { answer: string };
+  adminResendMail: { answer: MutationResponse };
+  adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { answer: ListResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -104,6 +116,13 @@ export const API = {
   adminDeleteGallery: admin('DELETE', '/api/admin/gallery/{id}'),
   adminDeleteContacts: admin('DELETE', '/api/admin/contacts/{id}'),
   adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}'),
+  // The ticket token is the only key an attendee needs (docs/PRODUCT-RULES.md, Tickets).
+  getTicket: { method: 'GET', path: '/api/tickets/{token}', auth: 'public', access: 'read', reads: 'items' },
+  cancelTicket: { method: 'POST', path: '/api/tickets/{token}/cancel', auth: 'public', access: 'write' },
+  // Not an API route: the ticket page's HTML, 200 or 404 by whether the token exists (docs/ARCHITECTURE.md, The ticket page).
+  ticketPage: { method: 'GET', path: '/tickets/{token}', auth: 'public', access: 'read', reads: 'items', answers: 'html' },
+  adminResendMail: admin('POST', '/api/admin/mails/{id}/resend'),
+  adminMessageEvent: admin('POST', '/api/admin/events/{id}/message'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -5,15 +5,21 @@
 //   - the seat: the counter on the event item goes up only while the event
 //     is open and has a free seat;
 //   - the registration item.
-// Removing a registration is the reverse, also one transaction.
+//   - the ticket: TICKET#token -> the registration, the attendee's manage link.
+// Removing a registration is the reverse, also one transaction; cancelling
+// one (the attendee, tickets-repo.ts) keeps it, marked cancelled.
+import { randomBytes } from 'node:crypto';
 import type { EventRegistration, RegistrationInput } from '../../../contract/schemas';
 import { tableName } from './client';
 import type { CreateOptions } from './content-repo';
 import { getItem, newId, nowIso, pick, queryPartition, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 
-const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt'];
-const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
+const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail'];
+export const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
+
+/** 16 random bytes, base64url: unguessable, and it says nothing about the attendee. */
+export const newTicketToken = (): string => randomBytes(16).toString('base64url');
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
@@ -41,6 +47,7 @@ export const registrationsRepo = {
 
     const id = opts.id ?? newId();
     const createdAt = opts.createdAt ?? nowIso();
+    const ticketToken = newTicketToken();
     const item = {
       ...keys.registration(id),
       ...keys.registrationGsi(createdAt, id),
@@ -50,6 +57,8 @@ export const registrationsRepo = {
       phone: input.phone,
       eventId,
       createdAt,
+      status: 'registered',
+      ticketToken,
     };
     const TableName = tableName();
     const failed = await transact([
@@ -66,6 +75,7 @@ export const registrationsRepo = {
         },
       },
       { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName, Item: { ...keys.ticket(ticketToken), registrationId: id, eventId }, ConditionExpression: 'attribute_not_exists(pk)' } },
     ]);
     if (!failed) return { ok: true, registration: toRegistration(item) };
     if (failed.includes(0)) return { ok: false, reason: 'duplicate' };
@@ -84,12 +94,27 @@ export const registrationsRepo = {
       const eventId = String(registration.eventId);
       const event = await getItem(keys.event(eventId));
       const TableName = tableName();
+      // A cancelled registration gave its seat and its email back already;
+      // deleting it must not free them again (the email may be someone's new registration).
+      const cancelled = registration.status === 'cancelled';
       const items: TransactItem[] = [
-        { Delete: { TableName, Key: keys.registration(id), ConditionExpression: 'attribute_exists(pk)' } },
-        { Delete: { TableName, Key: keys.emailGuard(eventId, emailKey(String(registration.email))) } },
+        cancelled
+          ? { Delete: { TableName, Key: keys.registration(id), ConditionExpression: 'attribute_exists(pk)' } }
+          : {
+              // Still not cancelled when the seat is given back: a cancel in between already gave it.
+              Delete: {
+                TableName,
+                Key: keys.registration(id),
+                ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#status) OR #status <> :cancelled)',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':cancelled': 'cancelled' },
+              },
+            },
       ];
+      if (typeof registration.ticketToken === 'string') items.push({ Delete: { TableName, Key: keys.ticket(registration.ticketToken) } });
+      if (!cancelled) items.push({ Delete: { TableName, Key: keys.emailGuard(eventId, emailKey(String(registration.email))) } });
       // The event may have been deleted before its registrations: then there is no seat to give back.
-      if (event && Number(event.seatsTaken ?? 0) > 0) {
+      if (!cancelled && event && Number(event.seatsTaken ?? 0) > 0) {
         items.push({
           Update: {
             TableName,
@@ -102,7 +127,8 @@ export const registrationsRepo = {
       }
       const failed = await transact(items);
       if (!failed) return true;
-      if (failed.includes(0)) return false;
+      // Gone, or cancelled meanwhile: read it again.
+      if (failed.includes(0) && !(await getItem(keys.registration(id)))) return false;
       // The event changed between the read and the write: read again.
       if (attempt >= 3) throw new Error(`could not remove registration ${id}: its event keeps changing`);
     }

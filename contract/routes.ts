@@ -126,8 +126,10 @@ export const API = {
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;
-/** The routes the SPA reads with SWR. */
-export type GetRouteName = { [N in RouteName]: (typeof API)[N]['method'] extends 'GET' ? N : never }[RouteName];
+/** The routes the SPA reads with SWR by name alone: GETs without path parameters. */
+export type GetRouteName = {
+  [N in RouteName]: (typeof API)[N]['method'] extends 'GET' ? ((typeof API)[N]['path'] extends `${string}{${string}` ? never : N) : never;
+}[RouteName];
 export type ApiAnswer<N extends RouteName> = Endpoints[N]['answer'];
 export type ApiBody<N extends RouteName> = Endpoints[N] extends { body: infer B } ? B : undefined;
 /** '/api/admin/events/{id}' -> { id: string } */

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { adminUsersRepo } from '../../lambdas/lib/db/admin-users-repo';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
@@ -24,6 +25,7 @@ import {
 import { buildIfStale } from './build-if-stale';
 import { seed } from './seed';
 import { createLocalServer, listen } from './server';
+import { DEFAULT_DIST_DIR } from './static-server';
 import { startStore, type Store } from './store';
 
 export const FIRST_ADMIN = 'admin';
@@ -117,6 +119,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log(`Created the first admin '${FIRST_ADMIN}' with ADMIN_PASSWORD.`);
     }
 
+    // The ticket page's handler answers with built HTML (lambdas/lib/site-pages.ts).
+    process.env.SITE_PAGES_DIR = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
     server = createLocalServer({ static: { distDir: options.distDir } });
     const url = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
     return { url, storeEndpoint: store.endpoint, close };

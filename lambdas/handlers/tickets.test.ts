@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { addDays, todayInLagos } from '../../contract/dates';
 import { eventInput } from '../../contract/schemas';
 import { eventsRepo } from '../lib/db/events-repo';
@@ -5,7 +8,8 @@ import { getItem, transact } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
 import { outboxRepo } from '../lib/db/outbox-repo';
 import { registrationsRepo } from '../lib/db/registrations-repo';
-import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { apiEvent, call, createAdmin, eventBody, findRoute, loginToken, useStore } from '../test/harness';
+import { handler as ticketPage } from './ticket-page';
 
 useStore();
 
@@ -72,6 +76,33 @@ describe('GET /api/tickets/{token}', () => {
     }
     expect((await call('GET', '/api/tickets/not%20a%20token', { headers: HOST })).status).toBe(404);
     expect((await call('POST', `/api/tickets/${tampered}/cancel`)).body).toEqual({ success: false, message: 'Ticket not found' });
+  });
+});
+
+describe('GET /tickets/{token} (the page)', () => {
+  beforeAll(() => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-pages-'));
+    mkdirSync(path.join(dir, 'tickets'));
+    writeFileSync(path.join(dir, 'tickets', '_token.html'), '<!doctype html><title>Your Ticket</title>');
+    writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Page Not Found</title>');
+    process.env.SITE_PAGES_DIR = dir;
+  });
+  afterAll(() => delete process.env.SITE_PAGES_DIR);
+
+  const page = (token: string) => {
+    const { route, params } = findRoute('GET', `/tickets/${token}`);
+    return ticketPage(apiEvent(route, `/tickets/${token}`, params));
+  };
+
+  it('answers the ticket shell with 200 for a ticket that exists, and the not-found page with 404 otherwise', async () => {
+    const eventId = await makeEvent();
+    const { token } = await registered(eventId, 'page');
+    const found = await page(token);
+    expect(found).toMatchObject({ statusCode: 200, body: expect.stringContaining('Your Ticket') });
+    expect(found.headers?.['Content-Type']).toBe('text/html; charset=utf-8');
+    const wrong = await page(token.slice(0, -2) + 'zz');
+    expect(wrong).toMatchObject({ statusCode: 404, body: expect.stringContaining('Page Not Found') });
+    expect((await page('bad.token')).statusCode).toBe(404);
   });
 });
 

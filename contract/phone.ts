@@ -43,3 +43,8 @@ export function whatsAppLink(number: string, text?: string): string | null {
   if (!digits) return null;
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
+
+/** https://wa.me/?text=...: WhatsApp asks the sender whom to share the text with. */
+export function whatsAppShareLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

@@ -5,11 +5,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ticketsRepo } from '../lib/db/tickets-repo';
 import { type Handler } from '../lib/http-core';
-import { sitePage } from '../lib/site-pages';
+import { HANDLER_PAGES, sitePage } from '../lib/site-pages';
 
 /** The files the prerender writes for the ticket page and the not-found page (frontend/src/pages/page-files.ts). */
-export const TICKET_SHELL_FILE = 'tickets/_token.html';
-export const NOT_FOUND_FILE = '404.html';
+const [TICKET_SHELL_FILE, NOT_FOUND_FILE] = HANDLER_PAGES['ticket-page'];
 
 const TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
 

@@ -56,6 +56,11 @@ describe('GET /api/tickets/{token}', () => {
     const { token } = await registered(eventId, 'origin');
     const local = await call('GET', `/api/tickets/${token}`, { headers: { ...HOST, 'x-forwarded-proto': 'http' } });
     expect(local.body.ticket.manageUrl).toBe(`http://127.0.0.1:3000/tickets/${token}`);
+    // Behind CloudFront the Host is the API's own: the page that asked names the site.
+    const behindCdn = await call('GET', `/api/tickets/${token}`, { headers: { host: 'abc.execute-api.aws', referer: `https://harmony.example/tickets/${token}` } });
+    expect(behindCdn.body.ticket.manageUrl).toBe(`https://harmony.example/tickets/${token}`);
+    const forged = await call('GET', `/api/tickets/${token}`, { headers: { ...HOST, referer: 'javascript:alert(1)' } });
+    expect(forged.body.ticket.manageUrl).toBe(`https://127.0.0.1:3000/tickets/${token}`);
     process.env.SITE_ORIGIN = 'https://harmony.example/';
     try {
       const answer = await call('GET', `/api/tickets/${token}`, { headers: HOST });

@@ -5,6 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The built pages each handler answers with, by handler name: the CDK bundling copies them beside its bundle. */
+export const HANDLER_PAGES: Readonly<Record<string, readonly string[]>> = {
+  'ticket-page': ['tickets/_token.html', '404.html'],
+};
+
 const cache = new Map<string, string>();
 
 export function sitePage(file: string): string {

@@ -43,3 +43,19 @@ export const RESOURCE_LABELS = {
 
 /** 'Event created successfully': the answer of an admin mutation, and the dashboard's toast when it has none. */
 export const mutationMessage = (label: string, done: 'created' | 'updated' | 'deleted') => `${label} ${done} successfully`;
+
+/** The attendee's ticket page and its API. */
+export const TICKET_MESSAGES = {
+  notFound: 'Ticket not found',
+  cancelled: 'Your registration has been cancelled and your seat released.',
+  alreadyCancelled: 'This ticket is already cancelled.',
+  eventOver: 'This event has already taken place, so the ticket can no longer be cancelled.',
+} as const;
+
+/** The admin's mail actions. */
+export const MAIL_MESSAGES = {
+  resent: 'The mail has been queued again.',
+  notFound: 'Mail not found',
+  stillSending: 'This mail has not been sent yet; it can be resent once it has failed.',
+  broadcastQueued: (count: number) => (count === 1 ? 'Message queued for 1 attendee.' : `Message queued for ${count} attendees.`),
+} as const;

@@ -5,6 +5,8 @@
 // The schemas are imported as types only: a page that needs nothing but a
 // path must not pay for zod's runtime.
 import type {
+  BroadcastInput,
+  BroadcastResponse,
   ContactInput,
   ContactResponse,
   ContactSubmission,
@@ -24,6 +26,7 @@ import type {
   RegistrationInput,
   Testimonial,
   TestimonialInput,
+  TicketResponse,
 } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,6 +43,10 @@ export type Route = {
   access: 'read' | 'write';
   /** Login and logout alone create or delete sessions and login throttles. */
   sessions?: 'write';
+  /** A read route that Gets single items by key (a ticket) rather than listing a partition. */
+  reads?: 'items';
+  /** The answer is an HTML page, not JSON: a page whose status depends on the data (the ticket page). */
+  answers?: 'html';
 };
 
 export const ADMIN_RESOURCES = ['events', 'testimonials', 'gallery', 'contacts', 'registrations'] as const;
@@ -70,6 +77,11 @@ export type Endpoints = {
   adminLogout: { answer: MutationResponse };
   adminGetNotificationSettings: { answer: NotificationSettings };
   adminUpdateNotificationSettings: { body: NotificationSettingsInput; answer: NotificationSettings };
+  getTicket: { answer: TicketResponse };
+  cancelTicket: { answer: MutationResponse };
+  ticketPage: { answer: string };
+  adminResendMail: { answer: MutationResponse };
+  adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { answer: ListResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -110,11 +122,20 @@ export const API = {
   adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}'),
   adminGetNotificationSettings: admin('GET', '/api/admin/settings/notifications'),
   adminUpdateNotificationSettings: admin('PUT', '/api/admin/settings/notifications'),
+  // The ticket token is the only key an attendee needs (docs/PRODUCT-RULES.md, Tickets).
+  getTicket: { method: 'GET', path: '/api/tickets/{token}', auth: 'public', access: 'read', reads: 'items' },
+  cancelTicket: { method: 'POST', path: '/api/tickets/{token}/cancel', auth: 'public', access: 'write' },
+  // Not an API route: the ticket page's HTML, 200 or 404 by whether the token exists (docs/ARCHITECTURE.md, The ticket page).
+  ticketPage: { method: 'GET', path: '/tickets/{token}', auth: 'public', access: 'read', reads: 'items', answers: 'html' },
+  adminResendMail: admin('POST', '/api/admin/mails/{id}/resend'),
+  adminMessageEvent: admin('POST', '/api/admin/events/{id}/message'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;
-/** The routes the SPA reads with SWR. */
-export type GetRouteName = { [N in RouteName]: (typeof API)[N]['method'] extends 'GET' ? N : never }[RouteName];
+/** The routes the SPA reads with SWR by name alone: GETs without path parameters. */
+export type GetRouteName = {
+  [N in RouteName]: (typeof API)[N]['method'] extends 'GET' ? ((typeof API)[N]['path'] extends `${string}{${string}` ? never : N) : never;
+}[RouteName];
 export type ApiAnswer<N extends RouteName> = Endpoints[N]['answer'];
 export type ApiBody<N extends RouteName> = Endpoints[N] extends { body: infer B } ? B : undefined;
 /** '/api/admin/events/{id}' -> { id: string } */

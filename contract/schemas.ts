@@ -191,11 +191,37 @@ export type Testimonial = z.infer<typeof testimonialEntity>;
 export const galleryEntity = galleryInput.extend(record);
 export type GalleryItem = z.infer<typeof galleryEntity>;
 
-export const contactEntity = contactInput.extend(record);
+/** Where a mail stands in the outbox; the admin may resend a failed, bounced or unknown one. */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'bounced', 'unknown'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** The mail a registration or contact message shows the status of (its confirmation or notification). */
+const mailRef = z.object({ id: z.string(), status: z.enum(MAIL_STATUSES) });
+export type MailRef = z.infer<typeof mailRef>;
+
+export const contactEntity = contactInput.extend({ ...record, mail: mailRef.optional() });
 export type ContactSubmission = z.infer<typeof contactEntity>;
 
-export const registrationEntity = registrationInput.extend({ ...record, eventId: z.string() });
+export const REGISTRATION_STATUSES = ['registered', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const registrationEntity = registrationInput.extend({
+  ...record,
+  eventId: z.string(),
+  /** Absent on registrations made before cancelling existed: they are 'registered'. */
+  status: z.enum(REGISTRATION_STATUSES).optional(),
+  cancelledAt: z.string().optional(),
+  /** The secret of the attendee's manage link /tickets/{token}. */
+  ticketToken: z.string().optional(),
+  mail: mailRef.optional(),
+});
 export type EventRegistration = z.infer<typeof registrationEntity>;
+
+/** The admin's message to everyone registered for an event. */
+export const broadcastInput = z.object({
+  subject: requiredText(LIMITS.short),
+  message: requiredText(LIMITS.text),
+});
+export type BroadcastInput = z.infer<typeof broadcastInput>;
 
 export type AdminUser = { id: string; username: string; passwordHash: string; createdAt: string };
 
@@ -209,6 +235,18 @@ export type ContactResponse = { success: true; message: string; id: string };
 /** The saved settings, and the address mails go to when none is saved. */
 export type NotificationSettings = NotificationSettingsInput & { defaultProviderEmail: string };
 export type LoginResponse = { success: boolean; token?: string; message: string };
+/** What the attendee's ticket page shows: no email or phone, only what the ticket holder already knows. */
+export type TicketView = {
+  name: string;
+  status: RegistrationStatus;
+  event: Pick<Event, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'location' | 'address' | 'price' | 'description'>;
+  /** The page's own address, which the QR code holds. */
+  manageUrl: string;
+  /** The QR code as an SVG document. */
+  qrSvg: string;
+};
+export type TicketResponse = { ticket: TicketView };
+export type BroadcastResponse = { success: true; message: string; queued: number };
 export type ErrorResponse = { success: false; message: string; errors?: Record<string, string> };
 
 /** zod issues -> { field: first message }, the shape of ErrorResponse.errors and Formik's errors. */

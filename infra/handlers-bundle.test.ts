@@ -2,7 +2,7 @@
 // (bundleHandlers, used by each function's asset at synth) and exports
 // `handler` when loaded by plain Node, as Lambda loads it.
 import { execFile, execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { ROUTES } from '../contract/routes';
@@ -33,11 +33,21 @@ it('bundles every route handler, SDK included, into a module that exports handle
 
 // The routes every visitor's page calls: their cold start is the one the
 // public waits for, so their bundles carry no auth and no validation code.
-const PUBLIC_READS = ROUTES.filter((r) => r.auth === 'public' && r.access === 'read' && r.method === 'GET').map((r) => r.handler);
+// The public list routes; the ticket routes read single items (`reads: 'items'`) and are not lists.
+const PUBLIC_READS = ROUTES.filter((r) => r.auth === 'public' && r.access === 'read' && r.method === 'GET' && !r.reads).map((r) => r.handler);
 // The DynamoDB client alone (smithy core, the client, SigV4, the HTTP handler)
 // is ~200 KB minified; this leaves room for our code and little else.
 const PUBLIC_READ_MAX_BYTES = 220 * 1024;
 const FORBIDDEN = ['zod', 'jsonwebtoken', 'bcryptjs', '@aws-sdk/client-secrets-manager', '@aws-sdk/credential-provider-node'];
+
+it('puts the built pages the ticket page answers with beside its bundle', () => {
+  const dist = path.join(REPO_ROOT, 'frontend', 'dist');
+  if (!existsSync(dist)) return; // Nothing to copy without a build; synth builds first.
+  const { outdir } = bundleHandlers(handlersDir);
+  for (const file of ['tickets/_token.html', '404.html']) {
+    expect(readFileSync(path.join(outdir, 'ticket-page', file), 'utf8')).toBe(readFileSync(path.join(dist, file), 'utf8'));
+  }
+});
 
 it('keeps the public read handlers small: no zod, no JWT, no secret client', () => {
   expect(PUBLIC_READS.sort()).toEqual(['list-gallery', 'list-past-events', 'list-testimonials', 'list-upcoming-events']);

@@ -284,9 +284,15 @@ describe('site', () => {
     for (const b of distribution().CacheBehaviors) expect(b.ResponseHeadersPolicyId).toEqual(policyRef);
   });
 
+  it('sends the ticket page to the API, never cached: its status depends on the token', () => {
+    const tickets = behavior('/tickets/*');
+    expect(tickets.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
+    expect(tickets.TargetOriginId).toBe(behavior('/api/*').TargetOriginId);
+  });
+
   it('never caches admin answers and forwards their Authorization header', () => {
     const admin = behavior('/api/admin/*');
-    expect(distribution().CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual(['/api/admin/*', '/api/*']);
+    expect(distribution().CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual(['/api/admin/*', '/api/*', '/tickets/*']);
     expect(admin.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
     expect(admin.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // Managed-AllViewerExceptHostHeader
     expect(admin.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));

@@ -39,6 +39,7 @@ export class SiteStack extends Stack {
       gsi1Name: this.data.gsi1Name,
       jwtSecret: jwt.secret,
       handlersDir: props.handlersDir,
+      siteOrigin: props.domain ? `https://${props.domain.domainName}` : undefined,
     });
     this.site = new StaticSite(this, 'Site', { siteDir: props.siteDir, apiDomainName: this.api.domainName, domain: props.domain });
     const mailDomain = new CfnParameter(this, 'MailDomain', {

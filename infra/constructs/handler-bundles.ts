@@ -1,10 +1,11 @@
 // Bundles every handler of a folder in ONE in-process esbuild call, once per
 // process. esbuild shares the parse of the AWS SDK, zod etc. between entries,
 // so 24 handlers take about the time of two or three bundled one by one.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
+import { HANDLER_PAGES } from '../../lambdas/lib/site-pages';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -60,7 +61,28 @@ export function bundleHandlers(handlersDir: string): HandlerBundles {
     outdir,
     metafile: true,
   });
+  copyHandlerPages(outdir);
   const bundles = { outdir, metafile: result.metafile };
   built.set(key, bundles);
   return bundles;
+}
+
+/** The built site the pages come from (`npm run synth` builds it first). */
+const DIST_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
+
+/**
+ * A handler that answers with built HTML (the ticket page) reads it from its
+ * own folder in the Lambda: copy the pages beside its bundle. Without a build
+ * (template-only tests) there is nothing to copy; with one, a missing page is
+ * an error rather than a Lambda that fails on its first request.
+ */
+function copyHandlerPages(outdir: string): void {
+  if (!existsSync(DIST_DIR)) return;
+  for (const [handler, files] of Object.entries(HANDLER_PAGES)) {
+    for (const file of files) {
+      const from = path.join(DIST_DIR, file);
+      if (!existsSync(from)) throw new Error(`${handler} answers with ${file}, which the build did not write (run npm run build)`);
+      cpSync(from, path.join(outdir, handler, file));
+    }
+  }
 }

@@ -23,6 +23,8 @@ export type HttpApiProps = {
   routes?: readonly Route[];
   /** Stage-wide limits: a small site should never pay for a flood. */
   throttle?: { rateLimit: number; burstLimit: number };
+  /** 'https://example.org' when the site has its own domain: the ticket routes put it in the QR code. */
+  siteOrigin?: string;
 };
 
 /** 'admin-list-events' -> 'AdminListEvents' (construct ids). */
@@ -68,6 +70,8 @@ export class SiteHttpApi extends Construct {
         environment: {
           TABLE_NAME: props.table.tableName,
           ...(needsSecret(route) ? { JWT_SECRET_ARN: props.jwtSecret.secretArn } : {}),
+          // The ticket's QR code holds the site's address (lambdas/lib/site-origin.ts).
+          ...(route.reads === 'items' && props.siteOrigin ? { SITE_ORIGIN: props.siteOrigin } : {}),
         },
       });
       for (const grant of dynamoGrants(route)) fn.addToRolePolicy(this.statementFor(grant, props));

@@ -150,6 +150,9 @@ export class StaticSite extends Construct {
       additionalBehaviors: {
         '/api/admin/*': apiBehavior(CachePolicy.CACHING_DISABLED),
         '/api/*': apiBehavior(publicApiCache),
+        // The ticket page's HTML, 200 or 404 by whether its token exists: a
+        // handler answers it (lambdas/handlers/ticket-page.ts), never cached.
+        '/tickets/*': apiBehavior(CachePolicy.CACHING_DISABLED),
       },
       // A path no page or file has: S3 answers 403 (CloudFront may read
       // objects, not list the bucket), shown as the not-found page with a real

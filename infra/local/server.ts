@@ -1,6 +1,7 @@
 // One HTTP server, as CloudFront is one origin for the browser: /api/* goes
 // to the API Gateway emulator, everything else to the static SPA server.
 import http from 'node:http';
+import { matchPath, ROUTES } from '../../contract/routes';
 import { createApiEmulator, sendJson, type ApiEmulatorOptions } from './api-emulator';
 import { SECURITY_HEADERS } from '../security-headers';
 import { createStaticServer, type StaticServerOptions } from './static-server';
@@ -17,6 +18,12 @@ export function isApiPath(url: string): boolean {
   return p === '/api' || p.startsWith('/api/');
 }
 
+/** A page whose HTML a handler answers (the ticket page): CloudFront sends it to the API origin too. */
+export function isHtmlRoutePath(url: string): boolean {
+  const p = url.split('?')[0];
+  return ROUTES.some((route) => route.answers === 'html' && matchPath(route.path, p) !== null);
+}
+
 export function createLocalServer(options: LocalServerOptions = {}): http.Server {
   const api = createApiEmulator(options.api);
   const files = createStaticServer(options.static);
@@ -24,7 +31,7 @@ export function createLocalServer(options: LocalServerOptions = {}): http.Server
     const isApi = isApiPath(req.url ?? '/');
     // CloudFront's response headers policy covers the /api/* behaviours too.
     if (isApi) for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    const handle = options.local?.get((req.url ?? '/').split('?')[0]) ?? (isApi ? api : files);
+    const handle = options.local?.get((req.url ?? '/').split('?')[0]) ?? (isApi || isHtmlRoutePath(req.url ?? '/') ? api : files);
     handle(req, res).catch((error: unknown) => {
       console.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Internal server error' });

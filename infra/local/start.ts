@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import type { Route } from '../../contract/routes';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { adminUsersRepo } from '../../lambdas/lib/db/admin-users-repo';
@@ -139,6 +140,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const scope = scopeOfAnswer(route, status);
       if (scope) publisher?.schedule(scope);
     };
+    // The ticket page's handler answers with built HTML (lambdas/lib/site-pages.ts).
+    process.env.SITE_PAGES_DIR = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
     server = createLocalServer({ static: { distDir: options.distDir }, api: { onAnswer }, local: mailer.routes });
     const url = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
     // The links in the mail point at this site.

@@ -113,7 +113,16 @@ describe('admin contacts and registrations', () => {
     const registered = await call('POST', '/api/register', { body: { name: 'Chidi', email: 'c@example.com', phone: '08012345678', eventId } });
     const list = await admin('GET', '/api/admin/registrations');
     expect(list.body.data).toEqual([
-      { id: registered.body.id, name: 'Chidi', email: 'c@example.com', phone: '08012345678', eventId, createdAt: expect.any(String) },
+      {
+        id: registered.body.id,
+        name: 'Chidi',
+        email: 'c@example.com',
+        phone: '08012345678',
+        eventId,
+        createdAt: expect.any(String),
+        status: 'registered',
+        ticketToken: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      },
     ]);
     expect(await eventsRepo.get(eventId)).toMatchObject({ seatsTaken: 1 });
     const removed = await admin('DELETE', `/api/admin/registrations/${registered.body.id}`);

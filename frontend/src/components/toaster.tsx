@@ -23,9 +23,18 @@ function withStore(run: (s: ToastStore) => void) {
 }
 
 export const toaster = {
+  /**
+   * The newest toast replaces the one shown, at once: the store would
+   * otherwise queue it (max 1) until the shown one times out, and 'Copied!'
+   * would appear seconds after the click. Updating a toast by its id keeps it.
+   */
   create(options: ToastOptions) {
     for (const notify of wanted) notify();
-    withStore((s) => s.create(options));
+    withStore((s) => {
+      const updating = options.id !== undefined && s.getVisibleToasts().some((t) => t.id === options.id);
+      if (!updating) s.remove();
+      s.create(options);
+    });
   },
   /** Without an id: every toast. Nothing to do before the first toast. */
   dismiss(id?: string) {

@@ -12,6 +12,7 @@ import type { Event } from '../../../contract/schemas';
 import { usePageMeta } from '../components/page-meta';
 import { FEATURED_WORKSHOP, type FeaturedEvent } from '../content/events';
 import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
+import { ShareOnWhatsAppButton } from '../components/share-on-whatsapp-button';
 import { EventsGrid } from '../features/events/events-grid';
 import { EventsJsonLd } from '../features/events/events-json-ld';
 import { EventsHero } from '../features/events/page-hero';
@@ -107,7 +108,12 @@ export default function EventsPage() {
               key={featured.id}
               ref={sectionRef}
               event={featured}
-              completeActions={(event) => <AddToCalendarButton event={event} />}
+              completeActions={(event) => (
+                <>
+                  <AddToCalendarButton event={event} />
+                  <ShareOnWhatsAppButton event={event} />
+                </>
+              )}
             />
           </Suspense>
         )}

@@ -147,6 +147,18 @@ export const PAGES = {
     prerender: true,
     sitemap: true,
   }),
+  ticket: page({
+    // The attendee's own ticket: its HTML is answered by a handler that knows
+    // whether the token exists (docs/ARCHITECTURE.md, The ticket page).
+    path: '/tickets/:token',
+    load: () => import('./ticket-page'),
+    module: 'frontend/src/pages/ticket-page.tsx',
+    title: 'Your Ticket',
+    description: `Your ticket for an event of ${site.name}: the QR code for the door, the event details, and cancelling.`,
+    access: 'public',
+    prerender: false,
+    sitemap: false,
+  }),
   notFound: page({
     path: NOT_FOUND_PATH,
     load: () => import('./not-found-page'),

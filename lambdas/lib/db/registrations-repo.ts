@@ -9,7 +9,8 @@
 //   - the attendee's confirmation mail and, unless the provider reads a daily
 //     summary instead, the provider's notice (outbox-repo.ts): a mail exists
 //     exactly when the registration does.
-// Removing a registration is the reverse, also one transaction.
+// Removing a registration is the reverse, also one transaction; cancelling
+// one (the attendee, tickets-repo.ts) keeps it, marked cancelled.
 import { randomBytes } from 'node:crypto';
 import type { EventRegistration, RegistrationInput } from '../../../contract/schemas';
 import { tableName } from './client';
@@ -19,13 +20,13 @@ import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
 import type { ProviderNotice } from './settings-repo';
 
-const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt'];
-const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
+const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail'];
+export const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
+
+/** 16 random bytes, base64url: unguessable, and it says nothing about the attendee. */
+export const newTicketToken = (): string => randomBytes(16).toString('base64url');
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
-
-/** The secret of a manage link: 16 random bytes, base64url. */
-export const newTicketToken = (): string => randomBytes(16).toString('base64url');
 
 export type RegisterOptions = CreateOptions & {
   /** Where the provider's notice goes; none when unset (the seed) or when they read the digest. */
@@ -71,6 +72,7 @@ export const registrationsRepo = {
       phone: input.phone,
       eventId,
       createdAt,
+      status: 'registered',
       ticketToken,
       mail: { id: confirmation.id, status: 'queued' },
     };
@@ -110,12 +112,27 @@ export const registrationsRepo = {
       const eventId = String(registration.eventId);
       const event = await getItem(keys.event(eventId));
       const TableName = tableName();
+      // A cancelled registration gave its seat and its email back already;
+      // deleting it must not free them again (the email may be someone's new registration).
+      const cancelled = registration.status === 'cancelled';
       const items: TransactItem[] = [
-        { Delete: { TableName, Key: keys.registration(id), ConditionExpression: 'attribute_exists(pk)' } },
-        { Delete: { TableName, Key: keys.emailGuard(eventId, emailKey(String(registration.email))) } },
+        cancelled
+          ? { Delete: { TableName, Key: keys.registration(id), ConditionExpression: 'attribute_exists(pk)' } }
+          : {
+              // Still not cancelled when the seat is given back: a cancel in between already gave it.
+              Delete: {
+                TableName,
+                Key: keys.registration(id),
+                ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#status) OR #status <> :cancelled)',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':cancelled': 'cancelled' },
+              },
+            },
       ];
+      if (typeof registration.ticketToken === 'string') items.push({ Delete: { TableName, Key: keys.ticket(registration.ticketToken) } });
+      if (!cancelled) items.push({ Delete: { TableName, Key: keys.emailGuard(eventId, emailKey(String(registration.email))) } });
       // The event may have been deleted before its registrations: then there is no seat to give back.
-      if (event && Number(event.seatsTaken ?? 0) > 0) {
+      if (!cancelled && event && Number(event.seatsTaken ?? 0) > 0) {
         items.push({
           Update: {
             TableName,
@@ -128,7 +145,8 @@ export const registrationsRepo = {
       }
       const failed = await transact(items);
       if (!failed) return true;
-      if (failed.includes(0)) return false;
+      // Gone, or cancelled meanwhile: read it again.
+      if (failed.includes(0) && !(await getItem(keys.registration(id)))) return false;
       // The event changed between the read and the write: read again.
       if (attempt >= 3) throw new Error(`could not remove registration ${id}: its event keeps changing`);
     }

@@ -1,7 +1,7 @@
 // Every admin call goes through here, so the bearer token is attached in one
 // place and a 401 from ANY admin call ends the session in one place.
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
-import type { LoginInput, LoginResponse } from '../../../../contract/schemas';
+import type { BroadcastInput, LoginInput, LoginResponse } from '../../../../contract/schemas';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 
@@ -42,6 +42,10 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
       return guarded(api.call(name, { params: { id }, body: body as ApiBody<typeof name>, token }));
     },
     remove: (resource: AdminResource, id: string) => guarded(api.call(routeName('Delete', resource), { params: { id }, token })),
+    /** Queue a failed, bounced or unknown mail again. */
+    resendMail: (id: string) => guarded(api.call('adminResendMail', { params: { id }, token })),
+    /** One mail to every attendee of the event who has not cancelled. */
+    messageEvent: (id: string, body: BroadcastInput) => guarded(api.call('adminMessageEvent', { params: { id }, body, token })),
     /** Logout never triggers the expired notice: the admin is leaving anyway. */
     logout: () => api.call('adminLogout', { token }),
   };

@@ -4,6 +4,8 @@ import { Text } from '@chakra-ui/react/text';
 import { Trash2 } from 'lucide-react';
 import { formatShortDate } from '../../../../contract/dates';
 import type { ContactSubmission } from '../../../../contract/schemas';
+import { MailStatus } from './mail-status';
+import { PhoneLink } from './phone-link';
 import { serviceLabel } from './submission-columns';
 import { stickyActions } from './sticky-actions';
 
@@ -18,6 +20,7 @@ export function ContactsTable({ items, onDelete }: { items: readonly ContactSubm
             <Table.ColumnHeader>Service</Table.ColumnHeader>
             <Table.ColumnHeader>Message</Table.ColumnHeader>
             <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader>Mail</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" {...stickyActions}>
               <Text srOnly>Actions</Text>
             </Table.ColumnHeader>
@@ -33,7 +36,7 @@ export function ContactsTable({ items, onDelete }: { items: readonly ContactSubm
                 <Text>{c.email}</Text>
                 {c.phone && (
                   <Text fontSize="sm" color="fg.muted">
-                    {c.phone}
+                    <PhoneLink phone={c.phone} name={c.name} />
                   </Text>
                 )}
               </Table.Cell>
@@ -42,6 +45,9 @@ export function ContactsTable({ items, onDelete }: { items: readonly ContactSubm
                 {c.message}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatShortDate(c.createdAt)}</Table.Cell>
+              <Table.Cell minW="32">
+                <MailStatus mail={c.mail} resource="contacts" who={c.name} />
+              </Table.Cell>
               <Table.Cell textAlign="end" {...stickyActions}>
                 <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete message from ${c.name}`} onClick={() => onDelete(c.id)}>
                   <Trash2 />

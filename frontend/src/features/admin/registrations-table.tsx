@@ -1,9 +1,12 @@
+import { Badge } from '@chakra-ui/react/badge';
 import { IconButton } from '@chakra-ui/react/button';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { Trash2 } from 'lucide-react';
 import { formatShortDate } from '../../../../contract/dates';
 import type { EventRegistration } from '../../../../contract/schemas';
+import { MailStatus } from './mail-status';
+import { PhoneLink } from './phone-link';
 import { stickyActions } from './sticky-actions';
 
 type Props = {
@@ -23,6 +26,7 @@ export function RegistrationsTable({ items, eventTitle, onDelete }: Props) {
             <Table.ColumnHeader>Phone</Table.ColumnHeader>
             <Table.ColumnHeader>Event</Table.ColumnHeader>
             <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" {...stickyActions}>
               <Text srOnly>Actions</Text>
             </Table.ColumnHeader>
@@ -31,13 +35,16 @@ export function RegistrationsTable({ items, eventTitle, onDelete }: Props) {
         <Table.Body>
           {items.map((r) => {
             const title = eventTitle(r.eventId);
+            const cancelled = r.status === 'cancelled';
             return (
-              <Table.Row key={r.id}>
+              <Table.Row key={r.id} color={cancelled ? 'fg.muted' : undefined}>
                 <Table.Cell fontWeight="semibold" minW="28">
                   {r.name}
                 </Table.Cell>
                 <Table.Cell>{r.email}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{r.phone}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <PhoneLink phone={r.phone} name={r.name} />
+                </Table.Cell>
                 <Table.Cell minW="40">
                   <Text fontFamily="mono" fontSize="xs">
                     {r.eventId}
@@ -49,6 +56,15 @@ export function RegistrationsTable({ items, eventTitle, onDelete }: Props) {
                   )}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatShortDate(r.createdAt)}</Table.Cell>
+                <Table.Cell minW="36">
+                  {cancelled ? (
+                    <Badge colorPalette="red" title={r.cancelledAt ? `Cancelled on ${formatShortDate(r.cancelledAt)}` : undefined}>
+                      Cancelled
+                    </Badge>
+                  ) : (
+                    <MailStatus mail={r.mail} resource="registrations" who={r.name} />
+                  )}
+                </Table.Cell>
                 <Table.Cell textAlign="end" {...stickyActions}>
                   <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete registration of ${r.name}`} onClick={() => onDelete(r.id)}>
                     <Trash2 />

@@ -28,5 +28,7 @@ export function registrationCsvColumns(eventTitle: (id: string) => string | unde
     { header: 'Event', value: (r) => eventTitle(r.eventId) },
     { header: 'Date', value: (r) => formatShortDate(r.createdAt) },
     { header: 'Registered At', value: (r) => r.createdAt },
+    { header: 'Status', value: (r) => (r.status === 'cancelled' ? 'Cancelled' : 'Registered') },
+    { header: 'Cancelled At', value: (r) => r.cancelledAt },
   ];
 }

@@ -35,6 +35,17 @@ describe('EventCard', () => {
     expect(screen.getByRole('button', { name: /Add to calendar/ })).toBeInTheDocument();
   });
 
+  it('shares an upcoming event on WhatsApp with its title and address', () => {
+    renderWithProviders(<EventCard event={event} kind="upcoming" />);
+    const share = screen.getByRole('link', { name: 'Share on WhatsApp: Choir Masterclass' });
+    const href = new URL(share.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toBe(`Choir Masterclass: ${window.location.origin}/events#event-evt-1`);
+    expect(share).toHaveAttribute('target', '_blank');
+    // The address lands on this card.
+    expect(screen.getByRole('article')).toHaveAttribute('id', 'event-evt-1');
+  });
+
   it('offers no registration on a past event', () => {
     renderWithProviders(<EventCard event={event} kind="past" />);
     expect(screen.getByText('Past Event')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Event } from '../../../../contract/schemas';
 import { formatLongDay } from '../../../../contract/dates';
+import { ShareOnWhatsAppButton } from '../../components/share-on-whatsapp-button';
 import { EVENT_DEFAULT_IMAGE } from '../../content/events';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { eventPath } from './events-json-ld';
@@ -37,7 +38,7 @@ export function EventCard({ event, kind, onRegister, priority = false }: Props) 
   const headingId = `event-${event.id}-title`;
 
   return (
-    <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" height="full" variant="elevated">
+    <Card.Root as="article" id={`event-${event.id}`} aria-labelledby={headingId} overflow="hidden" height="full" variant="elevated">
       <Box position="relative">
         <Image
           src={src}
@@ -113,6 +114,7 @@ export function EventCard({ event, kind, onRegister, priority = false }: Props) 
             <AddToCalendarButton event={event} flex="1" />
           </Stack>
         )}
+        {upcoming && <ShareOnWhatsAppButton event={event} />}
       </Card.Footer>
     </Card.Root>
   );

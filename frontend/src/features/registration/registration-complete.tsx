@@ -40,9 +40,6 @@ export function RegistrationComplete({ link, eventTitle, actions, onRegisterAnot
   useEffect(() => headingRef.current?.focus(), []);
 
   const onCopy = async () => {
-    // One toast is visible at a time (docs/PRODUCT-RULES.md, Toasts): replace the success toast
-    // rather than queue 'Copied!' behind it for five seconds.
-    toaster.dismiss();
     if (await copyText(link, inputRef.current)) {
       toaster.create({ type: 'success', title: 'Copied!', description: 'Link copied to clipboard.' });
     } else {

@@ -4,7 +4,9 @@
 import { HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
 import { ADMIN_RESOURCES, EDITABLE_RESOURCES, type AdminResource } from '../../../../contract/routes';
+import { MAIL_MESSAGES } from '../../../../contract/messages';
 import {
+  broadcastInput,
   eventInput,
   fieldErrors,
   galleryInput,
@@ -112,6 +114,35 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
         return HttpResponse.json({ success: true, message: `${LABELS[resource]} updated successfully`, id });
       }),
     ]),
+    // The mail a registration or contact message shows goes back to queued under a new id, as outboxRepo.resend does.
+    on('admin-resend-mail', ({ request, params }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const id = String(params.id);
+      const again = `mail-${nextId++}`;
+      let found = false;
+      for (const resource of ['contacts', 'registrations'] as const) {
+        put(
+          resource,
+          items(resource).map((item) => {
+            const mail = (item as { mail?: { id: string } }).mail;
+            if (mail?.id !== id) return item;
+            found = true;
+            return { ...item, mail: { id: again, status: 'queued' } };
+          }),
+        );
+      }
+      if (!found) return errorAnswer(404, MAIL_MESSAGES.notFound);
+      return HttpResponse.json({ success: true, message: MAIL_MESSAGES.resent, id: again });
+    }),
+    on('admin-message-event', async ({ request, params }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const valid = await validBody(broadcastInput, request);
+      if (!valid.input) return valid.refused;
+      const queued = store.registrations.filter((r) => r.eventId === String(params.id) && r.status !== 'cancelled').length;
+      return HttpResponse.json({ success: true, message: MAIL_MESSAGES.broadcastQueued(queued), queued });
+    }),
   );
   return api;
 }

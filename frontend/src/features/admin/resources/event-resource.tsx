@@ -3,6 +3,7 @@ import { Text } from '@chakra-ui/react/text';
 import { formatShortDate } from '../../../../../contract/dates';
 import { RESOURCE_LABELS } from '../../../../../contract/messages';
 import { eventInput } from '../../../../../contract/schemas';
+import { MessageAttendeesDialog } from '../message-attendees-dialog';
 import type { ResourceConfig } from '../resource-config';
 
 export const eventResource: ResourceConfig<'events'> = {
@@ -45,6 +46,7 @@ export const eventResource: ResourceConfig<'events'> = {
         </Text>
       ),
     },
+    { header: 'Attendees', cell: (e) => <MessageAttendeesDialog event={e} /> },
   ],
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },

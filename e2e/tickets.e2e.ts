@@ -1,0 +1,79 @@
+// The attendee's ticket: register, open /tickets/{token}, cancel with the
+// confirm dialog, and the seat comes back; a wrong token is a real 404.
+import { launchBrowser, screenshot, type Browser } from './browser';
+import { serverInfo, url } from './server-info';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type EventRow = { id: string; title: string; seatsTaken: number; maxParticipants: number };
+
+async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(url(path), { ...init, headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function adminToken(): Promise<string> {
+  const { adminUsername, adminPassword } = serverInfo();
+  const answer = await json<{ token: string }>('/api/admin/login', { method: 'POST', body: JSON.stringify({ username: adminUsername, password: adminPassword }) });
+  return answer.token;
+}
+
+const seatsOf = async (token: string, eventId: string) =>
+  (await json<{ data: EventRow[] }>('/api/admin/events', { headers: { Authorization: `Bearer ${token}` } })).data.find((e) => e.id === eventId)!.seatsTaken;
+
+test('register, open the ticket, cancel it after confirming, and the seat goes back', async () => {
+  const { events } = await json<{ events: EventRow[] }>('/api/events/upcoming');
+  const event = events.find((e) => e.seatsTaken < e.maxParticipants);
+  expect(event).toBeDefined();
+  const registered = await json<{ id: string }>('/api/register', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Ticket Holder', email: `ticket-${Date.now()}@example.com`, phone: '08031234567', eventId: event!.id }),
+  });
+  const admin = await adminToken();
+  const registrations = await json<{ data: { id: string; ticketToken?: string }[] }>('/api/admin/registrations', { headers: { Authorization: `Bearer ${admin}` } });
+  const ticketToken = registrations.data.find((r) => r.id === registered.id)?.ticketToken;
+  expect(ticketToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  const seatsBefore = await seatsOf(admin, event!.id);
+
+  const { page } = browser;
+  const response = await page.goto(url(`/tickets/${ticketToken}`), { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  await page.getByRole('heading', { name: event!.title, level: 1 }).waitFor({ timeout: 30_000 });
+  await page.getByText('Ticket for').waitFor();
+  await page.getByRole('img', { name: `QR code of your ticket for ${event!.title}` }).waitFor();
+  await screenshot(page, 'ticket-registered');
+
+  await page.getByRole('button', { name: 'Cancel registration' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText('Cancel your registration?').waitFor();
+  const cancelled = page.waitForResponse((r) => r.url().endsWith(`/api/tickets/${ticketToken}/cancel`));
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  expect((await cancelled).status()).toBe(200);
+  await page.getByText('This registration has been cancelled. The ticket is no longer valid.').waitFor();
+  expect(await page.getByRole('button', { name: 'Cancel registration' }).count()).toBe(0);
+  await screenshot(page, 'ticket-cancelled');
+
+  expect(await seatsOf(admin, event!.id)).toBe(seatsBefore - 1);
+  // A second cancel is refused with the message.
+  const again = await fetch(url(`/api/tickets/${ticketToken}/cancel`), { method: 'POST' });
+  expect(again.status).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toBe('This ticket is already cancelled.');
+  expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+});
+
+test('a wrong ticket token answers 404 with the not-found page', async () => {
+  const { page } = browser;
+  const response = await page.goto(url('/tickets/AAAAAAAAAAAAAAAAAAAAAA'), { waitUntil: 'load' });
+  expect(response?.status()).toBe(404);
+  await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: 30_000 });
+  const api = await fetch(url('/api/tickets/AAAAAAAAAAAAAAAAAAAAAA'));
+  expect(api.status).toBe(404);
+});

@@ -1,0 +1,16 @@
+// A phone number the admin can tap to open a WhatsApp chat. A number
+// contract/phone.ts cannot read with certainty is shown as typed, unlinked:
+// a guessed number would open a stranger's chat.
+import { Link } from '@chakra-ui/react/link';
+import { Text } from '@chakra-ui/react/text';
+import { whatsAppLink } from '../../../../contract/phone';
+
+export function PhoneLink({ phone, name }: { phone: string; name: string }) {
+  const href = whatsAppLink(phone);
+  if (!href) return <Text as="span">{phone}</Text>;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="green" aria-label={`WhatsApp ${name} at ${phone}`}>
+      {phone}
+    </Link>
+  );
+}

@@ -1,0 +1,84 @@
+// The ticket itself: who, what, when, where, and the QR code the door scans.
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatLongDay } from '../../../../contract/dates';
+import type { TicketView } from '../../../../contract/schemas';
+
+type Props = { ticket: TicketView; actions?: ReactNode };
+
+export function TicketCard({ ticket, actions }: Props) {
+  const { event } = ticket;
+  const cancelled = ticket.status === 'cancelled';
+  return (
+    <Card.Root maxW="lg" w="full" variant="elevated">
+      <Card.Body gap="5">
+        <Stack gap="2">
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <Heading as="h1" size="2xl">
+              {event.title}
+            </Heading>
+            <Badge colorPalette={cancelled ? 'red' : 'green'} variant="solid" size="lg">
+              {cancelled ? 'Cancelled' : 'Registered'}
+            </Badge>
+          </HStack>
+          <Text>
+            Ticket for <strong>{ticket.name}</strong>
+          </Text>
+        </Stack>
+        <Stack gap="1.5" fontSize="sm" color="fg.muted">
+          <HStack gap="2">
+            <CalendarDays size={16} aria-hidden="true" />
+            <Text>{formatLongDay(event.date)}</Text>
+          </HStack>
+          <HStack gap="2">
+            <Clock size={16} aria-hidden="true" />
+            <Text>
+              {event.startTime} - {event.endTime}
+            </Text>
+          </HStack>
+          <HStack gap="2" alignItems="flex-start">
+            <Box as="span" mt="0.5">
+              <MapPin size={16} aria-hidden="true" />
+            </Box>
+            <Text>
+              {event.location}, {event.address}
+            </Text>
+          </HStack>
+          <Text fontWeight="bold" color="fg">
+            {event.price}
+          </Text>
+        </Stack>
+        {cancelled ? (
+          <Text role="status" color="red.fg" fontWeight="medium">
+            This registration has been cancelled. The ticket is no longer valid.
+          </Text>
+        ) : (
+          <Stack align="center" gap="2">
+            <Image
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.qrSvg)}`}
+              alt={`QR code of your ticket for ${event.title}`}
+              width="220px"
+              height="220px"
+              bg="white"
+            />
+            <Text fontSize="sm" color="fg.muted">
+              Show this code at the door.
+            </Text>
+          </Stack>
+        )}
+      </Card.Body>
+      {actions && (
+        <Card.Footer gap="3" flexWrap="wrap">
+          {actions}
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

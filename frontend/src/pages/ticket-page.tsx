@@ -1,0 +1,43 @@
+// The attendee's ticket at /tickets/{token}: the token is the only key
+// (docs/PRODUCT-RULES.md, Tickets). Its HTML comes from a handler that
+// answers 404 for a wrong token; a token that goes wrong later (the admin
+// deleted the registration) shows the not-found page here too.
+import { Flex } from '@chakra-ui/react/flex';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Text } from '@chakra-ui/react/text';
+import { useParams } from 'react-router-dom';
+import { usePageMeta } from '../components/page-meta';
+import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
+import { CancelTicketDialog } from '../features/tickets/cancel-ticket-dialog';
+import { TicketCard } from '../features/tickets/ticket-card';
+import { useTicket } from '../features/tickets/use-ticket';
+import { ApiError } from '../lib/api-error';
+import NotFoundPage from './not-found-page';
+import { PAGES } from './page-table';
+
+export default function TicketPage() {
+  usePageMeta(PAGES.ticket);
+  const token = useParams().token ?? '';
+  const { ticket, error, isLoading, refresh } = useTicket(token);
+
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  return (
+    <Flex justify="center" align="center" px="4" py={{ base: '10', md: '16' }} bg="bg.subtle" minH="60vh">
+      {isLoading && <Spinner size="lg" color="purple.500" aria-label="Loading your ticket" />}
+      {error && !isLoading && <Text role="alert">We could not load your ticket. Please try again in a moment.</Text>}
+      {ticket && (
+        <TicketCard
+          ticket={ticket}
+          actions={
+            ticket.status === 'cancelled' ? undefined : (
+              <>
+                <AddToCalendarButton event={ticket.event} />
+                <CancelTicketDialog token={token} eventTitle={ticket.event.title} onCancelled={() => void refresh()} />
+              </>
+            )
+          }
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,36 @@
+import { TICKET_MESSAGES } from '../../contract/messages';
+import type { TicketResponse } from '../../contract/schemas';
+import { ticketsRepo } from '../lib/db/tickets-repo';
+import { notFound } from '../lib/errors';
+import { handle } from '../lib/http';
+import { qrSvg } from '../lib/mail/qr';
+import { siteOrigin } from '../lib/site-origin';
+
+// The attendee's ticket: what they registered for and the QR code the door
+// scans. No email or phone: the token alone should not reveal contact details.
+export const handler = handle({ auth: 'public' }, async ({ event, params }) => {
+  const found = await ticketsRepo.find(params.token);
+  if (!found) throw notFound(TICKET_MESSAGES.notFound);
+  const { registration, event: e } = found;
+  const manageUrl = `${siteOrigin(event)}/tickets/${params.token}`;
+  const body: TicketResponse = {
+    ticket: {
+      name: registration.name,
+      status: registration.status ?? 'registered',
+      event: {
+        id: e.id,
+        title: e.title,
+        date: e.date,
+        startTime: e.startTime,
+        endTime: e.endTime,
+        location: e.location,
+        address: e.address,
+        price: e.price,
+        description: e.description,
+      },
+      manageUrl,
+      qrSvg: await qrSvg(manageUrl),
+    },
+  };
+  return { body };
+});

@@ -128,8 +128,9 @@ describe('every admin route refuses bad credentials with 401 and reads or writes
   });
 
   it('covers all admin routes of the table', () => {
-    // List and delete per resource, create and update per editable one, resend a mail, message an event's attendees.
-    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2);
+    // List and delete per resource, create and update per editable one, resend a mail, message an event's
+    // attendees, and read and save the notification settings.
+    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2);
   });
 
   it.each(Object.keys(badTokens))('%s', async (kind) => {

@@ -122,6 +122,7 @@ describe('admin contacts and registrations', () => {
         createdAt: expect.any(String),
         status: 'registered',
         ticketToken: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        mail: { id: expect.any(String), status: 'queued' },
       },
     ]);
     expect(await eventsRepo.get(eventId)).toMatchObject({ seatsTaken: 1 });

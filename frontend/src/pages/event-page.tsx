@@ -14,10 +14,10 @@ import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatLongDay } from '../../../contract/dates';
+import { EventWhenWhere } from '../components/event-when-where';
 import { whatsAppShareLink } from '../../../contract/phone';
 import { usePageMeta } from '../components/page-meta';
 import { EVENT_DEFAULT_IMAGE } from '../content/events';
@@ -92,27 +92,18 @@ export default function EventPage() {
           {event.title}
         </Heading>
         <Stack gap="2" color="fg.muted">
-          <HStack gap="2">
-            <CalendarDays size={18} aria-hidden="true" />
-            <Text>{formatLongDay(event.date)}</Text>
-          </HStack>
-          <HStack gap="2">
-            <Clock size={18} aria-hidden="true" />
-            <Text>
-              {event.startTime} - {event.endTime}
-            </Text>
-          </HStack>
-          <HStack gap="2" alignItems="flex-start">
-            <Box as="span" mt="0.5">
-              <MapPin size={18} aria-hidden="true" />
-            </Box>
-            <Text>
-              {event.location}, {event.address}{' '}
-              <Link href={mapLink(`${event.location}, ${event.address}`)} target="_blank" rel="noopener noreferrer" colorPalette="purple">
-                Open in Maps
-              </Link>
-            </Text>
-          </HStack>
+          <EventWhenWhere
+            event={event}
+            iconSize={18}
+            place={
+              <>
+                {event.location}, {event.address}{' '}
+                <Link href={mapLink(`${event.location}, ${event.address}`)} target="_blank" rel="noopener noreferrer" colorPalette="purple">
+                  Open in Maps
+                </Link>
+              </>
+            }
+          />
           <HStack gap="2">
             <Users size={18} aria-hidden="true" />
             <Text>{isPast ? `Max ${event.maxParticipants} participants` : `${seatsLeft} of ${event.maxParticipants} seats left`}</Text>

@@ -8,11 +8,11 @@ import { Image } from '@chakra-ui/react/image';
 import { Link } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Event } from '../../../../contract/schemas';
-import { formatLongDay } from '../../../../contract/dates';
+import { EventWhenWhere } from '../../components/event-when-where';
 import { ShareOnWhatsAppButton } from '../../components/share-on-whatsapp-button';
 import { EVENT_DEFAULT_IMAGE } from '../../content/events';
 import { AddToCalendarButton } from './add-to-calendar-button';
@@ -66,22 +66,7 @@ export function EventCard({ event, kind, onRegister, priority = false }: Props) 
           </Link>
         </Heading>
         <Stack gap="1.5" fontSize="sm" color="fg.muted">
-          <HStack gap="2">
-            <CalendarDays size={16} aria-hidden="true" />
-            <Text>{formatLongDay(event.date)}</Text>
-          </HStack>
-          <HStack gap="2">
-            <Clock size={16} aria-hidden="true" />
-            <Text>
-              {event.startTime} - {event.endTime}
-            </Text>
-          </HStack>
-          <HStack gap="2" alignItems="flex-start">
-            <Box as="span" mt="0.5">
-              <MapPin size={16} aria-hidden="true" />
-            </Box>
-            <Text>{event.location}</Text>
-          </HStack>
+          <EventWhenWhere event={event} place={event.location} />
           <HStack gap="2">
             <Users size={16} aria-hidden="true" />
             <Text>Max {event.maxParticipants} participants</Text>

@@ -1,14 +1,12 @@
 // The ticket itself: who, what, when, where, and the QR code the door scans.
 import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Image } from '@chakra-ui/react/image';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatLongDay } from '../../../../contract/dates';
+import { EventWhenWhere } from '../../components/event-when-where';
 import type { TicketView } from '../../../../contract/schemas';
 
 type Props = { ticket: TicketView; actions?: ReactNode };
@@ -33,24 +31,7 @@ export function TicketCard({ ticket, actions }: Props) {
           </Text>
         </Stack>
         <Stack gap="1.5" fontSize="sm" color="fg.muted">
-          <HStack gap="2">
-            <CalendarDays size={16} aria-hidden="true" />
-            <Text>{formatLongDay(event.date)}</Text>
-          </HStack>
-          <HStack gap="2">
-            <Clock size={16} aria-hidden="true" />
-            <Text>
-              {event.startTime} - {event.endTime}
-            </Text>
-          </HStack>
-          <HStack gap="2" alignItems="flex-start">
-            <Box as="span" mt="0.5">
-              <MapPin size={16} aria-hidden="true" />
-            </Box>
-            <Text>
-              {event.location}, {event.address}
-            </Text>
-          </HStack>
+          <EventWhenWhere event={event} place={`${event.location}, ${event.address}`} />
           <Text fontWeight="bold" color="fg">
             {event.price}
           </Text>

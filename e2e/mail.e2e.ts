@@ -6,26 +6,8 @@ import path from 'node:path';
 import { addDays, todayInLagos } from '../contract/dates';
 import { LOCAL_PROVIDER_EMAIL } from '../lambdas/lib/mail/config';
 import { launchBrowser, screenshot, type Browser } from './browser';
+import { inbox, mailTo, until } from './local-inbox';
 import { ARTIFACTS_DIR, serverInfo, url } from './server-info';
-
-type Mail = { to: string[]; replyTo: string[]; subject: string; text: string; html: string; attachments: { contentType: string; content: string; contentId?: string }[] };
-
-async function inbox(): Promise<Mail[]> {
-  return ((await (await fetch(url('/_local/mail'))).json()) as { messages: Mail[] }).messages;
-}
-
-/** Poll a state until it holds (never a fixed sleep). */
-async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const mailTo = (address: string, match: (m: Mail) => boolean = () => true) => async () => (await inbox()).find((m) => m.to.includes(address) && match(m));
 
 async function api<T = any>(method: string, pathname: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
   const res = await fetch(url(pathname), {

@@ -1,6 +1,8 @@
-// The attendee's ticket: register, open /tickets/{token}, cancel with the
-// confirm dialog, and the seat comes back; a wrong token is a real 404.
+// The attendee's ticket: register, follow the manage link of the confirmation
+// mail to /tickets/{token}, cancel with the confirm dialog: the seat comes back
+// and the cancellation mail arrives; a wrong token is a real 404.
 import { launchBrowser, screenshot, type Browser } from './browser';
+import { mailTo, until } from './local-inbox';
 import { serverInfo, url } from './server-info';
 
 let browser: Browser;
@@ -33,14 +35,16 @@ test('register, open the ticket, cancel it after confirming, and the seat goes b
   const { events } = await json<{ events: EventRow[] }>('/api/events/upcoming');
   const event = events.find((e) => e.seatsTaken < e.maxParticipants);
   expect(event).toBeDefined();
-  const registered = await json<{ id: string }>('/api/register', {
+  const email = `ticket-${Date.now()}@example.com`;
+  await json<{ id: string }>('/api/register', {
     method: 'POST',
-    body: JSON.stringify({ name: 'Ticket Holder', email: `ticket-${Date.now()}@example.com`, phone: '08031234567', eventId: event!.id }),
+    body: JSON.stringify({ name: 'Ticket Holder', email, phone: '08031234567', eventId: event!.id }),
   });
   const admin = await adminToken();
-  const registrations = await json<{ data: { id: string; ticketToken?: string }[] }>('/api/admin/registrations', { headers: { Authorization: `Bearer ${admin}` } });
-  const ticketToken = registrations.data.find((r) => r.id === registered.id)?.ticketToken;
-  expect(ticketToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  // The attendee's way in: the manage link of the confirmation mail.
+  const confirmation = await until('the confirmation mail', mailTo(email), 15_000);
+  const ticketToken = /\/tickets\/([A-Za-z0-9_-]{22})\b/.exec(confirmation.text)?.[1];
+  expect(ticketToken).toBeDefined();
   const seatsBefore = await seatsOf(admin, event!.id);
 
   const { page } = browser;
@@ -58,6 +62,7 @@ test('register, open the ticket, cancel it after confirming, and the seat goes b
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
   expect((await cancelled).status()).toBe(200);
   await page.getByText('This registration has been cancelled. The ticket is no longer valid.').waitFor();
+  await until('the cancellation mail', mailTo(email, (m) => m.subject === `Registration cancelled: ${event!.title}`), 15_000);
   expect(await page.getByRole('button', { name: 'Cancel registration' }).count()).toBe(0);
   await screenshot(page, 'ticket-cancelled');
 

@@ -5,7 +5,7 @@ import { DEFAULT_PROVIDER_EMAIL, TOKEN, serveAdminApi } from '../../test/msw/adm
 import { errorAnswer } from '../../test/msw/answers';
 import { on, pathOf } from '../../test/msw/routes';
 import { server } from '../../test/msw/server';
-import { renderAdmin, resetAdminTestState } from './admin-test-utils';
+import { here, renderAdmin, resetAdminTestState } from './admin-test-utils';
 import { DIGEST_LABEL, NOTIFICATIONS_SAVED } from './notification-settings-card';
 
 beforeEach(() => {
@@ -66,5 +66,19 @@ describe('Notifications card', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.queryByText(NOTIFICATIONS_SAVED)).not.toBeInTheDocument();
     await waitFor(() => expect(api.store.notificationSettings).toEqual({ digest: false }));
+  });
+
+  it('on a 401 from Save ends the session like every admin call', async () => {
+    const api = serveAdminApi();
+    const user = userEvent.setup();
+    renderAdmin('/admin');
+    const f = within(await form());
+    fireEvent.change(f.getByLabelText('Provider email'), { target: { value: 'office@example.com' } });
+    api.sessionExpired = true;
+    await user.click(f.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(here.path).toBe('/admin-login');
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+    expect(screen.queryByText(NOTIFICATIONS_SAVED)).not.toBeInTheDocument();
   });
 });

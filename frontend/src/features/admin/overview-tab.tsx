@@ -1,5 +1,6 @@
 // The Overview tab (docs/PRODUCT-RULES.md, Admin dashboard): four counts, then
-// the five newest contact messages and registrations, each deletable.
+// the five newest contact messages and registrations, each deletable; then
+// the provider's notification settings.
 import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
@@ -8,6 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Stat } from '@chakra-ui/react/stat';
 import { ContactsTable } from './contacts-table';
 import { ListState } from './list-state';
+import { NotificationSettingsCard } from './notification-settings-card';
 import { RegistrationsTable } from './registrations-table';
 import { useAdminList } from './use-admin-list';
 import { useDeleteSubmission } from './use-delete-submission';
@@ -67,6 +69,8 @@ export function OverviewTab() {
           />
         </ListState>
       </Box>
+
+      <NotificationSettingsCard />
     </Stack>
   );
 }

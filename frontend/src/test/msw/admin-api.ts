@@ -1,6 +1,7 @@
 // An in-memory admin API behind msw: sign-in, the bearer-token check and the
-// list/create/update/delete routes of every admin resource, answering with
-// the real handlers' shapes and validating bodies with the contract schemas.
+// list/create/update/delete routes of every admin resource and the notification
+// settings, answering with the real handlers' shapes and validating bodies
+// with the contract schemas.
 import { HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
 import { ADMIN_RESOURCES, EDITABLE_RESOURCES, type AdminResource } from '../../../../contract/routes';
@@ -11,11 +12,13 @@ import {
   fieldErrors,
   galleryInput,
   loginInput,
+  notificationSettingsInput,
   testimonialInput,
   type ContactSubmission,
   type Event,
   type EventRegistration,
   type GalleryItem,
+  type NotificationSettingsInput,
   type Testimonial,
 } from '../../../../contract/schemas';
 import { errorAnswer } from './answers';
@@ -29,7 +32,11 @@ export type AdminStore = {
   gallery: GalleryItem[];
   contacts: ContactSubmission[];
   registrations: EventRegistration[];
+  notificationSettings: NotificationSettingsInput;
 };
+
+/** The deployment's PROVIDER_EMAIL the fake settings routes answer as the default. */
+export const DEFAULT_PROVIDER_EMAIL = 'provider@example.com';
 
 /** The token the fake sign-in hands out and the admin routes accept. */
 export const TOKEN = 'test-token';
@@ -47,7 +54,7 @@ type Item = { id: string };
 
 /** Serves the admin API from `initial` for this test; the answer also lists the requests sent. */
 export function serveAdminApi(initial: Partial<AdminStore> = {}) {
-  const store: AdminStore = { events: [], testimonials: [], gallery: [], contacts: [], registrations: [], ...initial };
+  const store: AdminStore = { events: [], testimonials: [], gallery: [], contacts: [], registrations: [], notificationSettings: { digest: false }, ...initial };
   const api = { store, sent: recordRequests(), /** Set to answer every admin call as a server whose session ended. */ sessionExpired: false };
   let nextId = 100;
 
@@ -134,6 +141,15 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
       }
       if (!found) return errorAnswer(404, MAIL_MESSAGES.notFound);
       return HttpResponse.json({ success: true, message: MAIL_MESSAGES.resent, id: again });
+    }),
+    on('admin-get-notification-settings', ({ request }) => refuse(request) ?? HttpResponse.json({ ...store.notificationSettings, defaultProviderEmail: DEFAULT_PROVIDER_EMAIL })),
+    on('admin-update-notification-settings', async ({ request }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const valid = await validBody(notificationSettingsInput, request);
+      if (!valid.input) return valid.refused;
+      store.notificationSettings = valid.input as NotificationSettingsInput;
+      return HttpResponse.json({ ...store.notificationSettings, defaultProviderEmail: DEFAULT_PROVIDER_EMAIL });
     }),
     on('admin-message-event', async ({ request, params }) => {
       const refused = refuse(request);

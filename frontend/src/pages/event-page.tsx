@@ -15,7 +15,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Users } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { EventWhenWhere } from '../components/event-when-where';
 import { whatsAppShareLink } from '../../../contract/phone';
@@ -27,8 +27,8 @@ import { usePastEvents, useUpcomingEvents } from '../features/events/use-events'
 import { useSiteOrigin } from '../lib/site-origin';
 import NotFoundPage from './not-found-page';
 import { PAGES } from './page-table';
-
-const RegistrationSection = lazy(() => import('../features/registration/registration-section').then((m) => ({ default: m.RegistrationSection })));
+// With the page, not lazily: its form is in the first HTML (see the events page).
+import { RegistrationSection } from '../features/registration/registration-section';
 
 const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
@@ -127,9 +127,7 @@ export default function EventPage() {
       </Stack>
       <EventsJsonLd events={[event]} />
       {!isPast && (
-        <Suspense fallback={<Box minH="640px" aria-busy="true" />}>
-          <RegistrationSection event={event} completeActions={(e) => <AddToCalendarButton event={e} />} />
-        </Suspense>
+        <RegistrationSection event={event} completeActions={(e) => <AddToCalendarButton event={e} />} />
       )}
     </Container>
   );

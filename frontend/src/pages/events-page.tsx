@@ -6,7 +6,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Center } from '@chakra-ui/react/center';
 import { Container } from '@chakra-ui/react/container';
 import { Spinner } from '@chakra-ui/react/spinner';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Event } from '../../../contract/schemas';
 import { usePageMeta } from '../components/page-meta';
@@ -22,12 +22,11 @@ import { RegisteredNote } from '../features/registration/registered-note';
 import { scrollToAnchor } from '../lib/scroll';
 import { useHydrated } from '../lib/use-hydrated';
 import { PAGES } from './page-table';
-
-// The registration section (Formik + zod, ~35 KB gzip) is its own chunk: it
-// shows only once the event lists have loaded, and its download starts with
-// the page, so it is ready by then without weighing on the first paint.
-const loadRegistrationSection = () => import('../features/registration/registration-section');
-const RegistrationSection = lazy(() => loadRegistrationSection().then((m) => ({ default: m.RegistrationSection })));
+// The registration section is loaded with the page, not lazily: the published
+// page shows its form in the first HTML, and a lazy boundary that hydrates
+// after the lists refresh is rendered again from scratch, wiping what a
+// visitor typed before the app woke up (the contact page does the same).
+import { RegistrationSection } from '../features/registration/registration-section';
 
 export default function EventsPage() {
   usePageMeta(PAGES.events);
@@ -40,7 +39,6 @@ export default function EventsPage() {
   const hydrated = useHydrated();
   const registeredId = hydrated ? searchParams.get('registered') : null;
   const sectionRef = useRef<HTMLElement>(null);
-  useEffect(() => void loadRegistrationSection(), []);
 
   const featured: FeaturedEvent = chosen ?? upcoming.events[0] ?? FEATURED_WORKSHOP;
   const listsSettled = !upcoming.isLoading;
@@ -103,19 +101,17 @@ export default function EventsPage() {
         )}
         <EventsJsonLd events={[...upcoming.events, ...past.events]} />
         {listsSettled && (
-          <Suspense fallback={<Box minH="640px" aria-busy="true" />}>
-            <RegistrationSection
-              key={featured.id}
-              ref={sectionRef}
-              event={featured}
-              completeActions={(event) => (
-                <>
-                  <AddToCalendarButton event={event} />
-                  <ShareOnWhatsAppButton event={event} />
-                </>
-              )}
-            />
-          </Suspense>
+          <RegistrationSection
+            key={featured.id}
+            ref={sectionRef}
+            event={featured}
+            completeActions={(event) => (
+              <>
+                <AddToCalendarButton event={event} />
+                <ShareOnWhatsAppButton event={event} />
+              </>
+            )}
+          />
         )}
         <WhatToExpect />
       </Container>

@@ -43,8 +43,12 @@ export type Route = {
   access: 'read' | 'write';
   /** Login and logout alone create or delete sessions and login throttles. */
   sessions?: 'write';
-  /** A read route that Gets single items by key (a ticket) rather than listing a partition. */
-  reads?: 'items';
+  /**
+   * items: Gets single items by key (a ticket) rather than listing a gsi1
+   * partition. partitions: also Queries content partitions of the table by
+   * key (an event's registrations, through their email guards).
+   */
+  reads?: 'items' | 'partitions';
   /** The answer is an HTML page, not JSON: a page whose status depends on the data (the ticket page). */
   answers?: 'html';
 };
@@ -128,7 +132,7 @@ export const API = {
   // Not an API route: the ticket page's HTML, 200 or 404 by whether the token exists (docs/ARCHITECTURE.md, The ticket page).
   ticketPage: { method: 'GET', path: '/tickets/{token}', auth: 'public', access: 'read', reads: 'items', answers: 'html' },
   adminResendMail: admin('POST', '/api/admin/mails/{id}/resend'),
-  adminMessageEvent: admin('POST', '/api/admin/events/{id}/message'),
+  adminMessageEvent: { ...admin('POST', '/api/admin/events/{id}/message'), reads: 'partitions' },
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

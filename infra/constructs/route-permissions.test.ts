@@ -14,6 +14,12 @@ describe('dynamoGrants', () => {
     expect(() => dynamoGrants(route)).toThrow(/admin-refresh/);
   });
 
+  it("lets the message-attendees route read the event's registrations: a Query of content partitions, never auth ones", () => {
+    const route = ROUTES.find((r) => r.handler === 'admin-message-event')!;
+    const query = dynamoGrants(route).find((g) => g.actions.includes('Query') && g.on === 'table');
+    expect(query).toMatchObject({ leadingKeysNotLike: expect.arrayContaining(['SESSION#*', 'ADMIN#*']) });
+  });
+
   it('gives public lists a Query on gsi1 and nothing else', () => {
     const route = ROUTES.find((r) => r.handler === 'list-upcoming-events')!;
     expect(dynamoGrants(route)).toEqual([{ sid: 'ListContent', actions: ['Query'], on: 'gsi1' }]);

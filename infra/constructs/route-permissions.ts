@@ -58,9 +58,11 @@ export function dynamoGrants(route: Route): DynamoGrant[] {
     // Every list is ONE Query on a gsi1 partition, never a Scan (docs/ARCHITECTURE.md, The table).
     grants.push({ sid: 'ListContent', actions: ['Query'], on: 'gsi1' });
   }
-  if (route.reads === 'items') {
-    // A ticket is read by its key: GetItem on content items, never on auth items.
-    grants.push({ sid: 'ReadContentItems', actions: ['GetItem'], on: 'table', leadingKeysNotLike: AUTH_KEY_PATTERNS });
+  if (route.reads) {
+    // A ticket is read by its key, an event's registrations by their event's
+    // partition: content items only, never auth items.
+    const actions: DynamoAction[] = route.reads === 'partitions' ? ['GetItem', 'Query'] : ['GetItem'];
+    grants.push({ sid: 'ReadContentItems', actions, on: 'table', leadingKeysNotLike: AUTH_KEY_PATTERNS });
   }
   if (route.access === 'write') {
     // Content items only: a content route can never forge a session, reset a

@@ -1,9 +1,8 @@
 // The admin's message to everyone registered for an event: one `broadcast`
 // mail per active registration, queued through the outbox.
-import { queryPartition, transact } from './items';
-import { keys } from './keys';
+import { transact } from './items';
+import { mailSources } from './mail-sources-repo';
 import { outboxRepo } from './outbox-repo';
-import { toRegistration } from './registrations-repo';
 
 /** DynamoDB's limit of items in one TransactWriteItems. */
 export const MAX_TRANSACTION_ITEMS = 100;
@@ -15,9 +14,8 @@ export const broadcastRepo = {
    * transaction: a batch is queued whole or not at all.
    */
   async queue(eventId: string, message: { subject: string; body: string }): Promise<number> {
-    const attendees = (await queryPartition(keys.registrationsPartition))
-      .map(toRegistration)
-      .filter((r) => r.eventId === eventId && r.status !== 'cancelled');
+    // The event's own registrations (one Query of its partition), not every registration of every event.
+    const attendees = (await mailSources.registrationsOf(eventId)).filter((r) => !r.cancelled).map((r) => r.registration);
     const puts = attendees.map(
       (r) =>
         outboxRepo.queue({

@@ -130,7 +130,7 @@ describe('a visitor on a desktop', () => {
 
     await section.getByRole('heading', { name: 'Registration Complete' }).waitFor();
     const link = await section.getByRole('textbox', { name: /registration link/ }).inputValue();
-    expect(link).toMatch(/\/events\?registered=[\w-]+$/);
+    expect(link).toMatch(/\/events\/[\w-]+\?registered=[\w-]+$/);
     await page.getByText('Registration Successful!').waitFor();
 
     await section.getByRole('button', { name: 'Copy' }).click();
@@ -138,8 +138,9 @@ describe('a visitor on a desktop', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await screenshot(page, 'visitor-registered-desktop');
 
-    // The share link opens the Events page with a note.
+    // The share link opens the event's own page with a note.
     await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText("You're registered!").waitFor();
   });
 

@@ -16,15 +16,18 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { EventWhenWhere } from '../components/event-when-where';
 import { whatsAppShareLink } from '../../../contract/phone';
 import { usePageMeta } from '../components/page-meta';
 import { EVENT_DEFAULT_IMAGE } from '../content/events';
 import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
-import { EventsJsonLd, eventPath } from '../features/events/events-json-ld';
+import { EventsJsonLd } from '../features/events/events-json-ld';
 import { usePastEvents, useUpcomingEvents } from '../features/events/use-events';
+import { RegisteredNote } from '../features/registration/registered-note';
+import { eventPath } from '../lib/event-path';
 import { useSiteOrigin } from '../lib/site-origin';
+import { useHydrated } from '../lib/use-hydrated';
 import NotFoundPage from './not-found-page';
 import { PAGES } from './page-table';
 // With the page, not lazily: its form is in the first HTML (see the events page).
@@ -38,6 +41,10 @@ export default function EventPage() {
   const past = usePastEvents();
   const origin = useSiteOrigin();
   const [copied, setCopied] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A registration's share link adds ?registered={id}; the prerendered page
+  // has no query string, so the note appears once the page is interactive.
+  const registeredId = useHydrated() ? searchParams.get('registered') : null;
   const soon = upcoming.events.find((e) => e.id === id);
   const event = soon ?? past.events.find((e) => e.id === id);
   usePageMeta(
@@ -67,6 +74,7 @@ export default function EventPage() {
   return (
     <Container maxW="5xl" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }}>
       <Stack gap="6">
+        {registeredId && <RegisteredNote registrationId={registeredId} onDismiss={() => setSearchParams({}, { replace: true })} />}
         <Image
           src={event.imageUrl || EVENT_DEFAULT_IMAGE}
           alt={event.title}

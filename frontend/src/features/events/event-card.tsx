@@ -16,7 +16,7 @@ import { EventWhenWhere } from '../../components/event-when-where';
 import { ShareOnWhatsAppButton } from '../../components/share-on-whatsapp-button';
 import { EVENT_DEFAULT_IMAGE } from '../../content/events';
 import { AddToCalendarButton } from './add-to-calendar-button';
-import { eventPath } from './events-json-ld';
+import { eventPath } from '../../lib/event-path';
 
 type Props = {
   event: Event;

@@ -7,6 +7,7 @@ import { nairaAmount } from '../../../../contract/price';
 import type { Event } from '../../../../contract/schemas';
 import { site } from '../../content/site';
 import { EVENT_DEFAULT_IMAGE } from '../../content/events';
+import { eventPath } from '../../lib/event-path';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { parseClockTime } from './ics';
 
@@ -17,9 +18,6 @@ export function lagosDateTime(day: string, time: string): string {
   const minutes = parseClockTime(time);
   return minutes === null ? day : `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00+01:00`;
 }
-
-/** The event's own page. */
-export const eventPath = (id: string) => `/events/${encodeURIComponent(id)}`;
 
 export function eventJsonLd(event: Event, origin: string) {
   const amount = nairaAmount(event.price);

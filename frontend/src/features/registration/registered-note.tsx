@@ -1,4 +1,5 @@
-// A visitor who opens a shared /events?registered={id} link sees that the
+// A visitor who opens a shared /events/{event}?registered={id} link (or the
+// older /events?registered={id}) sees that the
 // registration exists. The id is shown as given (escaped by React), never
 // looked up: registrations are private to the admin.
 import { Alert } from '@chakra-ui/react/alert';

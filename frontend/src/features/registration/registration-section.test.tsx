@@ -71,13 +71,13 @@ describe('RegistrationSection', () => {
     expect(await screen.findByRole('heading', { name: 'Registration Complete' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
     const link = screen.getByRole('textbox', { name: /registration link/ });
-    expect(link).toHaveValue(`${window.location.origin}/events?registered=reg-123`);
+    expect(link).toHaveValue(`${window.location.origin}/events/music-workshop-2025?registered=reg-123`);
     expect(link).toHaveAttribute('readonly');
     expect(await screen.findByText('Registration Successful!')).toBeInTheDocument();
     expect(screen.getByText('You have been registered for the event.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/events?registered=reg-123`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/events/music-workshop-2025?registered=reg-123`);
     expect(await screen.findByText('Copied!')).toBeInTheDocument();
     expect(screen.getByText('Link copied to clipboard.')).toBeInTheDocument();
 

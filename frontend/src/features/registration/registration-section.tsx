@@ -68,7 +68,7 @@ export const RegistrationSection = forwardRef<HTMLElement, Props>(function Regis
           <Card.Body>
             {registered ? (
               <RegistrationComplete
-                link={shareLink(window.location.origin, registered.id)}
+                link={shareLink(window.location.origin, registered.event.id, registered.id)}
                 eventTitle={registered.eventTitle}
                 actions={completeActions?.(registered.event)}
                 onRegisterAnother={() => setRegistered(null)}

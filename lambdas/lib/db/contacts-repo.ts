@@ -1,12 +1,16 @@
 import type { ContactInput, ContactSubmission } from '../../../contract/schemas';
 import { tableName } from './client';
 import { contentRepo } from './content-repo';
+import { counterItem } from './counters';
 import { newId, nowIso, transact } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
+import { searchText } from './pages';
 import type { ProviderNotice } from './settings-repo';
 
 const FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
+/** The admin finds a message by who sent it, not by its text. */
+const SEARCH_FIELDS = ['name', 'email', 'phone'] as const;
 
 // Contact messages come from visitors and are never edited; update is unused.
 const base = contentRepo<ContactInput, ContactSubmission>({
@@ -15,6 +19,8 @@ const base = contentRepo<ContactInput, ContactSubmission>({
   gsi: keys.contactGsi,
   partition: keys.contactsPartition,
   fields: FIELDS,
+  searchFields: SEARCH_FIELDS,
+  counter: 'contacts',
 });
 
 export const contactsRepo = {
@@ -38,11 +44,13 @@ export const contactsRepo = {
       id,
       createdAt,
       ...fields,
+      searchText: searchText(SEARCH_FIELDS.map((field) => input[field])),
       ...(notice ? { mail: { id: notice.id, status: 'queued' } } : {}),
     };
     const failed = await transact([
       { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...(notice ? [notice.put] : []),
+      counterItem('contacts', 1),
     ]);
     if (failed) throw new Error(`contact message id ${id} or its mail id is taken`);
     return (await base.get(id)) ?? ({ id, createdAt, ...fields } as ContactSubmission);

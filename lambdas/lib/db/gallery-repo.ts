@@ -7,5 +7,7 @@ export const galleryRepo = contentRepo<GalleryInput, GalleryItem>({
   key: keys.gallery,
   gsi: keys.galleryGsi,
   partition: keys.galleryPartition,
+  searchFields: ['title', 'category'],
+  counter: 'gallery',
   fields: ['title', 'imageUrl', 'description', 'category', 'isActive'],
 });

@@ -7,5 +7,7 @@ export const testimonialsRepo = contentRepo<TestimonialInput, Testimonial>({
   key: keys.testimonial,
   gsi: keys.testimonialGsi,
   partition: keys.testimonialsPartition,
+  searchFields: ['name', 'position'],
+  counter: 'testimonials',
   fields: ['text', 'name', 'position', 'isActive'],
 });

@@ -5,12 +5,10 @@ import { counterItem } from './counters';
 import { newId, nowIso, transact } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
-import { searchText } from './pages';
+import { SEARCHED_BY, searchTextOf } from './pages';
 import type { ProviderNotice } from './settings-repo';
 
 const FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
-/** The admin finds a message by who sent it, not by its text. */
-const SEARCH_FIELDS = ['name', 'email', 'phone'] as const;
 
 // Contact messages come from visitors and are never edited; update is unused.
 const base = contentRepo<ContactInput, ContactSubmission>({
@@ -19,7 +17,7 @@ const base = contentRepo<ContactInput, ContactSubmission>({
   gsi: keys.contactGsi,
   partition: keys.contactsPartition,
   fields: FIELDS,
-  searchFields: SEARCH_FIELDS,
+  searchFields: SEARCHED_BY.contacts,
   counter: 'contacts',
 });
 
@@ -44,7 +42,7 @@ export const contactsRepo = {
       id,
       createdAt,
       ...fields,
-      searchText: searchText(SEARCH_FIELDS.map((field) => input[field])),
+      searchText: searchTextOf('contacts', input),
       ...(notice ? { mail: { id: notice.id, status: 'queued' } } : {}),
     };
     const failed = await transact([

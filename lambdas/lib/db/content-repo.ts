@@ -34,7 +34,7 @@ export function contentRepo<Input extends object, Entity>(config: {
   /** Fields of the input that are stored and returned. */
   fields: readonly (keyof Input & string)[];
   /** The fields the admin search finds an item by (pages.ts, searchText). */
-  searchFields: readonly (keyof Input & string)[];
+  searchFields: readonly string[];
   /** The overview count kept with every create and delete (counters.ts). */
   counter: CounterName;
 }): ContentRepo<Input, Entity> {

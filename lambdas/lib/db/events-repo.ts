@@ -8,7 +8,7 @@ import type { CreateOptions } from './content-repo';
 import { counterItems } from './counters';
 import { getItem, ItemExistsError, newId, nowIso, pick, queryPartition, transact, type Item } from './items';
 import { keys } from './keys';
-import { queryPage, searchText } from './pages';
+import { queryPage, searchTextOf } from './pages';
 import { updateItem } from './update-item';
 
 const INPUT_FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'address', 'price', 'maxParticipants', 'imageUrl', 'isActive'] as const;
@@ -22,7 +22,7 @@ function toEvent(item: Item): Event {
 function inputFields(input: EventInput): Item {
   const out: Item = {};
   for (const field of INPUT_FIELDS) out[field] = input[field];
-  out.searchText = searchText([input.title, input.location]);
+  out.searchText = searchTextOf('events', input);
   return out;
 }
 

@@ -12,6 +12,7 @@
 // and "Load more" goes on searching; each request's time and read cost stay
 // bounded instead of growing with the table.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminResource } from '../../../contract/routes';
 import { ADMIN_PAGE_SIZE } from '../../../contract/schemas';
 import { db, tableName } from './client';
 import type { Item } from './items';
@@ -39,6 +40,21 @@ export class BadCursorError extends Error {
     this.name = 'BadCursorError';
   }
 }
+
+/**
+ * What each admin list is searched by: the fields its items' searchText holds.
+ * Contact messages by who sent them, never by their (long) text.
+ */
+export const SEARCHED_BY = {
+  events: ['title', 'location'],
+  testimonials: ['name', 'position'],
+  gallery: ['title', 'category'],
+  contacts: ['name', 'email', 'phone'],
+  registrations: ['name', 'email', 'phone'],
+} as const satisfies Record<AdminResource, readonly string[]>;
+
+/** An item's searchText for its list. */
+export const searchTextOf = (resource: AdminResource, item: Record<string, unknown>): string => searchText(SEARCHED_BY[resource].map((field) => item[field]));
 
 /** Lowercase, accents off, spaces collapsed: how stored text and search terms are compared. */
 export function normaliseSearch(text: string): string {

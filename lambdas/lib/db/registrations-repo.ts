@@ -19,7 +19,7 @@ import { registrationCounters } from './counters';
 import { getItem, newId, nowIso, pick, queryPartition, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
-import { queryPage, searchText } from './pages';
+import { queryPage, searchTextOf } from './pages';
 import type { ProviderNotice } from './settings-repo';
 
 const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail'];
@@ -30,8 +30,7 @@ export const newTicketToken = (): string => randomBytes(16).toString('base64url'
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
-/** What the admin finds a registration by (pages.ts). */
-export const registrationSearchText = (r: { name: unknown; email: unknown; phone: unknown }): string => searchText([r.name, r.email, r.phone]);
+
 
 export type RegisterOptions = CreateOptions & {
   /** Where the provider's notice goes; none when unset (the seed) or when they read the digest. */
@@ -90,7 +89,7 @@ export const registrationsRepo = {
       status: 'registered',
       ticketToken,
       mail: { id: confirmation.id, status: 'queued' },
-      searchText: registrationSearchText(input),
+      searchText: searchTextOf('registrations', input),
     };
     const TableName = tableName();
     const failed = await transact([

@@ -1,6 +1,7 @@
 // results.json -> README.md: one Markdown table per section, the machine the
 // figures came from, and for each missed target what Lighthouse blames.
 import type { ApiResult } from './api';
+import { LIST_TARGETS, type ListsResult } from './lists';
 import type { BundleResult } from './bundle-sizes';
 import type { LambdaResult } from './lambda-cold';
 import type { LighthouseResult, LighthouseRow } from './lighthouse';
@@ -19,6 +20,7 @@ export type Results = {
   targets?: TargetCheck[];
   bundles?: BundleResult;
   api?: ApiResult;
+  lists?: ListsResult;
   lambdas?: LambdaResult;
   errors: Record<string, string>;
 };
@@ -164,6 +166,21 @@ export function renderMarkdown(results: Results): string {
     }
   }
 
+  if (results.lists) {
+    const l = results.lists;
+    out.push('## Admin lists at volume', '');
+    out.push(
+      `${l.seeded.registrations} registrations and ${l.seeded.contacts} contact messages of 5,000 characters, seeded with BatchWrite in ${l.seeded.seconds} s into the local stack's store (a data folder). Each case: one warm-up, then sequential requests over HTTP with the admin token. Target: every answer under ${LIST_TARGETS.maxBytes / 1024 / 1024} MB and the median under ${LIST_TARGETS.medianMs} ms.`,
+      '',
+      table(
+        ['Case', 'Requests', 'Median', 'p95', 'Max', 'Largest answer', 'Items', 'Target'],
+        l.cases.map((c) => [c.name, c.requests, `${c.medianMs} ms`, `${c.p95Ms} ms`, `${c.maxMs} ms`, `${(c.maxBytes / 1024).toFixed(1)} KiB`, c.items, c.met ? 'met' : 'MISSED']),
+      ),
+      '',
+      `CSV export (every page in turn): ${l.exports.map((e) => `${e.list} ${e.rows} rows in ${e.pages} pages, ${e.seconds} s`).join('; ')}.`,
+      '',
+    );
+  }
   if (results.api) {
     const a = results.api;
     out.push('## API (autocannon)', '');

@@ -1,5 +1,7 @@
 // `npm run bench`: build the SPA, then measure and write bench/results/
-// (results.json + README.md). Subsets: BENCH_ONLY=api,lambda,bundle,lighthouse.
+// (results.json + README.md). Subsets: BENCH_ONLY=api,lambda,bundle,lighthouse,lists.
+// lists: 10,000 registrations + 5,000 long messages seeded locally, every admin
+// list answer timed and sized (BENCH_LIST_REGISTRATIONS, BENCH_LIST_CONTACTS).
 // Lighthouse runs per route and form factor: BENCH_RUNS (3). BENCH_BUILD=0
 // measures the frontend/dist already there. BENCH_NOTE adds a line to the
 // results (e.g. what else ran on the machine).
@@ -12,11 +14,12 @@ import { measureBundles } from './bundle-sizes';
 import { startLocalStack, type Child } from './child';
 import { measureLambdas } from './lambda-cold';
 import { measureLighthouse } from './lighthouse';
+import { LIST_TARGETS, measureLists } from './lists';
 import { machineInfo } from './machine';
 import { renderMarkdown, type Results } from './report';
 import { checkTargets } from './targets';
 
-const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'api'] as const;
+const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'api', 'lists'] as const;
 type Section = (typeof SECTIONS)[number];
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS_DIR = path.join(__dirname, 'results');
@@ -106,6 +109,16 @@ async function main(): Promise<void> {
     await stack?.stop();
   }
 
+  // Its own stack on a data folder: the volume must not slow the measurements above.
+  await attempt('lists', async () => {
+    results.lists = await measureLists({
+      registrations: positiveInt('BENCH_LIST_REGISTRATIONS', 10_000, 1_000_000),
+      contacts: positiveInt('BENCH_LIST_CONTACTS', 5_000, 1_000_000),
+      repeat: 15,
+      log,
+    });
+  });
+
   results.load.end = load();
   results.durationSec = Math.round((Date.now() - started) / 1000);
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -115,6 +128,8 @@ async function main(): Promise<void> {
   log(`\nWrote bench/results/results.json and bench/results/README.md in ${results.durationSec} s.`);
   const missed = results.targets?.filter((t) => !t.met) ?? [];
   if (missed.length) log(`Targets missed on: ${missed.map((t) => `${t.route} (${t.misses.join('; ')})`).join(', ')}`);
+  const slowLists = results.lists?.cases.filter((c) => !c.met) ?? [];
+  if (slowLists.length) log(`Admin list targets (< ${LIST_TARGETS.maxBytes / 1024 / 1024} MB, median < ${LIST_TARGETS.medianMs} ms) missed on: ${slowLists.map((c) => c.name).join(', ')}`);
   if (Object.keys(results.errors).length) process.exitCode = 1;
 }
 

@@ -44,6 +44,13 @@ export const RESOURCE_LABELS = {
 /** 'Event created successfully': the answer of an admin mutation, and the dashboard's toast when it has none. */
 export const mutationMessage = (label: string, done: 'created' | 'updated' | 'deleted') => `${label} ${done} successfully`;
 
+/** The admin lists' query parameters (?cursor=, ?search=). */
+export const LIST_MESSAGES = {
+  badCursor: 'Invalid cursor: start again from the first page.',
+  searchTooLong: (max: number) => `Search must be at most ${max} characters`,
+  badEventId: 'Invalid event id',
+} as const;
+
 /** The attendee's ticket page and its API. */
 export const TICKET_MESSAGES = {
   notFound: 'Ticket not found',

@@ -10,18 +10,21 @@ import type {
   ContactInput,
   ContactResponse,
   ContactSubmission,
+  CountsResponse,
   Event,
   EventInput,
   EventRegistration,
   EventsResponse,
   GalleryInput,
   GalleryItem,
+  ListQuery,
   ListResponse,
   LoginInput,
   LoginResponse,
   MutationResponse,
   NotificationSettings,
   NotificationSettingsInput,
+  PageResponse,
   RegisterResponse,
   RegistrationInput,
   Testimonial,
@@ -86,7 +89,8 @@ export type Endpoints = {
   ticketPage: { answer: string };
   adminResendMail: { answer: MutationResponse };
   adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
-} & { [R in AdminResource as `adminList${Capitalize<R>}`]: { answer: ListResponse<AdminRow[R]> } } & {
+  adminGetCounts: { answer: CountsResponse };
+} & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
   [R in AdminResource as `adminDelete${Capitalize<R>}`]: { answer: MutationResponse };
@@ -133,6 +137,8 @@ export const API = {
   ticketPage: { method: 'GET', path: '/tickets/{token}', auth: 'public', access: 'read', reads: 'items', answers: 'html' },
   adminResendMail: admin('POST', '/api/admin/mails/{id}/resend'),
   adminMessageEvent: { ...admin('POST', '/api/admin/events/{id}/message'), reads: 'partitions' },
+  // The overview's numbers: the counters, not the lists (docs/ARCHITECTURE.md, Admin lists that scale).
+  adminGetCounts: admin('GET', '/api/admin/counts'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;
@@ -142,6 +148,8 @@ export type GetRouteName = {
 }[RouteName];
 export type ApiAnswer<N extends RouteName> = Endpoints[N]['answer'];
 export type ApiBody<N extends RouteName> = Endpoints[N] extends { body: infer B } ? B : undefined;
+/** The query string a route reads (?cursor=&search= on the admin lists); undefined for the others. */
+export type ApiQuery<N extends RouteName> = Endpoints[N] extends { query: infer Q } ? Q : undefined;
 /** '/api/admin/events/{id}' -> { id: string } */
 type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Record<Name, string> & PathParams<Rest> : Record<never, never>;
 export type ApiParams<N extends RouteName> = PathParams<(typeof API)[N]['path']>;

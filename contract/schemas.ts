@@ -229,6 +229,22 @@ export type AdminUser = { id: string; username: string; passwordHash: string; cr
 
 export type EventsResponse = { events: Event[] };
 export type ListResponse<T> = { data: T[] };
+/**
+ * One page of an admin list (docs/ARCHITECTURE.md, Admin lists that scale):
+ * at most ADMIN_PAGE_SIZE items; nextCursor is null on the last page, else
+ * what the next request passes back as ?cursor= (opaque).
+ */
+export type PageResponse<T> = { success: true; data: { items: T[]; nextCursor: string | null } };
+/** The query of an admin list route; eventId only narrows registrations. */
+export type ListQuery = { cursor?: string; search?: string; eventId?: string };
+export const ADMIN_PAGE_SIZE = 50;
+/** A search longer than this is refused (400): nobody's name or email is. */
+export const MAX_SEARCH_LENGTH = 100;
+/** The running counts the overview shows, kept in the same transactions as the writes. */
+export const COUNTER_NAMES = ['events', 'activeEvents', 'contacts', 'registrations', 'cancelledRegistrations', 'gallery', 'testimonials'] as const;
+export type CounterName = (typeof COUNTER_NAMES)[number];
+export type Counts = Record<CounterName, number>;
+export type CountsResponse = { success: true; data: Counts };
 export type MutationResponse = { success: boolean; message: string; id?: string };
 export type RegisterResponse = { id: string; message: string };
 export type ContactResponse = { success: true; message: string; id: string };

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Route } from '../../contract/routes';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { adminUsersRepo } from '../../lambdas/lib/db/admin-users-repo';
+import { migrateLists } from '../../lambdas/lib/db/list-maintenance';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
 import {
   DEFAULT_DATA_DIR,
@@ -126,6 +127,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const result = await seed({ skip: seeded });
     if (paths && result.created.length) writeSeededIds(paths.seededIds, [...seeded, ...result.created]);
     if (result.created.length) log(`Seeded ${result.created.length} items.`);
+    // Data from before the paged lists: searchText and the counters (docs/ARCHITECTURE.md, Admin lists that scale).
+    const migrated = await migrateLists();
+    if (migrated.searchTextAdded) log(`Gave ${migrated.searchTextAdded} items their searchText and recounted the lists.`);
 
     const admin = await bootstrapAdmin(options.adminPassword);
     if (admin.generatedPassword) {

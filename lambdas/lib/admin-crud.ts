@@ -1,18 +1,55 @@
 // The admin list/create/update/delete shape, shared so each handler file is
 // a one-liner that names its repository, schema and label.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { mutationMessage } from '../../contract/messages';
-import { notFound } from './errors';
+import { LIST_MESSAGES, mutationMessage } from '../../contract/messages';
+import { LIMITS, MAX_SEARCH_LENGTH, type ListQuery } from '../../contract/schemas';
+import { BadCursorError, normaliseSearch, type Page } from './db/pages';
+import { badRequest, notFound } from './errors';
 import { handle, type Handler } from './http';
 
-type Lister = { list(): Promise<unknown[]> };
+type Pager = { page(query: ListQuery): Promise<Omit<Page, 'items'> & { items: unknown[] }> };
 type Creator<I> = { create(input: I): Promise<{ id: string }> };
 type Updater<I> = { update(id: string, input: I): Promise<{ id: string } | null> };
 type Remover = { remove(id: string): Promise<boolean> };
 
-/** GET /api/admin/{resource}: `{ data }`, newest first (the repository's order). */
-export function adminList(repo: Lister): Handler {
-  return handle({ auth: 'admin' }, async () => ({ body: { data: await repo.list() } }));
+/**
+ * GET /api/admin/{resource}?cursor=&search=: `{ success, data: { items, nextCursor } }`,
+ * one page in the repository's order. A cursor the API did not make, or a
+ * search too long to be a name, is a 400.
+ */
+export function adminList(repo: Pager): Handler {
+  return handle({ auth: 'admin' }, async ({ event }) => {
+    const query = listQuery(event);
+    try {
+      return { body: { success: true, data: await repo.page(query) } };
+    } catch (error) {
+      if (error instanceof BadCursorError) throw badRequest(LIST_MESSAGES.badCursor, { cursor: LIST_MESSAGES.badCursor });
+      throw error;
+    }
+  });
+}
+
+const EVENT_ID = /^[A-Za-z0-9_-]+$/;
+
+/** ?cursor=&search=&eventId=, checked; the search normalised as stored (pages.ts). */
+export function listQuery(event: APIGatewayProxyEventV2): ListQuery {
+  const raw = event.queryStringParameters ?? {};
+  const query: ListQuery = {};
+  if (raw.cursor) query.cursor = raw.cursor;
+  if (raw.search) {
+    if (raw.search.length > MAX_SEARCH_LENGTH) {
+      const message = LIST_MESSAGES.searchTooLong(MAX_SEARCH_LENGTH);
+      throw badRequest(message, { search: message });
+    }
+    const search = normaliseSearch(raw.search);
+    if (search) query.search = search;
+  }
+  if (raw.eventId) {
+    if (raw.eventId.length > LIMITS.id || !EVENT_ID.test(raw.eventId)) throw badRequest(LIST_MESSAGES.badEventId, { eventId: LIST_MESSAGES.badEventId });
+    query.eventId = raw.eventId;
+  }
+  return query;
 }
 
 /** POST: 201 `{ success, message: '<Label> created successfully', id }`. */

@@ -46,6 +46,7 @@ export type CallOptions = {
 
 /** The route of the table that serves method + concrete path, with its path parameters. */
 export function findRoute(method: HttpMethod, path: string): { route: Route; params: Record<string, string> } {
+  path = path.split('?')[0];
   for (const route of ROUTES) {
     if (route.method !== method) continue;
     const params = matchPath(route.path, path);
@@ -62,18 +63,22 @@ export function apiEvent(route: Route, path: string, params: Record<string, stri
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   for (const [key, value] of Object.entries(options.headers ?? {})) headers[key.toLowerCase()] = value;
   const routeKey = `${route.method} ${route.path}`;
+  // '/api/admin/contacts?search=ada': the query string as API Gateway hands it over.
+  const [rawPath, rawQueryString = ''] = path.split(/\?(.*)/s);
+  const query = Object.fromEntries(new URLSearchParams(rawQueryString));
   return {
     version: '2.0',
     routeKey,
-    rawPath: path,
-    rawQueryString: '',
+    rawPath,
+    rawQueryString,
+    queryStringParameters: rawQueryString ? query : undefined,
     headers,
     requestContext: {
       accountId: 'local',
       apiId: 'local',
       domainName: '127.0.0.1',
       domainPrefix: '127',
-      http: { method: route.method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
+      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
       requestId: crypto.randomUUID(),
       routeKey,
       stage: '$default',

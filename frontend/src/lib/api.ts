@@ -9,6 +9,7 @@ import {
   type ApiAnswer,
   type ApiBody,
   type ApiParams,
+  type ApiQuery,
   type GetRouteName,
   type HttpMethod,
   type RouteName,
@@ -37,15 +38,26 @@ async function request<T>(method: HttpMethod, path: string, body?: unknown, opti
 // params and body are required exactly when the route has them.
 export type CallOptions<N extends RouteName> = RequestOptions &
   (keyof ApiParams<N> extends never ? { params?: undefined } : { params: ApiParams<N> }) &
-  (ApiBody<N> extends undefined ? { body?: undefined } : { body: ApiBody<N> });
+  (ApiBody<N> extends undefined ? { body?: undefined } : { body: ApiBody<N> }) &
+  (ApiQuery<N> extends undefined ? { query?: undefined } : { query?: ApiQuery<N> });
 export type CallArgs<N extends RouteName> = Partial<CallOptions<N>> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+/** '?cursor=…&search=…' from the set, non-empty values; '' when there are none. */
+function queryString(query: Record<string, string | undefined> | undefined): string {
+  const pairs = Object.entries(query ?? {}).filter((pair): pair is [string, string] => Boolean(pair[1]));
+  return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '';
+}
 
 export const api = {
   /** api.call('adminUpdateEvents', { params: { id }, body, token }) */
   call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<ApiAnswer<N>> {
     const { method, path } = API[name];
-    const { params, body, ...rest } = (options ?? {}) as { params?: Record<string, string>; body?: unknown } & RequestOptions;
-    return request<ApiAnswer<N>>(method, apiPath(path, params), body, rest);
+    const { params, body, query, ...rest } = (options ?? {}) as {
+      params?: Record<string, string>;
+      body?: unknown;
+      query?: Record<string, string | undefined>;
+    } & RequestOptions;
+    return request<ApiAnswer<N>>(method, apiPath(path, params) + queryString(query), body, rest);
   },
 };
 

@@ -44,6 +44,8 @@ describe('admin dashboard', () => {
     expect(screen.queryByText('Contact 5')).not.toBeInTheDocument();
     expect(screen.getByText('Person 4')).toBeInTheDocument();
     expect(screen.queryByText('Person 5')).not.toBeInTheDocument();
+    // The counts come from the counters route, not from counting downloaded lists.
+    expect(api.sent.some((c) => c.path === pathOf('admin-get-counts'))).toBe(true);
     // Every admin call carries the bearer token.
     expect(api.sent).not.toHaveLength(0);
     expect(api.sent.every((c) => c.authorization === `Bearer ${TOKEN}`)).toBe(true);
@@ -126,6 +128,19 @@ describe('Forms tab', () => {
     expect(await registrations.findByText('Piano Clinic')).toBeInTheDocument();
   });
 
+  it('shows 50 messages, then the next page on Load more with the cursor of the first', async () => {
+    const contacts = Array.from({ length: 60 }, (_, i) => contact({ id: `c-${i}`, name: `Sender ${i}` }));
+    const api = serveAdminApi({ contacts });
+    renderAdmin('/admin?tab=forms');
+    expect(await screen.findByText('Sender 49')).toBeInTheDocument();
+    expect(screen.queryByText('Sender 50')).not.toBeInTheDocument();
+    expect(screen.getByText('50 of 60 loaded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more contact messages' }));
+    expect(await screen.findByText('Sender 59')).toBeInTheDocument();
+    expect(api.sent.some((c) => c.path === pathOf('admin-list-contacts') && c.query === '?cursor=50')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load more contact messages' })).not.toBeInTheDocument();
+  });
+
   it('deletes a registration without a confirm', async () => {
     const confirm = jest.spyOn(window, 'confirm');
     const api = setup();
@@ -137,8 +152,8 @@ describe('Forms tab', () => {
     expect(api.store.registrations.map((r) => r.id)).toEqual(['r-1']);
   });
 
-  it('filters by text and event and exports what is shown as CSV', async () => {
-    setup();
+  it('filters by text and event on the server and exports every match as CSV', async () => {
+    const api = setup();
     const blobs: Blob[] = [];
     Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -146,15 +161,16 @@ describe('Forms tab', () => {
     renderAdmin('/admin?tab=forms');
 
     await user.type(await screen.findByLabelText('Search messages by name, email or phone'), 'bola');
-    expect(screen.queryByText('Ada Obi')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ada Obi')).not.toBeInTheDocument());
     expect(screen.getByText('Bola Ade')).toBeInTheDocument();
+    expect(api.sent.some((c) => c.path === pathOf('admin-list-contacts') && c.query === '?search=bola')).toBe(true);
 
     await screen.findByRole('option', { name: 'Piano Clinic' });
     await user.selectOptions(screen.getByLabelText('Filter by event'), 'evt-1');
-    expect(screen.queryByText('Chi Eze')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Chi Eze')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: /Export registrations CSV/ }));
 
-    expect(click).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const csv = await readBlob(blobs[0]);
     expect(csv).toContain('Name,Email,Phone,Event ID,Event,Date,Registered At');
     expect(csv).toContain("'=Evil Formula,tunde@example.com,08012345678,evt-1,Choir Masterclass,5/2/2025");

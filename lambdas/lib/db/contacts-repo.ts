@@ -1,9 +1,11 @@
 import type { ContactInput, ContactSubmission } from '../../../contract/schemas';
 import { tableName } from './client';
 import { contentRepo } from './content-repo';
+import { counterItem } from './counters';
 import { newId, nowIso, transact } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
+import { SEARCHED_BY, searchTextOf } from './pages';
 import type { ProviderNotice } from './settings-repo';
 
 const FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
@@ -15,6 +17,8 @@ const base = contentRepo<ContactInput, ContactSubmission>({
   gsi: keys.contactGsi,
   partition: keys.contactsPartition,
   fields: FIELDS,
+  searchFields: SEARCHED_BY.contacts,
+  counter: 'contacts',
 });
 
 export const contactsRepo = {
@@ -38,11 +42,13 @@ export const contactsRepo = {
       id,
       createdAt,
       ...fields,
+      searchText: searchTextOf('contacts', input),
       ...(notice ? { mail: { id: notice.id, status: 'queued' } } : {}),
     };
     const failed = await transact([
       { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...(notice ? [notice.put] : []),
+      counterItem('contacts', 1),
     ]);
     if (failed) throw new Error(`contact message id ${id} or its mail id is taken`);
     return (await base.get(id)) ?? ({ id, createdAt, ...fields } as ContactSubmission);

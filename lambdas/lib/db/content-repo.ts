@@ -1,14 +1,20 @@
 // The shape shared by the simple entities (testimonials, gallery items,
 // contact messages): one item per record, listed from one gsi1 partition in
 // creation order. Each entity's repository module configures one of these.
-import { deleteExisting, getItem, newId, nowIso, pick, putNew, queryPartition, updateExisting, type Item } from './items';
+import type { CounterName, ListQuery } from '../../../contract/schemas';
+import { tableName } from './client';
+import { counterItem } from './counters';
+import { getItem, ItemExistsError, newId, nowIso, pick, queryPartition, transact, updateExisting, type Item } from './items';
 import type { Gsi1, Key } from './keys';
+import { queryPage, searchText } from './pages';
 
 export type CreateOptions = { id?: string; createdAt?: string };
 
 export type ContentRepo<Input, Entity> = {
-  /** Newest first, active or not (admin). */
+  /** Every item, newest first, active or not (tests and scripts; the admin pages with page()). */
   list(): Promise<Entity[]>;
+  /** One admin page, newest first: 50 items and the cursor of the next (pages.ts). */
+  page(query: ListQuery): Promise<{ items: Entity[]; nextCursor: string | null }>;
   /** Active items only, oldest first (public pages append them in the order they were added). */
   listActive(): Promise<Entity[]>;
   get(id: string): Promise<Entity | null>;
@@ -27,17 +33,26 @@ export function contentRepo<Input extends object, Entity>(config: {
   partition: string;
   /** Fields of the input that are stored and returned. */
   fields: readonly (keyof Input & string)[];
+  /** The fields the admin search finds an item by (pages.ts, searchText). */
+  searchFields: readonly string[];
+  /** The overview count kept with every create and delete (counters.ts). */
+  counter: CounterName;
 }): ContentRepo<Input, Entity> {
   const entityFields = ['id', ...config.fields, 'createdAt'];
   const toEntity = (item: Item) => pick<Entity>(item, entityFields);
   const inputFields = (input: Input) => {
     const out: Item = {};
     for (const field of config.fields) out[field] = (input as Item)[field];
+    out.searchText = searchText(config.searchFields.map((field) => (input as Item)[field]));
     return out;
   };
   return {
     async list() {
       return (await queryPartition(config.partition, { newestFirst: true })).map(toEntity);
+    },
+    async page(query) {
+      const page = await queryPage(config.partition, { cursor: query.cursor, search: query.search });
+      return { items: page.items.map(toEntity), nextCursor: page.nextCursor };
     },
     async listActive() {
       return (await queryPartition(config.partition, { activeOnly: true })).map(toEntity);
@@ -50,7 +65,12 @@ export function contentRepo<Input extends object, Entity>(config: {
       const id = opts.id ?? newId();
       const createdAt = opts.createdAt ?? nowIso();
       const item = { ...config.key(id), ...config.gsi(createdAt, id), id, createdAt, ...inputFields(input) };
-      await putNew(item, config.what);
+      // The item and its count together (counters.ts).
+      const failed = await transact([
+        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+        counterItem(config.counter, 1),
+      ]);
+      if (failed) throw new ItemExistsError(config.what);
       return toEntity(item);
     },
     async update(id, input) {
@@ -58,7 +78,11 @@ export function contentRepo<Input extends object, Entity>(config: {
       return item ? toEntity(item) : null;
     },
     async remove(id) {
-      return Boolean(await deleteExisting(config.key(id)));
+      const failed = await transact([
+        { Delete: { TableName: tableName(), Key: config.key(id), ConditionExpression: 'attribute_exists(pk)' } },
+        counterItem(config.counter, -1),
+      ]);
+      return !failed;
     },
   };
 }

@@ -58,6 +58,14 @@ export const keys = {
   settingsGsi: (name: string): Gsi1 => ({ gsi1pk: 'SETTINGS', gsi1sk: name }),
   settingsPartition: 'SETTINGS',
 
+  /**
+   * One running count per list (counters.ts), kept in the same transaction as
+   * every write that adds or removes a counted item. On gsi1 so the admin's
+   * read-only overview route reads them all with one Query.
+   */
+  counter: (name: string): Key & Gsi1 => ({ pk: `COUNTER#${name}`, sk: 'COUNTER', gsi1pk: 'COUNTERS', gsi1sk: name }),
+  countersPartition: 'COUNTERS',
+
   session: (jti: string): Key => ({ pk: `SESSION#${jti}`, sk: 'SESSION' }),
   loginAttempts: (username: string): Key => ({ pk: `LOGIN#${username}`, sk: 'ATTEMPTS' }),
 } as const;

@@ -12,12 +12,14 @@
 // Removing a registration is the reverse, also one transaction; cancelling
 // one (the attendee, tickets-repo.ts) keeps it, marked cancelled.
 import { randomBytes } from 'node:crypto';
-import type { EventRegistration, RegistrationInput } from '../../../contract/schemas';
+import type { EventRegistration, ListQuery, RegistrationInput } from '../../../contract/schemas';
 import { tableName } from './client';
 import type { CreateOptions } from './content-repo';
+import { registrationCounters } from './counters';
 import { getItem, newId, nowIso, pick, queryPartition, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
+import { queryPage, searchTextOf } from './pages';
 import type { ProviderNotice } from './settings-repo';
 
 const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail'];
@@ -27,6 +29,8 @@ export const toRegistration = (item: Item) => pick<EventRegistration>(item, FIEL
 export const newTicketToken = (): string => randomBytes(16).toString('base64url');
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+
 
 export type RegisterOptions = CreateOptions & {
   /** Where the provider's notice goes; none when unset (the seed) or when they read the digest. */
@@ -41,6 +45,16 @@ export const registrationsRepo = {
   /** Admin: newest first. */
   async list(): Promise<EventRegistration[]> {
     return (await queryPartition(keys.registrationsPartition, { newestFirst: true })).map(toRegistration);
+  },
+
+  /** One admin page, newest first; narrowed to one event when query.eventId is set. */
+  async page(query: ListQuery): Promise<{ items: EventRegistration[]; nextCursor: string | null }> {
+    const page = await queryPage(keys.registrationsPartition, {
+      cursor: query.cursor,
+      search: query.search,
+      where: query.eventId ? { field: 'eventId', value: query.eventId } : undefined,
+    });
+    return { items: page.items.map(toRegistration), nextCursor: page.nextCursor };
   },
 
   async get(id: string): Promise<EventRegistration | null> {
@@ -75,6 +89,7 @@ export const registrationsRepo = {
       status: 'registered',
       ticketToken,
       mail: { id: confirmation.id, status: 'queued' },
+      searchText: searchTextOf('registrations', input),
     };
     const TableName = tableName();
     const failed = await transact([
@@ -94,6 +109,7 @@ export const registrationsRepo = {
       { Put: { TableName, Item: { ...keys.ticket(ticketToken), registrationId: id, eventId }, ConditionExpression: 'attribute_not_exists(pk)' } },
       confirmation.put,
       ...(notice ? [notice.put] : []),
+      ...registrationCounters.created(),
     ]);
     if (!failed) return { ok: true, registration: toRegistration(item) };
     if (failed.includes(0)) return { ok: false, reason: 'duplicate' };
@@ -143,6 +159,7 @@ export const registrationsRepo = {
           },
         });
       }
+      items.push(...registrationCounters.removed(cancelled));
       const failed = await transact(items);
       if (!failed) return true;
       // Gone, or cancelled meanwhile: read it again.

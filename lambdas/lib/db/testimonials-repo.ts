@@ -1,11 +1,14 @@
 import type { Testimonial, TestimonialInput } from '../../../contract/schemas';
 import { contentRepo } from './content-repo';
 import { keys } from './keys';
+import { SEARCHED_BY } from './pages';
 
 export const testimonialsRepo = contentRepo<TestimonialInput, Testimonial>({
   what: 'Testimonial',
   key: keys.testimonial,
   gsi: keys.testimonialGsi,
   partition: keys.testimonialsPartition,
+  searchFields: SEARCHED_BY.testimonials,
+  counter: 'testimonials',
   fields: ['text', 'name', 'position', 'isActive'],
 });

@@ -5,6 +5,7 @@
 // "cancelled" rather than "unknown ticket".
 import type { Event, EventRegistration } from '../../../contract/schemas';
 import { tableName } from './client';
+import { registrationCounters } from './counters';
 import { eventsRepo } from './events-repo';
 import { getItem, nowIso, transact, type TransactItem } from './items';
 import { keys } from './keys';
@@ -67,6 +68,7 @@ export const ticketsRepo = {
           },
         },
         mail.put,
+        ...registrationCounters.cancelled(),
       ];
       if (event.seatsTaken > 0) {
         items.push({

@@ -1,7 +1,7 @@
 // Every admin call goes through here, so the bearer token is attached in one
 // place and a 401 from ANY admin call ends the session in one place.
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
-import type { BroadcastInput, LoginInput, LoginResponse, NotificationSettingsInput } from '../../../../contract/schemas';
+import type { BroadcastInput, ListQuery, LoginInput, LoginResponse, NotificationSettingsInput } from '../../../../contract/schemas';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 
@@ -14,6 +14,7 @@ export function login(input: LoginInput): Promise<LoginResponse> {
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;
+export type AdminPage<R extends AdminResource> = { items: AdminRow[R][]; nextCursor: string | null };
 
 /** Calls with the token; on a 401 `onUnauthorized` runs before the error reaches the caller. */
 export function createAdminClient(token: string | null, onUnauthorized: () => void) {
@@ -26,12 +27,15 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     }
   }
   return {
-    list: async <R extends AdminResource>(resource: R): Promise<AdminRow[R][]> => {
+    /** One page (50) of a list; pass the answer's nextCursor back for the next. */
+    list: async <R extends AdminResource>(resource: R, query: ListQuery = {}): Promise<AdminPage<R>> => {
       // Widened: one route name for any resource, not a name per type parameter.
       const any: AdminResource = resource;
-      const answer = await guarded(api.call(routeName('List', any), { token }));
-      return (answer?.data ?? []) as AdminRow[R][];
+      const answer = await guarded(api.call(routeName('List', any), { token, query }));
+      return { items: (answer?.data?.items ?? []) as AdminRow[R][], nextCursor: answer?.data?.nextCursor ?? null };
     },
+    /** The overview's counts, from the server's counters. */
+    counts: async () => (await guarded(api.call('adminGetCounts', { token }))).data,
     // The forms validate with the resource's schema; the body is that schema's output.
     create: (resource: EditableResource, body: unknown) => {
       const name = routeName('Create', resource);

@@ -1,4 +1,4 @@
-import { buildCsv, csvCell, downloadCsv } from './csv';
+import { allPages, buildCsv, csvCell, downloadCsv } from './csv';
 
 type Row = { name: string; note?: string | null; count: number };
 const columns = [
@@ -59,5 +59,24 @@ describe('downloadCsv', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
     click.mockRestore();
+  });
+});
+
+describe('allPages', () => {
+  it('follows the cursors to the last page and keeps every row in order', async () => {
+    const pages: Record<string, { items: number[]; nextCursor: string | null }> = {
+      first: { items: [1, 2], nextCursor: 'b' },
+      b: { items: [3, 4], nextCursor: 'c' },
+      c: { items: [5], nextCursor: null },
+    };
+    const asked: (string | undefined)[] = [];
+    const progress: number[] = [];
+    const rows = await allPages(async (cursor) => {
+      asked.push(cursor);
+      return pages[cursor ?? 'first'];
+    }, (n) => progress.push(n));
+    expect(rows).toEqual([1, 2, 3, 4, 5]);
+    expect(asked).toEqual([undefined, 'b', 'c']);
+    expect(progress).toEqual([2, 4, 5]);
   });
 });

@@ -18,6 +18,25 @@ export function buildCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]
   return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }
 
+export type CsvPage<T> = { items: T[]; nextCursor: string | null };
+
+/**
+ * Every row of a paged list: asks for page after page, passing each answer's
+ * cursor back, until the last (the lists answer 50 a page, docs/ARCHITECTURE.md,
+ * Admin lists that scale). onProgress hears the rows collected so far.
+ */
+export async function allPages<T>(fetchPage: (cursor?: string) => Promise<CsvPage<T>>, onProgress?: (rows: number) => void): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await fetchPage(cursor);
+    rows.push(...page.items);
+    onProgress?.(rows.length);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return rows;
+}
+
 /** Save text as a file: Blob + object URL + a transient link. */
 export function downloadCsv(filename: string, csv: string): void {
   // The BOM makes Excel read the file as UTF-8 (names with accents, ₦).

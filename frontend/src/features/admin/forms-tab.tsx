@@ -1,71 +1,95 @@
-// The Forms tab: every contact message and registration, deletable without a
-// confirm; beyond the brief: text and event filters and a CSV of what is shown
-// (docs/PRODUCT-RULES.md, Admin lists and CSV export).
+// The Forms tab: contact messages and registrations, 50 at a time with "Load
+// more", deletable without a confirm; a search (name, email or phone) and an
+// event filter answered by the server, and a CSV of everything that matches
+// them, fetched page by page (docs/PRODUCT-RULES.md, Admin lists and CSV export).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { todayInLagos } from '../../../../contract/dates';
+import type { AdminResource } from '../../../../contract/routes';
+import { errorMessage } from '../../lib/api-error';
+import { toaster } from '../../components/toaster';
+import { useAdminSession } from './admin-session';
 import { ContactsTable } from './contacts-table';
-import { buildCsv, downloadCsv } from './csv';
+import { allPages, buildCsv, downloadCsv, type CsvColumn } from './csv';
+import { LoadMore, SearchBox, useSettled } from './list-controls';
 import { ListState } from './list-state';
 import { RegistrationsTable } from './registrations-table';
 import { contactCsvColumns, registrationCsvColumns } from './submission-columns';
-import { ALL_EVENTS, filterContacts, filterRegistrations } from './submission-filters';
-import { useAdminList } from './use-admin-list';
+import { ALL_EVENTS, eventOptions, registrationFilters } from './submission-filters';
+import { useAdminCounts, useAdminList, type AdminRow, type ListFilters } from './use-admin-list';
 import { useDeleteSubmission } from './use-delete-submission';
 import { useEventTitles } from './use-event-titles';
 
-function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <Input
-      type="search"
-      size="sm"
-      flex={{ base: '1 1 100%', md: '0 0 18rem' }}
-      placeholder="Search name, email or phone"
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-}
-
-function Shown({ shown, total }: { shown: number; total: number }) {
+function Shown({ shown, total, filtered }: { shown: number; total: number | undefined; filtered: boolean }) {
+  const text = filtered ? `${shown} matching loaded` : total === undefined || shown === total ? `${shown} loaded` : `${shown} of ${total} loaded`;
   return (
     <Text fontSize="sm" color="fg.muted" aria-live="polite">
-      {shown === total ? `${total} in all` : `${shown} of ${total} shown`}
+      {text}
     </Text>
   );
 }
 
+/** The export button: every page of the list under the current filters, then one file. */
+function ExportButton<R extends 'contacts' | 'registrations'>(props: {
+  resource: R;
+  filters: ListFilters;
+  columns: readonly CsvColumn<AdminRow[R]>[];
+  filename: string;
+  label: string;
+  disabled: boolean;
+}) {
+  const { client } = useAdminSession();
+  const [progress, setProgress] = useState<number | null>(null);
+  const run = async () => {
+    setProgress(0);
+    try {
+      const resource: AdminResource = props.resource;
+      const rows = await allPages((cursor) => client.list(resource, { ...props.filters, cursor }), setProgress);
+      downloadCsv(props.filename, buildCsv(props.columns, rows as AdminRow[R][]));
+    } catch (error) {
+      toaster.create({ type: 'error', description: errorMessage(error, 'The export failed. Please try again.') });
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      flexShrink={0}
+      variant="outline"
+      disabled={props.disabled}
+      loading={progress !== null}
+      loadingText={`Exporting… ${progress ?? 0} rows`}
+      onClick={() => void run()}
+    >
+      <Download aria-hidden /> {props.label}
+    </Button>
+  );
+}
+
 export function FormsTab() {
-  const contacts = useAdminList('contacts');
-  const registrations = useAdminList('registrations');
-  const { events, eventTitle } = useEventTitles();
-  const deleteContact = useDeleteSubmission('contacts');
-  const deleteRegistration = useDeleteSubmission('registrations');
   const [contactQuery, setContactQuery] = useState('');
   const [registrationQuery, setRegistrationQuery] = useState('');
   const [eventFilter, setEventFilter] = useState(ALL_EVENTS);
+  const contactFilters = { search: useSettled(contactQuery).trim() };
+  const registrationFilter = registrationFilters(useSettled(registrationQuery), eventFilter);
+  const contacts = useAdminList('contacts', contactFilters);
+  const registrations = useAdminList('registrations', registrationFilter);
+  const { counts } = useAdminCounts();
+  const { events, eventTitle } = useEventTitles();
+  const deleteContact = useDeleteSubmission('contacts');
+  const deleteRegistration = useDeleteSubmission('registrations');
   const eventSelectId = useId();
-
-  const shownContacts = useMemo(() => filterContacts(contacts.items, contactQuery), [contacts.items, contactQuery]);
-  const shownRegistrations = useMemo(
-    () => filterRegistrations(registrations.items, registrationQuery, eventFilter),
-    [registrations.items, registrationQuery, eventFilter],
-  );
-  // Events that exist plus ids only registrations know (e.g. the default workshop).
-  const eventOptions = useMemo(() => {
-    const options = new Map(events.map((e) => [e.id, e.title]));
-    for (const r of registrations.items) if (!options.has(r.eventId)) options.set(r.eventId, r.eventId);
-    return [...options].map(([value, label]) => ({ value, label }));
-  }, [events, registrations.items]);
+  const options = useMemo(() => eventOptions(events, registrations.items), [events, registrations.items]);
+  const contactsFiltered = Boolean(contactFilters.search);
+  const registrationsFiltered = Boolean(registrationFilter.search || registrationFilter.eventId);
 
   const stamp = todayInLagos();
 
@@ -77,28 +101,27 @@ export function FormsTab() {
             Contact Messages
           </Heading>
           <Flex gap="2" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
-            <SearchBox label="Search messages by name, email or phone" value={contactQuery} onChange={setContactQuery} />
-            <Button
-              size="sm"
-              flexShrink={0}
-              variant="outline"
-              disabled={shownContacts.length === 0}
-              onClick={() => downloadCsv(`contacts-${stamp}.csv`, buildCsv(contactCsvColumns, shownContacts))}
-            >
-              <Download aria-hidden /> Export contacts CSV
-            </Button>
+            <SearchBox
+              label="Search messages by name, email or phone"
+              placeholder="Search name, email or phone"
+              value={contactQuery}
+              onChange={setContactQuery}
+            />
+            <ExportButton
+              resource="contacts"
+              filters={contactFilters}
+              columns={contactCsvColumns}
+              filename={`contacts-${stamp}.csv`}
+              label="Export contacts CSV"
+              disabled={contacts.items.length === 0}
+            />
           </Flex>
         </Flex>
-        <ListState list={contacts} emptyMessage="No contact messages yet" what="contact messages">
-          <Shown shown={shownContacts.length} total={contacts.items.length} />
-          {shownContacts.length === 0 ? (
-            <Text py="6" textAlign="center" color="fg.muted">
-              No contact messages match your search
-            </Text>
-          ) : (
-            <ContactsTable items={shownContacts} onDelete={(id) => void deleteContact(id)} />
-          )}
+        <ListState list={contacts} emptyMessage={contactsFiltered ? 'No contact messages match your search' : 'No contact messages yet'} what="contact messages">
+          <Shown shown={contacts.items.length} total={counts?.contacts} filtered={contactsFiltered} />
+          <ContactsTable items={contacts.items} onDelete={(id) => void deleteContact(id)} />
         </ListState>
+        <LoadMore list={contacts} what="contact messages" />
       </Box>
 
       <Box as="section" aria-labelledby="all-registrations">
@@ -107,7 +130,12 @@ export function FormsTab() {
             Event Registrations
           </Heading>
           <Flex gap="2" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
-            <SearchBox label="Search registrations by name, email or phone" value={registrationQuery} onChange={setRegistrationQuery} />
+            <SearchBox
+              label="Search registrations by name, email or phone"
+              placeholder="Search name, email or phone"
+              value={registrationQuery}
+              onChange={setRegistrationQuery}
+            />
             <label htmlFor={eventSelectId}>
               <Text as="span" srOnly>
                 Filter by event
@@ -116,7 +144,7 @@ export function FormsTab() {
             <NativeSelect.Root size="sm" flex={{ base: '1 1 100%', md: '0 0 14rem' }}>
               <NativeSelect.Field id={eventSelectId} value={eventFilter} onChange={(e) => setEventFilter(e.target.value)}>
                 <option value={ALL_EVENTS}>All events</option>
-                {eventOptions.map((o) => (
+                {options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
@@ -124,27 +152,25 @@ export function FormsTab() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Button
-              size="sm"
-              flexShrink={0}
-              variant="outline"
-              disabled={shownRegistrations.length === 0}
-              onClick={() => downloadCsv(`registrations-${stamp}.csv`, buildCsv(registrationCsvColumns(eventTitle), shownRegistrations))}
-            >
-              <Download aria-hidden /> Export registrations CSV
-            </Button>
+            <ExportButton
+              resource="registrations"
+              filters={registrationFilter}
+              columns={registrationCsvColumns(eventTitle)}
+              filename={`registrations-${stamp}.csv`}
+              label="Export registrations CSV"
+              disabled={registrations.items.length === 0}
+            />
           </Flex>
         </Flex>
-        <ListState list={registrations} emptyMessage="No event registrations yet" what="event registrations">
-          <Shown shown={shownRegistrations.length} total={registrations.items.length} />
-          {shownRegistrations.length === 0 ? (
-            <Text py="6" textAlign="center" color="fg.muted">
-              No registrations match your filters
-            </Text>
-          ) : (
-            <RegistrationsTable items={shownRegistrations} eventTitle={eventTitle} onDelete={(id) => void deleteRegistration(id)} />
-          )}
+        <ListState
+          list={registrations}
+          emptyMessage={registrationsFiltered ? 'No registrations match your filters' : 'No event registrations yet'}
+          what="event registrations"
+        >
+          <Shown shown={registrations.items.length} total={counts?.registrations} filtered={registrationsFiltered} />
+          <RegistrationsTable items={registrations.items} eventTitle={eventTitle} onDelete={(id) => void deleteRegistration(id)} />
         </ListState>
+        <LoadMore list={registrations} what="event registrations" />
       </Box>
     </Stack>
   );

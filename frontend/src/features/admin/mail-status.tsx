@@ -9,7 +9,7 @@ import { MAIL_MESSAGES } from '../../../../contract/messages';
 import type { MailRef, MailStatus as Status } from '../../../../contract/schemas';
 import { useAdminSession } from './admin-session';
 import { runMutation } from './run-mutation';
-import { useAdminList } from './use-admin-list';
+import { refreshAdminList } from './use-admin-list';
 
 const LOOK: Record<Status, { label: string; palette: string }> = {
   queued: { label: 'Mail queued', palette: 'gray' },
@@ -27,7 +27,6 @@ type Props = { mail: MailRef | undefined; resource: 'contacts' | 'registrations'
 
 export function MailStatus({ mail, resource, who }: Props) {
   const { client } = useAdminSession();
-  const list = useAdminList(resource);
   if (!mail) {
     return (
       <Text fontSize="xs" color="fg.muted">
@@ -38,7 +37,7 @@ export function MailStatus({ mail, resource, who }: Props) {
   const look = LOOK[mail.status];
   const resend = async () => {
     const outcome = await runMutation(() => client.resendMail(mail.id), MAIL_MESSAGES.resent);
-    if (outcome.ok) void list.refresh();
+    if (outcome.ok) refreshAdminList(resource);
   };
   return (
     <HStack gap="2" wrap="wrap">

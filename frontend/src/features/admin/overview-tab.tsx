@@ -1,4 +1,5 @@
-// The Overview tab (docs/PRODUCT-RULES.md, Admin dashboard): four counts, then
+// The Overview tab (docs/PRODUCT-RULES.md, Admin dashboard): four counts from
+// the server's counters (never by downloading the lists), then
 // the five newest contact messages and registrations, each deletable; then
 // the provider's notification settings.
 import { Box } from '@chakra-ui/react/box';
@@ -11,7 +12,7 @@ import { ContactsTable } from './contacts-table';
 import { ListState } from './list-state';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { RegistrationsTable } from './registrations-table';
-import { useAdminList } from './use-admin-list';
+import { useAdminCounts, useAdminList } from './use-admin-list';
 import { useDeleteSubmission } from './use-delete-submission';
 import { useEventTitles } from './use-event-titles';
 
@@ -31,21 +32,21 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
 }
 
 export function OverviewTab() {
-  const events = useAdminList('events');
+  const { counts } = useAdminCounts();
+  // The first page (50, newest first) of each, shared with the Forms tab's unfiltered lists.
   const contacts = useAdminList('contacts');
   const registrations = useAdminList('registrations');
   const { eventTitle } = useEventTitles();
   const deleteContact = useDeleteSubmission('contacts');
   const deleteRegistration = useDeleteSubmission('registrations');
-  const loaded = (list: { isLoading: boolean; items: unknown[] }, n: number) => (list.isLoading && list.items.length === 0 ? undefined : n);
 
   return (
     <Stack gap="8">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <Count label="Total Events" value={loaded(events, events.items.length)} />
-        <Count label="Contact Messages" value={loaded(contacts, contacts.items.length)} />
-        <Count label="Event Registrations" value={loaded(registrations, registrations.items.length)} />
-        <Count label="Active Events" value={loaded(events, events.items.filter((e) => e.isActive).length)} />
+        <Count label="Total Events" value={counts?.events} />
+        <Count label="Contact Messages" value={counts?.contacts} />
+        <Count label="Event Registrations" value={counts?.registrations} />
+        <Count label="Active Events" value={counts?.activeEvents} />
       </SimpleGrid>
 
       <Box as="section" aria-labelledby="recent-contacts">

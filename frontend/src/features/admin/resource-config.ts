@@ -30,5 +30,7 @@ export type ResourceConfig<R extends EditableResource> = {
   /** Names the row in button labels ('Edit Summer Workshop'). */
   itemName: (item: AdminRow[R]) => string;
   emptyMessage: string;
+  /** What the search box finds items by (the server's searchText, lambdas/lib/db). */
+  searchPlaceholder: string;
   confirmText: string;
 };

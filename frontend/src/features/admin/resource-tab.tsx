@@ -12,6 +12,7 @@ import { mutationMessage } from '../../../../contract/messages';
 import type { EditableResource } from '../../../../contract/routes';
 import { ActiveBadge } from './active-badge';
 import { useAdminSession } from './admin-session';
+import { LoadMore, SearchBox, useSettled } from './list-controls';
 import { ListState } from './list-state';
 import type { ResourceConfig } from './resource-config';
 import { ResourceDialog } from './resource-dialog';
@@ -21,7 +22,9 @@ import { stickyActions } from './sticky-actions';
 
 export function ResourceTab<R extends EditableResource>({ config }: { config: ResourceConfig<R> }) {
   const { client } = useAdminSession();
-  const list = useAdminList(config.resource);
+  const [query, setQuery] = useState('');
+  const search = useSettled(query).trim();
+  const list = useAdminList(config.resource, { search });
   const [dialog, setDialog] = useState<{ open: boolean; item: AdminRow[R] | null }>({ open: false, item: null });
 
   async function remove(item: AdminRow[R]) {
@@ -36,12 +39,15 @@ export function ResourceTab<R extends EditableResource>({ config }: { config: Re
         <Heading as="h2" size="lg">
           {config.title}
         </Heading>
-        <Button colorPalette="purple" onClick={() => setDialog({ open: true, item: null })}>
-          <Plus aria-hidden /> Add {config.label}
-        </Button>
+        <Flex gap="2" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
+          <SearchBox label={`Search ${config.title.toLowerCase()}`} placeholder={config.searchPlaceholder} value={query} onChange={setQuery} />
+          <Button colorPalette="purple" flexShrink={0} onClick={() => setDialog({ open: true, item: null })}>
+            <Plus aria-hidden /> Add {config.label}
+          </Button>
+        </Flex>
       </Flex>
 
-      <ListState list={list} emptyMessage={config.emptyMessage} what={config.title.toLowerCase()}>
+      <ListState list={list} emptyMessage={search ? `No ${config.title.toLowerCase()} match your search` : config.emptyMessage} what={config.title.toLowerCase()}>
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm">
             <Table.Header>
@@ -78,6 +84,7 @@ export function ResourceTab<R extends EditableResource>({ config }: { config: Re
           </Table.Root>
         </Table.ScrollArea>
       </ListState>
+      <LoadMore list={list} what={config.title.toLowerCase()} />
 
       <ResourceDialog
         config={config}

@@ -1,26 +1,20 @@
-// Text and event filters of the Forms tab, kept pure so they are tested alone.
-import type { ContactSubmission, EventRegistration } from '../../../../contract/schemas';
-
-const digits = (s: string) => s.replace(/\D/g, '');
-
-/** Case-insensitive substring over the fields; phone numbers also match by digits ('0801 234' finds '0801234…'). */
-export function matchesText(query: string, fields: readonly (string | undefined)[]): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  const qDigits = digits(q);
-  return fields.some((field) => {
-    if (!field) return false;
-    if (field.toLowerCase().includes(q)) return true;
-    return qDigits.length >= 3 && /^[\d\s()+-]+$/.test(q) && digits(field).includes(qDigits);
-  });
-}
-
-export function filterContacts(items: readonly ContactSubmission[], query: string): ContactSubmission[] {
-  return items.filter((c) => matchesText(query, [c.name, c.email, c.phone]));
-}
+// The Forms tab's filters. The search and the event run on the server
+// (docs/ARCHITECTURE.md, Admin lists that scale): the lists are paged, so a
+// filter over the rows loaded so far would miss the rest. What stays here is
+// pure and tested alone.
+import type { Event, EventRegistration } from '../../../../contract/schemas';
+import type { ListFilters } from './use-admin-list';
 
 export const ALL_EVENTS = '';
 
-export function filterRegistrations(items: readonly EventRegistration[], query: string, eventId: string): EventRegistration[] {
-  return items.filter((r) => (eventId === ALL_EVENTS || r.eventId === eventId) && matchesText(query, [r.name, r.email, r.phone]));
+/** The query of the registrations list for the search box and the event select. */
+export function registrationFilters(search: string, eventId: string): ListFilters {
+  return { search: search.trim(), eventId: eventId === ALL_EVENTS ? undefined : eventId };
+}
+
+/** Events that exist plus ids only registrations know (e.g. the default workshop), in that order. */
+export function eventOptions(events: readonly Pick<Event, 'id' | 'title'>[], registrations: readonly Pick<EventRegistration, 'eventId'>[]) {
+  const options = new Map(events.map((e) => [e.id, e.title]));
+  for (const r of registrations) if (!options.has(r.eventId)) options.set(r.eventId, r.eventId);
+  return [...options].map(([value, label]) => ({ value, label }));
 }

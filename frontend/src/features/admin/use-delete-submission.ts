@@ -2,13 +2,12 @@
 import { mutationMessage, RESOURCE_LABELS } from '../../../../contract/messages';
 import { useAdminSession } from './admin-session';
 import { runMutation } from './run-mutation';
-import { useAdminList } from './use-admin-list';
+import { refreshAdminList } from './use-admin-list';
 
 export function useDeleteSubmission(resource: 'contacts' | 'registrations') {
   const { client } = useAdminSession();
-  const list = useAdminList(resource);
   return async (id: string) => {
     const outcome = await runMutation(() => client.remove(resource, id), mutationMessage(RESOURCE_LABELS[resource], 'deleted'));
-    if (outcome.ok) void list.refresh();
+    if (outcome.ok) refreshAdminList(resource);
   };
 }

@@ -7,6 +7,7 @@ import type { ZodType } from 'zod';
 import { ADMIN_RESOURCES, EDITABLE_RESOURCES, type AdminResource } from '../../../../contract/routes';
 import { MAIL_MESSAGES } from '../../../../contract/messages';
 import {
+  ADMIN_PAGE_SIZE,
   broadcastInput,
   eventInput,
   fieldErrors,
@@ -52,6 +53,30 @@ const INPUTS = { events: eventInput, testimonials: testimonialInput, gallery: ga
 
 type Item = { id: string };
 
+// The fields the real repositories' searchText holds (lambdas/lib/db/*-repo.ts).
+const SEARCHED: Record<AdminResource, readonly string[]> = {
+  events: ['title', 'location'],
+  testimonials: ['name', 'position'],
+  gallery: ['title', 'category'],
+  contacts: ['name', 'email', 'phone'],
+  registrations: ['name', 'email', 'phone'],
+};
+
+/** One page like lambdas/lib/db/pages.ts answers: 50 matches, and a cursor (here the next index) when more follow. */
+function page(resource: AdminResource, all: Item[], url: URL) {
+  const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+  const eventId = url.searchParams.get('eventId');
+  const matches = all.filter((item) => {
+    const fields = item as unknown as Record<string, unknown>;
+    if (eventId && fields.eventId !== eventId) return false;
+    return !search || SEARCHED[resource].some((field) => String(fields[field] ?? '').toLowerCase().includes(search));
+  });
+  const start = Number(url.searchParams.get('cursor') ?? 0);
+  const items = matches.slice(start, start + ADMIN_PAGE_SIZE);
+  const next = start + ADMIN_PAGE_SIZE;
+  return { success: true, data: { items, nextCursor: next < matches.length ? String(next) : null } };
+}
+
 /** Serves the admin API from `initial` for this test; the answer also lists the requests sent. */
 export function serveAdminApi(initial: Partial<AdminStore> = {}) {
   const store: AdminStore = { events: [], testimonials: [], gallery: [], contacts: [], registrations: [], notificationSettings: { digest: false }, ...initial };
@@ -90,7 +115,7 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
       return HttpResponse.json({ success: true, message: 'Logged out' });
     }),
     ...ADMIN_RESOURCES.flatMap((resource) => [
-      on(`admin-list-${resource}`, ({ request }) => refuse(request) ?? HttpResponse.json({ data: items(resource) })),
+      on(`admin-list-${resource}`, ({ request }) => refuse(request) ?? HttpResponse.json(page(resource, items(resource), new URL(request.url)))),
       on(`admin-delete-${resource}`, ({ request, params }) => {
         const refused = refuse(request);
         if (refused) return refused;
@@ -141,6 +166,19 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
       }
       if (!found) return errorAnswer(404, MAIL_MESSAGES.notFound);
       return HttpResponse.json({ success: true, message: MAIL_MESSAGES.resent, id: again });
+    }),
+    on('admin-get-counts', ({ request }) => {
+      const cancelled = store.registrations.filter((r) => r.status === 'cancelled').length;
+      const data = {
+        events: store.events.length,
+        activeEvents: store.events.filter((e) => e.isActive).length,
+        contacts: store.contacts.length,
+        registrations: store.registrations.length,
+        cancelledRegistrations: cancelled,
+        gallery: store.gallery.length,
+        testimonials: store.testimonials.length,
+      };
+      return refuse(request) ?? HttpResponse.json({ success: true, data });
     }),
     on('admin-get-notification-settings', ({ request }) => refuse(request) ?? HttpResponse.json({ ...store.notificationSettings, defaultProviderEmail: DEFAULT_PROVIDER_EMAIL })),
     on('admin-update-notification-settings', async ({ request }) => {

@@ -5,6 +5,8 @@ import { server } from './server';
 export type SentRequest = {
   method: string;
   path: string;
+  /** The query string with its '?', '' when none (the admin lists' ?cursor= and ?search=). */
+  query: string;
   /** The parsed JSON body; undefined when there was none. */
   body: unknown;
   authorization: string | null;
@@ -19,6 +21,7 @@ export function recordRequests(): SentRequest[] {
     sent.push({
       method: request.method,
       path: new URL(request.url).pathname,
+      query: new URL(request.url).search,
       body: text ? JSON.parse(text) : undefined,
       authorization: request.headers.get('authorization'),
       credentials: request.credentials,

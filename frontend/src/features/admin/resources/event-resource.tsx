@@ -12,6 +12,7 @@ export const eventResource: ResourceConfig<'events'> = {
   title: 'Events',
   schema: eventInput,
   emptyMessage: 'No events found. Create your first event to get started.',
+  searchPlaceholder: 'Search title or location',
   confirmText: 'Are you sure you want to delete this event?',
   itemName: (e) => e.title,
   columns: [

@@ -13,6 +13,7 @@ export const galleryResource: ResourceConfig<'gallery'> = {
   title: 'Gallery',
   schema: galleryInput,
   emptyMessage: 'No gallery items',
+  searchPlaceholder: 'Search title or category',
   confirmText: 'Are you sure you want to delete this gallery item?',
   itemName: (g) => g.title,
   columns: [

@@ -11,6 +11,7 @@ export const testimonialResource: ResourceConfig<'testimonials'> = {
   title: 'Testimonials',
   schema: testimonialInput,
   emptyMessage: 'No testimonials found. Create your first testimonial to get started.',
+  searchPlaceholder: 'Search name or position',
   confirmText: 'Are you sure you want to delete this testimonial?',
   itemName: (t) => `testimonial by ${t.name}`,
   columns: [

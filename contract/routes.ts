@@ -86,6 +86,8 @@ export type Endpoints = {
   ticketPage: { answer: string };
   adminResendMail: { answer: MutationResponse };
   adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
+  adminCancelEvent: { answer: MutationResponse };
+  adminArchiveEvent: { answer: MutationResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { answer: ListResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -133,6 +135,9 @@ export const API = {
   ticketPage: { method: 'GET', path: '/tickets/{token}', auth: 'public', access: 'read', reads: 'items', answers: 'html' },
   adminResendMail: admin('POST', '/api/admin/mails/{id}/resend'),
   adminMessageEvent: { ...admin('POST', '/api/admin/events/{id}/message'), reads: 'partitions' },
+  // Cancel tells every registrant (reads the event's registrations through its partition); archive hides it.
+  adminCancelEvent: { ...admin('POST', '/api/admin/events/{id}/cancel'), reads: 'partitions' },
+  adminArchiveEvent: admin('POST', '/api/admin/events/{id}/archive'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -16,7 +16,7 @@ export const MESSAGES = {
   maxParticipants: 'Must be a whole number of at least 1',
   price: 'Enter whole naira as digits, e.g. 15000 (0 for free)',
   clockTime: 'Enter a time such as 09:30 or 14:00',
-  endTime: 'Must be after the start time',
+  endTime: 'Must differ from the start time (an earlier end runs past midnight)',
   deadlineAfterEvent: 'Must be on or before the event day',
   earlyBirdPrice: 'Enter an early-bird price below the full price, with its end date',
   earlyBirdEnds: 'Enter the last day of the early-bird price, on or before the event day',

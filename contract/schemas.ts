@@ -169,7 +169,8 @@ const eventFields = z.object({
 export const eventInput = eventFields.superRefine((event, ctx) => {
   const start = clockMinutes(event.startTime);
   const end = clockMinutes(event.endTime);
-  if (start !== null && end !== null && end <= start) ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.endTime });
+  // An end before the start runs past midnight (an evening concert); the same time is no length at all.
+  if (start !== null && end !== null && end === start) ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.endTime });
   if (event.registrationDeadline && event.registrationDeadline > event.date) {
     ctx.addIssue({ code: 'custom', path: ['registrationDeadline'], message: MESSAGES.deadlineAfterEvent });
   }

@@ -23,7 +23,7 @@ export function wholeNaira(value: unknown): number | null {
   if (numbers.length === 0) return /^free\b/i.test(text) ? 0 : null;
   // 'Free' beside a number, a range, or two prices: which one is meant is a guess.
   if (numbers.length > 1 || /free/i.test(text) || /-\s*\d|–|—|\bto\b|\bor\b/i.test(text)) return null;
-  const digits = numbers[0];
+  const [digits] = numbers as [string];
   // Thousands separators in the right places only: '15,000' yes, '1,50' no.
   if (digits.includes(',') && !/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(digits)) return null;
   const amount = Number(digits.replace(/,/g, ''));

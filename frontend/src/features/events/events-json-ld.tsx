@@ -8,6 +8,7 @@ import { site } from '../../content/site';
 import { EVENT_DEFAULT_IMAGE } from '../../content/events';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { clockMinutes } from '../../../../contract/clock-time';
+import { addDays } from '../../../../contract/dates';
 import { registrationState } from '../../../../contract/event-lifecycle';
 
 /** '2025-06-15' + '10:00' -> '2025-06-15T10:00:00+01:00' (Lagos has no DST); the day alone without a stored time. */
@@ -27,7 +28,8 @@ export function eventJsonLd(event: Event, origin: string) {
     name: event.title,
     description: event.description,
     startDate: lagosDateTime(event.date, event.startTime),
-    endDate: lagosDateTime(event.date, event.endTime),
+    // An end before the start runs past midnight into the next Lagos day.
+    endDate: lagosDateTime((clockMinutes(event.endTime) ?? 0) < (clockMinutes(event.startTime) ?? 0) ? addDays(event.date, 1) : event.date, event.endTime),
     eventStatus: `https://schema.org/${event.status === 'cancelled' ? 'EventCancelled' : 'EventScheduled'}`,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {

@@ -43,7 +43,7 @@ export function clockTime(value: unknown): string | null {
 
 /** The fields of one event item to write; none when it already has the new shapes. */
 export function convertEvent(item: StoredEvent, hasRegistrations: boolean): Conversion {
-  const id = String(item.id ?? item.pk ?? '?');
+  const id = typeof item.id === 'string' ? item.id : typeof item.pk === 'string' ? item.pk : '?';
   const problems: string[] = [];
   const changes: Record<string, unknown> = {};
 

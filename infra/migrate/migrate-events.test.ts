@@ -54,7 +54,7 @@ describe('npm run migrate', () => {
     putNew(
       {
         ...keys.event(id),
-        ...keys.eventGsi(String(fields.date ?? '2030-03-01'), id),
+        ...keys.eventGsi(typeof fields.date === 'string' ? fields.date : '2030-03-01', id),
         id,
         createdAt: '2024-01-01T00:00:00.000Z',
         title: `Legacy ${id}`,

@@ -90,10 +90,10 @@ describe('event prices, times and lifecycle', () => {
     const visitor = await launchBrowser();
     try {
       await gotoHydrated(visitor.page, `/events/${id}`);
-      await visitor.page.getByRole('heading', { name: title }).waitFor();
-      await visitor.page.getByText('₦10,000', { exact: true }).waitFor();
+      await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await visitor.page.getByText('₦10,000', { exact: true }).first().waitFor();
       await visitor.page.getByText(/then ₦12,500/).waitFor();
-      await visitor.page.getByText('6:00 PM - 9:00 PM').waitFor();
+      await visitor.page.getByText('6:00 PM - 9:00 PM').first().waitFor();
       await visitor.page.getByRole('button', { name: 'Register Now' }).waitFor();
     } finally {
       await visitor.close();

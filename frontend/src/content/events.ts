@@ -17,6 +17,9 @@ export type FeaturedEvent = {
   address: string;
   /** Whole naira, 0 = free. */
   price: number;
+  /** A lower price through the end of earlyBirdEndsOn (Lagos). */
+  earlyBirdPrice?: number;
+  earlyBirdEndsOn?: string;
 };
 
 export const SCHEDULE = [

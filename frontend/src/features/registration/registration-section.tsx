@@ -10,6 +10,7 @@ import { CalendarDays, Clock, MapPin, Tag } from 'lucide-react';
 import { forwardRef, useState, type ReactNode } from 'react';
 import { formatClockTime } from '../../../../contract/clock-time';
 import { formatLongDay } from '../../../../contract/dates';
+import { priceAt } from '../../../../contract/event-lifecycle';
 import { formatNaira } from '../../../../contract/naira';
 import { REGISTER_MESSAGES } from '../../../../contract/messages';
 import { toaster } from '../../components/toaster';
@@ -62,7 +63,7 @@ export const RegistrationSection = forwardRef<HTMLElement, Props>(function Regis
                 {event.location}
                 {event.address ? `, ${event.address}` : ''}
               </Detail>
-              <Detail icon={<Tag size={18} aria-hidden="true" />}>{formatNaira(event.price)}</Detail>
+              <Detail icon={<Tag size={18} aria-hidden="true" />}>{formatNaira(priceAt(event, new Date()))}</Detail>
             </Stack>
           </Card.Body>
         </Card.Root>

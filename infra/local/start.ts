@@ -30,6 +30,7 @@ import { buildIfStale } from './build-if-stale';
 import { startLocalMailer, type LocalMailer } from './local-mailer';
 import { createLocalPublisher, scopeOfAnswer, type LocalPublisher } from './local-publisher';
 import { seed } from './seed';
+import { formatReport, migrateEvents } from '../migrate/migrate-events';
 import { createLocalServer, listen } from './server';
 import { DEFAULT_DIST_DIR } from './static-server';
 import { startStore, type Store } from './store';
@@ -126,6 +127,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const result = await seed({ skip: seeded });
     if (paths && result.created.length) writeSeededIds(paths.seededIds, [...seeded, ...result.created]);
     if (result.created.length) log(`Seeded ${result.created.length} items.`);
+    // A data folder from an earlier version: bring its events to the current shapes (npm run migrate).
+    const migrated = await migrateEvents();
+    if (migrated.converted.length || migrated.refused.length || migrated.raced.length) log(formatReport(migrated));
 
     const admin = await bootstrapAdmin(options.adminPassword);
     if (admin.generatedPassword) {

@@ -6,4 +6,4 @@ export const DEFAULT_EVENT_ID = 'music-workshop-2025';
 export const DEFAULT_EVENT_CAPACITY = 50;
 
 /** Longest accepted value per kind of field; the schemas enforce them, the handlers check ids in paths with `id`. */
-export const LIMITS = { name: 100, email: 254, phone: 32, text: 5000, short: 200, url: 2000, id: 100 } as const;
+export const LIMITS = { name: 100, email: 254, phone: 32, text: 5000, short: 200, url: 2000, id: 100, naira: 100_000_000 } as const;

@@ -5,11 +5,11 @@ const workshop: CalendarEvent = {
   title: 'Music Workshop 2025',
   description: 'Theory, practice; and performance, all day.',
   date: '2025-06-15',
-  startTime: '10:00 AM',
-  endTime: '4:00 PM',
+  startTime: '10:00',
+  endTime: '16:00',
   location: 'Lagos Concert Hall',
   address: 'Victoria Island, Lagos',
-  price: '₦15,000 per person',
+  price: 15000,
 };
 const now = new Date(Date.UTC(2025, 4, 1, 8, 30, 5));
 
@@ -56,18 +56,18 @@ describe('buildIcs', () => {
   });
 
   it('moves an early-morning Lagos start to the previous UTC day', () => {
-    const lines = unfold(buildIcs({ ...workshop, startTime: '00:30', endTime: '2:00 AM' }, { now }));
+    const lines = unfold(buildIcs({ ...workshop, startTime: '00:30', endTime: '02:00' }, { now }));
     expect(lines).toContain('DTSTART:20250614T233000Z');
     expect(lines).toContain('DTEND:20250615T010000Z');
   });
 
   it('lets an end before the start run past midnight', () => {
-    const lines = unfold(buildIcs({ ...workshop, startTime: '8:00 PM', endTime: '1:00 AM' }, { now }));
+    const lines = unfold(buildIcs({ ...workshop, startTime: '20:00', endTime: '01:00' }, { now }));
     expect(lines).toContain('DTSTART:20250615T190000Z');
     expect(lines).toContain('DTEND:20250616T000000Z');
   });
 
-  it('falls back to an all-day event when the times cannot be read', () => {
+  it('falls back to an all-day event without stored HH:mm times', () => {
     const lines = unfold(buildIcs({ ...workshop, startTime: 'Morning', endTime: 'Evening' }, { now }));
     expect(lines).toContain('DTSTART;VALUE=DATE:20250615');
     expect(lines).toContain('DTEND;VALUE=DATE:20250616');

@@ -3,7 +3,8 @@
 // Lagos wall-clock times (Africa/Lagos is UTC+1 all year, no DST), so we
 // convert them to UTC 'Z' times and need no VTIMEZONE block; a calendar app
 // shows them in the viewer's own zone correctly.
-import { parseClockTime } from './clock-time';
+import { clockMinutes, formatClockTime } from './clock-time';
+import { formatNaira } from './naira';
 
 export type CalendarEvent = {
   id: string;
@@ -15,7 +16,8 @@ export type CalendarEvent = {
   endTime?: string;
   location?: string;
   address?: string;
-  price?: string;
+  /** Whole naira; 0 is free. */
+  price?: number;
 };
 
 const LAGOS_UTC_OFFSET_HOURS = 1;
@@ -88,10 +90,10 @@ export type IcsOptions = {
   remindDayBefore?: boolean;
 };
 
-/** DTSTART/DTEND: timed in UTC when the times are readable, otherwise a whole day. */
+/** DTSTART/DTEND: timed in UTC from the stored HH:mm times, a whole day when there are none. */
 function timeLines(event: CalendarEvent): string[] {
-  const start = parseClockTime(event.startTime);
-  const end = parseClockTime(event.endTime);
+  const start = clockMinutes(event.startTime);
+  const end = clockMinutes(event.endTime);
   if (start !== null && end !== null) {
     const startAt = lagosInstant(event.date, start);
     // An end at or before the start runs past midnight.
@@ -132,8 +134,8 @@ export function buildIcs(event: CalendarEvent, options: IcsOptions = {}): string
   if (location) lines.push(`LOCATION:${escapeText(location)}`);
   const description = [
     event.description,
-    event.startTime && event.endTime ? `Time: ${event.startTime} - ${event.endTime} (Lagos time)` : undefined,
-    event.price ? `Price: ${event.price}` : undefined,
+    event.startTime && event.endTime ? `Time: ${formatClockTime(event.startTime)} - ${formatClockTime(event.endTime)} (Lagos time)` : undefined,
+    typeof event.price === 'number' ? `Price: ${formatNaira(event.price)}` : undefined,
     options.url,
   ]
     .filter(Boolean)

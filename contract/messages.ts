@@ -14,6 +14,12 @@ export const MESSAGES = {
   date: 'Please enter a valid date',
   imageUrl: 'Image URL must start with https:// or /',
   maxParticipants: 'Must be a whole number of at least 1',
+  price: 'Enter whole naira as digits, e.g. 15000 (0 for free)',
+  clockTime: 'Enter a time such as 09:30 or 14:00',
+  endTime: 'Must differ from the start time (an earlier end runs past midnight)',
+  deadlineAfterEvent: 'Must be on or before the event day',
+  earlyBirdPrice: 'Enter an early-bird price below the full price, with its end date',
+  earlyBirdEnds: 'Enter the last day of the early-bird price, on or before the event day',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
@@ -22,6 +28,7 @@ export const REGISTER_MESSAGES = {
   duplicate: 'This email address is already registered for this event.',
   full: 'Sorry, this event is full.',
   closed: 'Registration for this event is closed',
+  cancelled: 'This event has been cancelled.',
   notFound: 'Event not found',
 } as const;
 
@@ -49,6 +56,16 @@ export const LIST_MESSAGES = {
   badCursor: 'Invalid cursor: start again from the first page.',
   searchTooLong: (max: number) => `Search must be at most ${max} characters`,
   badEventId: 'Invalid event id',
+/** The admin's event actions (docs/PRODUCT-RULES.md, Event lifecycle). */
+export const EVENT_MESSAGES = {
+  hasRegistrations: 'This event has registrations, so it cannot be deleted. Cancel it (registrants are told by mail) or archive it instead.',
+  belowSeats: (taken: number) => `Capacity cannot be below the ${taken} seat${taken === 1 ? '' : 's'} already taken.`,
+  cancelled: (queued: number) => `Event cancelled. ${queued === 1 ? '1 registrant' : `${queued} registrants`} will be told by mail.`,
+  archived: 'Event archived: it no longer appears on the public lists.',
+  alreadyArchived: 'This event is archived and can no longer be changed.',
+  cancelSubject: (title: string) => `Cancelled: ${title}`,
+  cancelBody: (title: string, when: string) =>
+    `We are sorry to tell you that ${title} (${when}) has been cancelled. Your registration will not be needed, and no seat is held for you. We hope to welcome you at another of our events.`,
 } as const;
 
 /** The attendee's ticket page and its API. */

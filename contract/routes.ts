@@ -90,6 +90,8 @@ export type Endpoints = {
   adminResendMail: { answer: MutationResponse };
   adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
   adminGetCounts: { answer: CountsResponse };
+  adminCancelEvent: { answer: MutationResponse };
+  adminArchiveEvent: { answer: MutationResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -139,6 +141,9 @@ export const API = {
   adminMessageEvent: { ...admin('POST', '/api/admin/events/{id}/message'), reads: 'partitions' },
   // The overview's numbers: the counters, not the lists (docs/ARCHITECTURE.md, Admin lists that scale).
   adminGetCounts: admin('GET', '/api/admin/counts'),
+  // Cancel tells every registrant (reads the event's registrations through its partition); archive hides it.
+  adminCancelEvent: { ...admin('POST', '/api/admin/events/{id}/cancel'), reads: 'partitions' },
+  adminArchiveEvent: admin('POST', '/api/admin/events/{id}/archive'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -4,6 +4,7 @@
 // A namespace import: esbuild tree-shakes it, where `import { z }` drags in
 // every locale and the JSON-schema tooling (459 KB -> 95 KB minified).
 import * as z from 'zod';
+import { clockMinutes, isClockTime } from './clock-time';
 import { DEFAULT_EVENT_ID, LIMITS } from './constants';
 import { toLagosDay } from './dates';
 import { MESSAGES } from './messages';
@@ -122,25 +123,69 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const eventInput = z.object({
+/** A text field's number ('15000', ' 15000 ') as a number; anything else passes through for the number check to refuse. */
+const numberFromText = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
+
+/** Whole naira, 0 = free: '15000' and 15000 pass; 'fifteen thousand', '₦15,000' and -5 are field errors. */
+const naira = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : numberFromText(v)),
+  z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.price) }).int(MESSAGES.price).min(0, MESSAGES.price).max(LIMITS.naira, MESSAGES.price),
+);
+const optionalNaira = z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), naira.optional());
+
+/** A stored time: 24-hour 'HH:mm', Lagos wall clock. */
+const clockTime = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).refine(isClockTime, MESSAGES.clockTime);
+
+/** An optional Lagos day ('' and null are none). */
+const optionalDay = z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), eventDay.optional());
+
+/** The event's own fields; eventInput adds the rules between them. */
+const eventFields = z.object({
   title: requiredText(LIMITS.short),
   description: requiredText(LIMITS.text),
   date: eventDay,
-  startTime: requiredText(40),
-  endTime: requiredText(40),
+  startTime: clockTime,
+  endTime: clockTime,
   location: requiredText(LIMITS.short),
   address: requiredText(LIMITS.short),
-  price: requiredText(60),
+  price: naira,
   maxParticipants: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    numberFromText,
     z
-      .number({ error: MESSAGES.required })
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MESSAGES.required : MESSAGES.maxParticipants) })
       .int(MESSAGES.maxParticipants)
       .min(1, MESSAGES.maxParticipants)
       .max(100000, 'Must be at most 100000'),
   ),
+  /** Last Lagos day to register (through its end); none: until the event starts. */
+  registrationDeadline: optionalDay,
+  /** A lower price while earlyBirdEndsOn has not passed (through the end of that Lagos day). */
+  earlyBirdPrice: optionalNaira,
+  earlyBirdEndsOn: optionalDay,
   imageUrl: optionalImageUrl,
   isActive,
+});
+
+export const eventInput = eventFields.superRefine((event, ctx) => {
+  const start = clockMinutes(event.startTime);
+  const end = clockMinutes(event.endTime);
+  // An end before the start runs past midnight (an evening concert); the same time is no length at all.
+  if (start !== null && end !== null && end === start) ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.endTime });
+  if (event.registrationDeadline && event.registrationDeadline > event.date) {
+    ctx.addIssue({ code: 'custom', path: ['registrationDeadline'], message: MESSAGES.deadlineAfterEvent });
+  }
+  if (event.earlyBirdPrice !== undefined && event.earlyBirdEndsOn === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['earlyBirdEndsOn'], message: MESSAGES.earlyBirdEnds });
+  }
+  if (event.earlyBirdEndsOn !== undefined && event.earlyBirdPrice === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['earlyBirdPrice'], message: MESSAGES.earlyBirdPrice });
+  }
+  if (event.earlyBirdPrice !== undefined && event.earlyBirdPrice >= event.price) {
+    ctx.addIssue({ code: 'custom', path: ['earlyBirdPrice'], message: MESSAGES.earlyBirdPrice });
+  }
+  if (event.earlyBirdEndsOn && event.earlyBirdEndsOn > event.date) {
+    ctx.addIssue({ code: 'custom', path: ['earlyBirdEndsOn'], message: MESSAGES.earlyBirdEnds });
+  }
 });
 export type EventInput = z.infer<typeof eventInput>;
 
@@ -177,11 +222,19 @@ export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput
 
 const record = { id: z.string(), createdAt: z.string() };
 
-export const eventEntity = eventInput.extend({
+/** Scheduled (the default, also when absent), cancelled (registrants told) or archived (off the public lists). */
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'archived'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const eventEntity = eventFields.extend({
   ...record,
   date: z.string(),
+  registrationDeadline: z.string().optional(),
+  earlyBirdEndsOn: z.string().optional(),
   /** Seats taken so far; capacity is maxParticipants. */
   seatsTaken: z.number().int(),
+  /** Absent on events that were never cancelled or archived: scheduled. */
+  status: z.enum(EVENT_STATUSES).optional(),
 });
 export type Event = z.infer<typeof eventEntity>;
 

@@ -10,6 +10,10 @@ test('a successful content write publishes its scope; reads, failures and other 
   // Seats left change with registrations.
   expect(scopeOfAnswer(route('register'), 201)).toBe('events');
   expect(scopeOfAnswer(route('adminDeleteRegistrations'), 200)).toBe('events');
+  expect(scopeOfAnswer(route('cancelTicket'), 200)).toBe('events');
+  // Cancelled events are marked on the pages, archived ones leave them.
+  expect(scopeOfAnswer(route('adminCancelEvent'), 200)).toBe('events');
+  expect(scopeOfAnswer(route('adminArchiveEvent'), 200)).toBe('events');
   expect(scopeOfAnswer(route('adminUpdateEvents'), 400)).toBeNull();
   expect(scopeOfAnswer(route('listUpcomingEvents'), 200)).toBeNull();
   expect(scopeOfAnswer(route('contact'), 201)).toBeNull();

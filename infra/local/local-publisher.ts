@@ -14,7 +14,9 @@ export const DEFAULT_KIT_DIR = path.resolve(__dirname, '../../frontend/.build/pu
 /** The scope a successful write changes, by handler; null for anything else. */
 export function scopeOfAnswer(route: Route, status: number): PublishScope | null {
   if (route.method === 'GET' || status < 200 || status >= 300) return null;
-  if (route.handler === 'register' || route.handler === 'admin-delete-registrations') return 'events';
+  // Seats left, and the event's lifecycle (cancelled marked, archived off the lists).
+  const eventWriters = ['register', 'admin-delete-registrations', 'cancel-ticket', 'admin-cancel-event', 'admin-archive-event'];
+  if (eventWriters.includes(route.handler)) return 'events';
   const resource = /^admin-(?:create|update|delete)-(events|gallery|testimonials)$/.exec(route.handler)?.[1];
   return (resource as PublishScope | undefined) ?? null;
 }

@@ -1,14 +1,11 @@
 // What a fresh local store starts with: upcoming events dated from today in
 // Lagos (so the site never looks stale), the 2025 featured workshop as a past
-// event, and a few testimonials and gallery items. Fixed ids make the seed
-// idempotent: an id that exists is left alone.
+// event like any other, and a few testimonials and gallery items. Fixed ids
+// make the seed idempotent: an id that exists is left alone. Prices are whole
+// naira, times 24-hour 'HH:mm' Lagos time (the shapes the migration produces).
 import { addDays } from '../../contract/dates';
-import { DEFAULT_EVENT_CAPACITY } from '../../contract/constants';
+import { DEFAULT_EVENT_CAPACITY, DEFAULT_EVENT_ID } from '../../contract/constants';
 import type { EventInput, GalleryInput, TestimonialInput } from '../../contract/schemas';
-import { FEATURED_WORKSHOP } from '../../frontend/src/content/events';
-
-// The workshop exactly as the Events page shows it; its id is the default registrations use.
-const { id: workshopId, ...workshop } = FEATURED_WORKSHOP;
 
 export type Seed<T> = { id: string; input: T };
 
@@ -21,11 +18,15 @@ export function seedEvents(today: string): Seed<EventInput>[] {
         description:
           'A hands-on day for church and community choirs: blend, balance, sight-reading and a repertoire clinic with our choir directors. Bring your section leaders.',
         date: addDays(today, 14),
-        startTime: '10:00 AM',
-        endTime: '3:00 PM',
+        startTime: '10:00',
+        endTime: '16:00',
         location: 'Lagos Concert Hall',
         address: 'Victoria Island, Lagos',
-        price: '₦20,000',
+        price: 20000,
+        // Early bird for the first week; registration closes two days before.
+        earlyBirdPrice: 15000,
+        earlyBirdEndsOn: addDays(today, 7),
+        registrationDeadline: addDays(today, 12),
         maxParticipants: 40,
         isActive: true,
       },
@@ -37,11 +38,11 @@ export function seedEvents(today: string): Seed<EventInput>[] {
         description:
           'Breath support, healthy belting and stage presence for worship leaders and solo singers, with individual feedback for every participant.',
         date: addDays(today, 35),
-        startTime: '11:00 AM',
-        endTime: '2:00 PM',
+        startTime: '11:00',
+        endTime: '14:00',
         location: 'Harmony Studio',
         address: 'Lekki Phase 1, Lagos',
-        price: '₦12,500',
+        price: 12500,
         maxParticipants: 25,
         isActive: true,
       },
@@ -53,19 +54,32 @@ export function seedEvents(today: string): Seed<EventInput>[] {
         description:
           'Planning a service set, leading a band from the keys, and mentoring the next generation of music ministers. Includes a live rehearsal session.',
         date: addDays(today, 63),
-        startTime: '9:00 AM',
-        endTime: '4:00 PM',
+        startTime: '09:00',
+        endTime: '16:00',
         location: 'Lagos Concert Hall',
         address: 'Victoria Island, Lagos',
-        price: '₦18,000',
+        price: 18000,
         maxParticipants: 60,
         isActive: true,
       },
     },
     {
-      // The brief's featured workshop, long past now; registrations default to its id.
-      id: workshopId,
-      input: { ...workshop, maxParticipants: DEFAULT_EVENT_CAPACITY, isActive: true },
+      // The brief's featured workshop, long past now: closed by the lifecycle rule like any past event.
+      id: DEFAULT_EVENT_ID,
+      input: {
+        title: 'Music Workshop 2025',
+        description:
+          'A full day of music theory, hands-on practical sessions and group performance for musicians, singers and worship leaders.',
+        date: '2025-06-15',
+        startTime: '10:00',
+        endTime: '16:00',
+        location: 'Lagos Concert Hall',
+        address: 'Victoria Island, Lagos',
+        price: 15000,
+        registrationDeadline: '2025-06-10',
+        maxParticipants: DEFAULT_EVENT_CAPACITY,
+        isActive: true,
+      },
     },
   ];
 }

@@ -56,11 +56,11 @@ test('upcoming events are on or after today in Lagos; the 2025 featured workshop
   const workshop = past.find((e) => e.id === DEFAULT_EVENT_ID);
   expect(workshop).toMatchObject({
     date: '2025-06-15',
-    startTime: '10:00 AM',
-    endTime: '4:00 PM',
+    startTime: '10:00',
+    endTime: '16:00',
     location: 'Lagos Concert Hall',
     address: expect.stringContaining('Victoria Island'),
-    price: '₦15,000 per person',
+    price: 15000,
     maxParticipants: 50,
   });
 });

@@ -31,6 +31,7 @@ import { buildIfStale } from './build-if-stale';
 import { startLocalMailer, type LocalMailer } from './local-mailer';
 import { createLocalPublisher, scopeOfAnswer, type LocalPublisher } from './local-publisher';
 import { seed } from './seed';
+import { formatReport, migrateEvents } from '../migrate/migrate-events';
 import { createLocalServer, listen } from './server';
 import { DEFAULT_DIST_DIR } from './static-server';
 import { startStore, type Store } from './store';
@@ -127,6 +128,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const result = await seed({ skip: seeded });
     if (paths && result.created.length) writeSeededIds(paths.seededIds, [...seeded, ...result.created]);
     if (result.created.length) log(`Seeded ${result.created.length} items.`);
+    // A data folder from an earlier version: bring its events to the current shapes (npm run migrate).
+    const migratedEvents = await migrateEvents();
+    if (migratedEvents.converted.length || migratedEvents.refused.length || migratedEvents.raced.length) log(formatReport(migratedEvents));
     // Data from before the paged lists: searchText and the counters (docs/ARCHITECTURE.md, Admin lists that scale).
     const migrated = await migrateLists();
     if (migrated.searchTextAdded) log(`Gave ${migrated.searchTextAdded} items their searchText and recounted the lists.`);

@@ -1,7 +1,15 @@
-import { RESOURCE_LABELS } from '../../contract/messages';
+import { EVENT_MESSAGES, RESOURCE_LABELS, mutationMessage } from '../../contract/messages';
 import { eventInput } from '../../contract/schemas';
-import { adminUpdate } from '../lib/admin-crud';
 import { eventsRepo } from '../lib/db/events-repo';
+import { conflict, notFound } from '../lib/errors';
+import { handle } from '../lib/http';
 
-// seatsTaken is not an input: changing maxParticipants keeps the seats already taken.
-export const handler = adminUpdate(eventInput, eventsRepo, RESOURCE_LABELS.events);
+// seatsTaken is not an input: changing maxParticipants keeps the seats already
+// taken, and may not go below them (checked in the same write).
+export const handler = handle({ auth: 'admin', body: eventInput }, async ({ body, params }) => {
+  const result = await eventsRepo.update(params.id, body);
+  if (result.ok) return { body: { success: true, message: mutationMessage(RESOURCE_LABELS.events, 'updated'), id: result.event.id } };
+  if (result.reason === 'not-found') throw notFound(`${RESOURCE_LABELS.events} not found`);
+  const taken = (await eventsRepo.get(params.id))?.seatsTaken ?? 0;
+  throw conflict(EVENT_MESSAGES.belowSeats(taken));
+});

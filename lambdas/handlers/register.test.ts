@@ -94,9 +94,37 @@ describe('POST /api/register', () => {
     }
   });
 
-  it('keeps registration open on the event day itself (Lagos calendar day)', async () => {
-    const today = await makeEvent({ date: todayInLagos() });
-    expect((await register({ ...person(4), eventId: today })).status).toBe(201);
+  it('keeps registration open on the event day until it starts, then closes it (the lifecycle rule)', async () => {
+    // 23:59 Lagos time today has not come yet (unless this runs in that very minute).
+    const later = await makeEvent({ date: todayInLagos(), startTime: '23:59', endTime: '02:00' });
+    expect((await register({ ...person(4), eventId: later })).status).toBe(201);
+    const started = await makeEvent({ date: todayInLagos(), startTime: '00:00', endTime: '23:59' });
+    const answer = await register({ ...person(4), eventId: started });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('Registration for this event is closed');
+  });
+
+  it('closes registration after the deadline day, before the event', async () => {
+    const eventId = await makeEvent({ registrationDeadline: addDays(todayInLagos(), -1) });
+    expect((await register({ ...person('deadline'), eventId })).status).toBe(409);
+    expect(await registrationsFor(eventId)).toHaveLength(0);
+    const open = await makeEvent({ registrationDeadline: todayInLagos() });
+    expect((await register({ ...person('deadline'), eventId: open })).status).toBe(201);
+  });
+
+  it('refuses a cancelled event with its own message', async () => {
+    const eventId = await makeEvent();
+    await eventsRepo.setStatus(eventId, 'cancelled');
+    const answer = await register({ ...person('cancelled'), eventId });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('This event has been cancelled.');
+  });
+
+  it('closes the 2025 workshop like any past event once it is an event item', async () => {
+    await eventsRepo.create(eventInput.parse(eventBody({ date: '2025-06-15', maxParticipants: 50 })), { id: `${DEFAULT_EVENT_ID}-past` });
+    const answer = await register({ ...person('workshop'), eventId: `${DEFAULT_EVENT_ID}-past` });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('Registration for this event is closed');
   });
 
   it('refuses the same email twice for one event (trimmed, any case) with a clear 409', async () => {

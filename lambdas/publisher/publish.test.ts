@@ -143,3 +143,19 @@ test('an inactive or past event: past events keep their page, inactive ones lose
   await eventsRepo.remove(past.id);
   await eventsRepo.remove(hidden.id);
 });
+
+test('a cancelled event keeps its page, marked; an archived one loses its page and leaves the lists', async () => {
+  const cancelled = await eventsRepo.create(event({ title: 'Called off' }));
+  const archived = await eventsRepo.create(event({ title: 'Put away' }));
+  await run('events');
+  expect(existsSync(path.join(root, `events/${archived.id}.html`))).toBe(true);
+
+  await eventsRepo.setStatus(cancelled.id, 'cancelled');
+  await eventsRepo.setStatus(archived.id, 'archived');
+  const result = await run('events');
+  expect(result.removed).toEqual([`/events/${archived.id}`]);
+  expect(read(`events/${cancelled.id}.html`)).toContain('"status":"cancelled"');
+  expect(read('events.html')).toContain('Called off');
+  expect(read('events.html')).not.toContain('Put away');
+  expect(read('sitemap.xml')).not.toContain(archived.id);
+});

@@ -5,6 +5,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatClockTime } from '../../../contract/clock-time';
 import { formatLongDay } from '../../../contract/dates';
 
 type Props = {
@@ -24,7 +25,7 @@ export function EventWhenWhere({ event, place, iconSize = 16 }: Props) {
       <HStack gap="2">
         <Clock size={iconSize} aria-hidden="true" />
         <Text>
-          {event.startTime} - {event.endTime}
+          {formatClockTime(event.startTime)} - {formatClockTime(event.endTime)}
         </Text>
       </HStack>
       <HStack gap="2" alignItems="flex-start">

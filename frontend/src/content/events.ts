@@ -1,7 +1,5 @@
-// Static copy of the Events page (docs/PRODUCT-RULES.md, Events page). The featured workshop is
-// shown in the registration section when the server lists no upcoming event.
-
-import { DEFAULT_EVENT_ID } from '../../../contract/constants';
+// Static copy of the Events page (docs/PRODUCT-RULES.md, Events page). The 2025 workshop of
+// the brief is an event item like any other now (seeded, infra/local/seed-data.ts).
 
 export const EVENT_DEFAULT_IMAGE = '/images/event-default.webp';
 
@@ -12,24 +10,16 @@ export type FeaturedEvent = {
   description: string;
   /** Lagos calendar day, YYYY-MM-DD. */
   date: string;
+  /** 24-hour 'HH:mm', Lagos time. */
   startTime: string;
   endTime: string;
   location: string;
   address: string;
-  price: string;
-};
-
-export const FEATURED_WORKSHOP: FeaturedEvent = {
-  id: DEFAULT_EVENT_ID,
-  title: 'Music Workshop 2025',
-  description:
-    'A full day of music theory, hands-on practical sessions and group performance for musicians, singers and worship leaders.',
-  date: '2025-06-15',
-  startTime: '10:00 AM',
-  endTime: '4:00 PM',
-  location: 'Lagos Concert Hall',
-  address: 'Victoria Island, Lagos',
-  price: '₦15,000 per person',
+  /** Whole naira, 0 = free. */
+  price: number;
+  /** A lower price through the end of earlyBirdEndsOn (Lagos). */
+  earlyBirdPrice?: number;
+  earlyBirdEndsOn?: string;
 };
 
 export const SCHEDULE = [

@@ -1,7 +1,9 @@
 // /events/{id}: one event on its own page (docs/PRODUCT-RULES.md, Event page):
 // what its card shows plus the address with a map link, seats left, the
 // registration form for this event, add-to-calendar and share buttons. Past
-// events keep their page, marked past, without the form. Published with the
+// events keep their page, marked past, without the form; the form shows only
+// while the lifecycle rule says open. A cancelled event is marked; an archived
+// one is off the lists, so its page is not published (404). Published with the
 // events lists (lambdas/publisher/), so the first HTML holds it.
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
@@ -17,6 +19,10 @@ import { Text } from '@chakra-ui/react/text';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { earlyBirdApplies, registrationState } from '../../../contract/event-lifecycle';
+import { formatLongDay } from '../../../contract/dates';
+import { formatNaira } from '../../../contract/naira';
+import { REGISTER_MESSAGES } from '../../../contract/messages';
 import { EventWhenWhere } from '../components/event-when-where';
 import { whatsAppShareLink } from '../../../contract/phone';
 import { usePageMeta } from '../components/page-meta';
@@ -65,6 +71,9 @@ export default function EventPage() {
   if (!event) return <NotFoundPage />;
 
   const isPast = !soon;
+  const now = new Date();
+  const state = registrationState(event, event.seatsTaken, now);
+  const earlyBird = !isPast && earlyBirdApplies(event, now);
   const seatsLeft = Math.max(0, event.maxParticipants - event.seatsTaken);
   const pageUrl = `${origin ?? ''}${eventPath(event.id)}`;
   const copyLink = () => {
@@ -90,9 +99,14 @@ export default function EventPage() {
           <Badge colorPalette={isPast ? 'gray' : 'green'} variant="solid" size="md">
             {isPast ? 'Past Event' : 'Upcoming Event'}
           </Badge>
-          {!isPast && seatsLeft === 0 && (
+          {!isPast && state === 'full' && (
             <Badge colorPalette="red" variant="subtle" size="md">
               Fully booked
+            </Badge>
+          )}
+          {state === 'cancelled' && (
+            <Badge colorPalette="red" variant="solid" size="md">
+              Cancelled
             </Badge>
           )}
         </HStack>
@@ -118,8 +132,18 @@ export default function EventPage() {
           </HStack>
         </Stack>
         <Text fontSize="2xl" fontWeight="bold" color="purple.fg">
-          {event.price}
+          {formatNaira(earlyBird ? Number(event.earlyBirdPrice) : event.price)}
         </Text>
+        {earlyBird && (
+          <Text color="fg.muted">
+            Early bird price until {formatLongDay(String(event.earlyBirdEndsOn))}, then {formatNaira(event.price)}
+          </Text>
+        )}
+        {!isPast && state !== 'open' && state !== 'full' && (
+          <Text role="status" fontWeight="medium" color="red.fg">
+            {state === 'cancelled' ? REGISTER_MESSAGES.cancelled : REGISTER_MESSAGES.closed}
+          </Text>
+        )}
         <Text whiteSpace="pre-line">{event.description}</Text>
         <HStack gap="3" flexWrap="wrap">
           {!isPast && <AddToCalendarButton event={event} />}
@@ -134,7 +158,7 @@ export default function EventPage() {
         </HStack>
       </Stack>
       <EventsJsonLd events={[event]} />
-      {!isPast && (
+      {!isPast && (state === 'open' || state === 'full') && (
         <RegistrationSection event={event} completeActions={(e) => <AddToCalendarButton event={e} />} />
       )}
     </Container>

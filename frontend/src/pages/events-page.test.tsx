@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { Event } from '../../../contract/schemas';
@@ -12,11 +12,11 @@ const base: Event = {
   title: 'Choir Masterclass',
   description: 'Blend and balance.',
   date: '2099-03-07',
-  startTime: '10:00 AM',
-  endTime: '2:00 PM',
+  startTime: '10:00',
+  endTime: '14:00',
   location: 'Ikeja Hall',
   address: 'Ikeja',
-  price: '₦10,000',
+  price: 10000,
   maxParticipants: 30,
   seatsTaken: 0,
   isActive: true,
@@ -54,13 +54,20 @@ describe('EventsPage', () => {
     expect(screen.queryByRole('region', { name: 'Past Events' })).not.toBeInTheDocument();
   });
 
-  it("falls back to the brief's featured workshop and hides empty grids", async () => {
+  it('without an event open for registration: no registration section, no empty grids', async () => {
     serve([], []);
     renderWithProviders(<EventsPage />, { route: '/events' });
-    const register = await screen.findByRole('region', { name: 'Register for an Event' });
-    expect(within(register).getByText('Sunday, June 15, 2025')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'What to Expect' })).toHaveTextContent('Opening and Music Theory');
+    await waitFor(() => expect(screen.queryByText('Loading events')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Register for an Event' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Upcoming Events' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'What to Expect' })).toHaveTextContent('Opening and Music Theory');
+  });
+
+  it('books the next upcoming event that is open, skipping a cancelled one', async () => {
+    serve([{ ...base, id: 'gone', title: 'Called Off', status: 'cancelled' }, { ...base, id: 'e2', title: 'Piano Clinic', date: '2099-04-01' }], []);
+    renderWithProviders(<EventsPage />, { route: '/events' });
+    const register = await screen.findByRole('region', { name: 'Register for an Event' });
+    expect(within(register).getByRole('heading', { name: 'Piano Clinic' })).toBeInTheDocument();
   });
 
   it('greets a visitor arriving from a share link', async () => {

@@ -1,6 +1,7 @@
 // /events (docs/PRODUCT-RULES.md, Events page): hero, upcoming and past grids, registration,
 // 'What to Expect'. The registration section books the event a card's
-// 'Register Now' chose, else the next upcoming one, else the brief's workshop.
+// 'Register Now' chose, else the next upcoming one that takes registrations
+// (contract/event-lifecycle.ts); with none, the section is left out.
 import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Center } from '@chakra-ui/react/center';
@@ -10,7 +11,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Event } from '../../../contract/schemas';
 import { usePageMeta } from '../components/page-meta';
-import { FEATURED_WORKSHOP, type FeaturedEvent } from '../content/events';
+import { registrationState } from '../../../contract/event-lifecycle';
+import type { FeaturedEvent } from '../content/events';
 import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
 import { ShareOnWhatsAppButton } from '../components/share-on-whatsapp-button';
 import { EventsGrid } from '../features/events/events-grid';
@@ -40,7 +42,8 @@ export default function EventsPage() {
   const registeredId = hydrated ? searchParams.get('registered') : null;
   const sectionRef = useRef<HTMLElement>(null);
 
-  const featured: FeaturedEvent = chosen ?? upcoming.events[0] ?? FEATURED_WORKSHOP;
+  const featured: FeaturedEvent | undefined =
+    chosen ?? upcoming.events.find((e) => ['open', 'full'].includes(registrationState(e, e.seatsTaken, new Date())));
   const listsSettled = !upcoming.isLoading;
   const listsLoading = upcoming.isLoading || past.isLoading;
 
@@ -100,7 +103,7 @@ export default function EventsPage() {
           </>
         )}
         <EventsJsonLd events={[...upcoming.events, ...past.events]} />
-        {listsSettled && (
+        {listsSettled && featured && (
           <RegistrationSection
             key={featured.id}
             ref={sectionRef}

@@ -2,27 +2,53 @@
 // itself (seatsTaken), written only inside the registration transactions.
 // The events and activeEvents counts (counters.ts) move in the same
 // transactions as creating, activating/deactivating and deleting an event.
-import type { Event, EventInput, ListQuery } from '../../../contract/schemas';
-import { tableName } from './client';
+// Beside the admin's fields the item carries what the conditions need:
+//   - registrationClosesAt: the instant the lifecycle rule closes registration
+//     (contract/event-lifecycle.ts), so the registration transaction checks it
+//     atomically with one string comparison;
+//   - hadRegistrations: set by the first registration and never cleared, so an
+//     event that has or had registrations cannot be deleted, only cancelled or
+//     archived (its registrations must keep their event).
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { registrationClosesAt } from '../../../contract/event-lifecycle';
+import type { Event, EventInput, EventStatus, ListQuery } from '../../../contract/schemas';
+import { db, tableName } from './client';
 import type { CreateOptions } from './content-repo';
 import { counterItems } from './counters';
-import { getItem, ItemExistsError, newId, nowIso, pick, queryPartition, transact, type Item } from './items';
+import { getItem, isConditionFailed, ItemExistsError, newId, nowIso, pick, queryPartition, transact, type Item } from './items';
 import { keys } from './keys';
 import { queryPage, searchTextOf } from './pages';
 import { updateItem } from './update-item';
 
-const INPUT_FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'address', 'price', 'maxParticipants', 'imageUrl', 'isActive'] as const;
-const ENTITY_FIELDS = ['id', ...INPUT_FIELDS, 'seatsTaken', 'createdAt'];
+const INPUT_FIELDS = [
+  'title',
+  'description',
+  'date',
+  'startTime',
+  'endTime',
+  'location',
+  'address',
+  'price',
+  'maxParticipants',
+  'registrationDeadline',
+  'earlyBirdPrice',
+  'earlyBirdEndsOn',
+  'imageUrl',
+  'isActive',
+] as const;
+const ENTITY_FIELDS = ['id', ...INPUT_FIELDS, 'seatsTaken', 'status', 'createdAt'];
 
 function toEvent(item: Item): Event {
   const event = pick<Event>(item, ENTITY_FIELDS);
   return { ...event, seatsTaken: Number(item.seatsTaken ?? 0) };
 }
 
-function inputFields(input: EventInput): Item {
+/** The admin's fields and what the conditions derive from them. */
+export function storedFields(input: EventInput): Item {
   const out: Item = {};
   for (const field of INPUT_FIELDS) out[field] = input[field];
   out.searchText = searchTextOf('events', input);
+  out.registrationClosesAt = registrationClosesAt(input).toISOString();
   return out;
 }
 
@@ -31,8 +57,14 @@ const active = (item: Item | EventInput) => (item.isActive === true ? 1 : 0);
 /** The stored isActive is still `was`: the count moves by the difference only if nobody changed it meanwhile. */
 const activeIs = (was: unknown) =>
   typeof was === 'boolean'
-    ? { expression: 'attribute_exists(pk) AND #c0 = :c0', names: { '#c0': 'isActive' }, values: { ':c0': was } }
-    : { expression: 'attribute_exists(pk) AND attribute_not_exists(#c0)', names: { '#c0': 'isActive' } };
+    ? { expression: 'attribute_exists(pk) AND #c0 = :c0', names: { '#c0': 'isActive' }, values: { ':c0': was } as Item }
+    : { expression: 'attribute_exists(pk) AND attribute_not_exists(#c0)', names: { '#c0': 'isActive' }, values: {} as Item };
+
+const listed = (item: Item) => item.status !== 'archived';
+
+export type UpdateResult = { ok: true; event: Event } | { ok: false; reason: 'not-found' | 'below-seats' };
+export type RemoveResult = 'deleted' | 'not-found' | 'has-registrations';
+export type StatusResult = { ok: true; event: Event } | { ok: false; reason: 'not-found' | 'archived' };
 
 export const eventsRepo = {
   /** Admin: every event, newest first. */
@@ -47,20 +79,20 @@ export const eventsRepo = {
     return { items: page.items.map(toEvent), nextCursor: page.nextCursor };
   },
 
-  /** Active events on or after the Lagos day `today`, soonest first. */
+  /** Active, not archived events on or after the Lagos day `today`, soonest first (cancelled ones stay, marked). */
   async listUpcoming(today: string): Promise<Event[]> {
     const items = await queryPartition(keys.eventsPartition, { sortKey: { op: '>=', value: today }, activeOnly: true });
-    return items.map(toEvent);
+    return items.filter(listed).map(toEvent);
   },
 
-  /** Active events before the Lagos day `today`, most recent first. */
+  /** Active, not archived events before the Lagos day `today`, most recent first. */
   async listPast(today: string): Promise<Event[]> {
     const items = await queryPartition(keys.eventsPartition, {
       sortKey: { op: '<', value: today },
       activeOnly: true,
       newestFirst: true,
     });
-    return items.map(toEvent);
+    return items.filter(listed).map(toEvent);
   },
 
   async get(id: string): Promise<Event | null> {
@@ -77,7 +109,7 @@ export const eventsRepo = {
       ...keys.eventGsi(input.date, id),
       id,
       createdAt,
-      ...inputFields(input),
+      ...withoutUndefined(storedFields(input)),
       seatsTaken: 0,
     };
     const failed = await transact([
@@ -88,34 +120,85 @@ export const eventsRepo = {
     return toEvent(item);
   },
 
-  /** Replaces the editable fields; seatsTaken is left as it is. Null when there is no such event. */
-  async update(id: string, input: EventInput): Promise<Event | null> {
+  /**
+   * Replaces the editable fields; seatsTaken is left as it is. The capacity
+   * may not go below the seats taken: checked in the same write, so a
+   * registration in between cannot slip under it.
+   */
+  async update(id: string, input: EventInput): Promise<UpdateResult> {
     for (let attempt = 1; ; attempt++) {
       const old = await getItem(keys.event(id));
-      if (!old) return null;
-      const fields = { ...inputFields(input), ...keys.eventGsi(input.date, id) };
+      if (!old) return { ok: false, reason: 'not-found' };
+      if (Number(old.seatsTaken ?? 0) > input.maxParticipants) return { ok: false, reason: 'below-seats' };
+      const fields = { ...storedFields(input), ...keys.eventGsi(input.date, id) };
+      const was = activeIs(old.isActive);
       const failed = await transact([
-        updateItem(keys.event(id), fields, activeIs(old.isActive)),
+        updateItem(keys.event(id), fields, {
+          expression: `${was.expression} AND (attribute_not_exists(#seats) OR #seats <= :capacity)`,
+          names: { ...was.names, '#seats': 'seatsTaken' },
+          values: { ...was.values, ':capacity': input.maxParticipants },
+        }),
         ...counterItems({ activeEvents: active(input) - active(old) }),
       ]);
       // seatsTaken may have moved meanwhile: read it back rather than trust `old`.
-      if (!failed) return eventsRepo.get(id);
-      // Deleted, or (de)activated by someone else in between: read again.
+      if (!failed) {
+        const event = await eventsRepo.get(id);
+        return event ? { ok: true, event } : { ok: false, reason: 'not-found' };
+      }
+      // Deleted, (de)activated or booked by someone else in between: read again.
       if (attempt >= 3) throw new Error(`could not update event ${id}: it keeps changing`);
     }
   },
 
-  async remove(id: string): Promise<boolean> {
+  /** Only an event that never had a registration may go, with its counts in the same transaction. */
+  async remove(id: string): Promise<RemoveResult> {
     for (let attempt = 1; ; attempt++) {
       const old = await getItem(keys.event(id));
-      if (!old) return false;
+      if (!old) return 'not-found';
+      if (old.hadRegistrations || Number(old.seatsTaken ?? 0) > 0) return 'has-registrations';
       const { expression, names, values } = activeIs(old.isActive);
       const failed = await transact([
-        { Delete: { TableName: tableName(), Key: keys.event(id), ConditionExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: values } },
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.event(id),
+            ConditionExpression: `${expression} AND attribute_not_exists(hadRegistrations) AND (attribute_not_exists(seatsTaken) OR seatsTaken = :zero)`,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ...values, ':zero': 0 },
+          },
+        },
         ...counterItems({ events: -1, activeEvents: -active(old) }),
       ]);
-      if (!failed) return true;
+      if (!failed) return 'deleted';
       if (attempt >= 3) throw new Error(`could not delete event ${id}: it keeps changing`);
     }
   },
+
+  /**
+   * Cancel (registration closes at once, the event stays listed, marked) or
+   * archive (off the public lists). An archived event stays archived.
+   */
+  async setStatus(id: string, status: Exclude<EventStatus, 'scheduled'>): Promise<StatusResult> {
+    try {
+      const { Attributes } = await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.event(id),
+          UpdateExpression: 'SET #status = :status, statusChangedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#status) OR #status <> :archived)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status, ':archived': 'archived', ':at': nowIso() },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return { ok: true, event: toEvent(Attributes ?? {}) };
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+      return { ok: false, reason: (await getItem(keys.event(id))) ? 'archived' : 'not-found' };
+    }
+  },
 };
+
+function withoutUndefined(item: Item): Item {
+  return Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined));
+}

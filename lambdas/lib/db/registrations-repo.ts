@@ -12,7 +12,8 @@
 // Removing a registration is the reverse, also one transaction; cancelling
 // one (the attendee, tickets-repo.ts) keeps it, marked cancelled.
 import { randomBytes } from 'node:crypto';
-import type { EventRegistration, ListQuery, RegistrationInput } from '../../../contract/schemas';
+import { registrationState, type RegistrationState } from '../../../contract/event-lifecycle';
+import type { EventRegistration, EventStatus, ListQuery, RegistrationInput } from '../../../contract/schemas';
 import { tableName } from './client';
 import type { CreateOptions } from './content-repo';
 import { registrationCounters } from './counters';
@@ -39,7 +40,7 @@ export type RegisterOptions = CreateOptions & {
 
 export type RegisterResult =
   | { ok: true; registration: EventRegistration }
-  | { ok: false; reason: 'duplicate' | 'full' | 'closed' | 'not-found' };
+  | { ok: false; reason: 'duplicate' | 'full' | 'closed' | 'cancelled' | 'not-found' };
 
 export const registrationsRepo = {
   /** Admin: newest first. */
@@ -62,11 +63,14 @@ export const registrationsRepo = {
     return item ? toRegistration(item) : null;
   },
 
-  /** Register for input.eventId; `today` is the Lagos day that decides "past". */
-  async create(input: RegistrationInput, today: string, opts: RegisterOptions = {}): Promise<RegisterResult> {
+  /**
+   * Register for input.eventId at `now`, if the lifecycle rule
+   * (contract/event-lifecycle.ts) says the event is open.
+   */
+  async create(input: RegistrationInput, now: Date, opts: RegisterOptions = {}): Promise<RegisterResult> {
     const { eventId } = input;
     // A cheap early answer; the transaction below re-checks it atomically.
-    const known = await eventState(eventId, today);
+    const known = await eventState(eventId, now);
     if (known !== 'open' && known !== 'full') return { ok: false, reason: known };
 
     const id = opts.id ?? newId();
@@ -98,11 +102,13 @@ export const registrationsRepo = {
         Update: {
           TableName,
           Key: keys.event(eventId),
-          UpdateExpression: 'SET seatsTaken = if_not_exists(seatsTaken, :zero) + :one',
+          // The lifecycle rule, atomically: registrationClosesAt is the rule's
+          // deadline-or-start instant, stored with the event (events-repo.ts).
+          UpdateExpression: 'SET seatsTaken = if_not_exists(seatsTaken, :zero) + :one, hadRegistrations = :true',
           ConditionExpression:
-            'attribute_exists(pk) AND isActive = :true AND #date >= :today AND (attribute_not_exists(seatsTaken) OR seatsTaken < maxParticipants)',
-          ExpressionAttributeNames: { '#date': 'date' },
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':true': true, ':today': today },
+            'attribute_exists(pk) AND isActive = :true AND (attribute_not_exists(#status) OR #status = :scheduled) AND registrationClosesAt > :now AND (attribute_not_exists(seatsTaken) OR seatsTaken < maxParticipants)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':true': true, ':scheduled': 'scheduled', ':now': now.toISOString() },
         },
       },
       { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -114,8 +120,8 @@ export const registrationsRepo = {
     if (!failed) return { ok: true, registration: toRegistration(item) };
     if (failed.includes(0)) return { ok: false, reason: 'duplicate' };
     if (failed.includes(1)) {
-      const now = await eventState(eventId, today);
-      return { ok: false, reason: now === 'open' ? 'full' : now };
+      const state = await eventState(eventId, now);
+      return { ok: false, reason: state === 'open' ? 'full' : state };
     }
     throw new Error(`registration id ${id}, its ticket or its mail id is taken`);
   },
@@ -170,11 +176,23 @@ export const registrationsRepo = {
   },
 };
 
-type EventState = 'open' | 'full' | 'closed' | 'not-found';
+type EventState = 'open' | 'full' | 'closed' | 'cancelled' | 'not-found';
 
-async function eventState(eventId: string, today: string): Promise<EventState> {
+async function eventState(eventId: string, now: Date): Promise<EventState> {
   const event = await getItem(keys.event(eventId));
   if (!event) return 'not-found';
-  if (event.isActive !== true || String(event.date) < today) return 'closed';
-  return Number(event.seatsTaken ?? 0) < Number(event.maxParticipants) ? 'open' : 'full';
+  const state: RegistrationState = registrationState(
+    {
+      date: String(event.date),
+      startTime: String(event.startTime),
+      registrationDeadline: typeof event.registrationDeadline === 'string' ? event.registrationDeadline : undefined,
+      isActive: event.isActive === true,
+      maxParticipants: Number(event.maxParticipants),
+      status: event.status as EventStatus | undefined,
+    },
+    Number(event.seatsTaken ?? 0),
+    now,
+  );
+  // Archived events are closed to visitors like any past one.
+  return state === 'archived' ? 'closed' : state;
 }

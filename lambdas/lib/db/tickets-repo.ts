@@ -3,6 +3,7 @@
 // cancelled, rather than deleting it: the admin must still see that it was
 // cancelled (and when), and a check-in at the door must be able to say
 // "cancelled" rather than "unknown ticket".
+import { startsAt } from '../../../contract/event-lifecycle';
 import type { Event, EventRegistration } from '../../../contract/schemas';
 import { tableName } from './client';
 import { registrationCounters } from './counters';
@@ -33,13 +34,14 @@ export const ticketsRepo = {
    * register again, and a cancellation mail queued. Two cancels at once:
    * exactly one passes the status condition.
    */
-  async cancel(token: string, today: string): Promise<CancelResult> {
+  async cancel(token: string, now: Date): Promise<CancelResult> {
     for (let attempt = 1; ; attempt++) {
       const found = await ticketsRepo.find(token);
       if (!found) return { ok: false, reason: 'not-found' };
       const { registration, event } = found;
       if (registration.status === 'cancelled') return { ok: false, reason: 'already-cancelled' };
-      if (event.date < today) return { ok: false, reason: 'event-over' };
+      // The lifecycle rule's instant: once the event has started, the seat is used.
+      if (now >= startsAt(event)) return { ok: false, reason: 'event-over' };
 
       const TableName = tableName();
       const mail = outboxRepo.queue({

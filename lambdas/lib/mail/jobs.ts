@@ -18,7 +18,8 @@ export const digestMailId = (day: string) => `digest-${day}`;
 /** Queue the day-before reminders for the events of the Lagos day after `now`. Returns how many were new. */
 export async function queueReminders(now: Date = new Date()): Promise<number> {
   const tomorrow = addDays(todayInLagos(now), 1);
-  const events = (await eventsRepo.listUpcoming(tomorrow)).filter((event) => event.date === tomorrow && event.isActive);
+  // A cancelled event's registrants were told it is off: no reminder (archived ones are not listed).
+  const events = (await eventsRepo.listUpcoming(tomorrow)).filter((event) => event.date === tomorrow && event.isActive && event.status !== 'cancelled');
   let queued = 0;
   for (const event of events) {
     for (const { registration, cancelled } of await mailSources.registrationsOf(event.id)) {

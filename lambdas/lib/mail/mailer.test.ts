@@ -215,6 +215,15 @@ describe('reminders', () => {
     expect(to('rem-other@example.com').filter((m) => m.subject.startsWith('Tomorrow'))).toHaveLength(0);
     expect((await outboxRepo.get(reminderMailId(ids[0])))?.status).toBe('sent');
   });
+
+  it('sends no reminder for a cancelled event', async () => {
+    const today = todayInLagos();
+    const eventId = await makeEvent({ date: addDays(today, 1) });
+    const id = await register(eventId, 'rem-cancelled');
+    await eventsRepo.setStatus(eventId, 'cancelled');
+    await queueReminders(nineAmLagos(today));
+    expect(await outboxRepo.get(reminderMailId(id))).toBeNull();
+  });
 });
 
 describe('daily digest', () => {

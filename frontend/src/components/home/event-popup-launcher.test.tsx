@@ -15,11 +15,11 @@ const event: Event = {
   title: 'Worship Keys Intensive',
   description: 'A day of keyboard skills for worship teams.',
   date: '2031-03-08',
-  startTime: '10:00 AM',
-  endTime: '4:00 PM',
+  startTime: '10:00',
+  endTime: '16:00',
   location: 'Lagos Concert Hall',
   address: 'Victoria Island, Lagos',
-  price: '₦15,000',
+  price: 15000,
   maxParticipants: 40,
   isActive: true,
   seatsTaken: 3,
@@ -66,12 +66,33 @@ test('opens 3 s after a first visit with the first upcoming event, and fetches o
   expect(dialog).toHaveTextContent('Victoria Island, Lagos');
   expect(dialog).toHaveTextContent('Max 40 participants');
   expect(dialog).toHaveTextContent('A day of keyboard skills for worship teams.');
-  expect(dialog).toHaveTextContent('Early bird pricing available');
+  // No early-bird price on this event; 10:00 to 16:00 is six hours.
+  expect(dialog).not.toHaveTextContent('Early bird pricing available');
   expect(dialog).toHaveTextContent('Full day program');
   expect(screen.getByRole('img', { name: 'Worship Keys Intensive' })).toHaveAttribute('src', '/images/event-default.webp');
   expect(screen.getByRole('button', { name: 'Register Now - ₦15,000' })).toBeInTheDocument();
   expect(localStorage.getItem(site.popupSeenKey)).toBe('1');
   expect(document.body.style.overflow).toBe('hidden');
+});
+
+test('says early bird only while one applies, and full day only for six hours or more', async () => {
+  serveUpcoming([{ ...event, startTime: '10:00', endTime: '13:00', earlyBirdPrice: 12000, earlyBirdEndsOn: '2031-03-01' }]);
+  renderPopup();
+  act(() => jest.advanceTimersByTime(3000));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Early bird pricing available');
+  expect(dialog).not.toHaveTextContent('Full day program');
+  // The price shown is the one that applies now.
+  expect(screen.getByRole('button', { name: 'Register Now - ₦12,000' })).toBeInTheDocument();
+});
+
+test('an early-bird price that has ended is not announced', async () => {
+  serveUpcoming([{ ...event, earlyBirdPrice: 12000, earlyBirdEndsOn: '2020-03-01' }]);
+  renderPopup();
+  act(() => jest.advanceTimersByTime(3000));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).not.toHaveTextContent('Early bird pricing available');
+  expect(screen.getByRole('button', { name: 'Register Now - ₦15,000' })).toBeInTheDocument();
 });
 
 test('the close button closes it, unlocks the page and fetches nothing more', async () => {

@@ -1,5 +1,7 @@
 // The upcoming-event popup (docs/PRODUCT-RULES.md, Home popup). The fetch runs only
 // while it is open (SWR key null otherwise); with no upcoming event it renders nothing.
+// It shows the first upcoming event that takes registrations (contract/event-lifecycle.ts),
+// and its two notes only when true: an early-bird price applies now, the event lasts six hours or more.
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button, CloseButton } from '@chakra-ui/react/button';
@@ -14,7 +16,10 @@ import { Calendar, Clock, MapPin, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import { formatClockTime } from '../../../../contract/clock-time';
 import { formatLongDay } from '../../../../contract/dates';
+import { earlyBirdApplies, isFullDay, priceAt, registrationState } from '../../../../contract/event-lifecycle';
+import { formatNaira } from '../../../../contract/naira';
 import type { ApiAnswer, GetRouteName } from '../../../../contract/routes';
 import { IMAGES } from '../../content/images';
 import { useScrollLock } from '../../lib/use-scroll-lock';
@@ -33,12 +38,16 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export default function UpcomingEventPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const { data } = useSWR<ApiAnswer<'listUpcomingEvents'>>(open ? 'listUpcomingEvents' satisfies GetRouteName : null);
-  const event = data?.events?.[0];
+  const now = new Date();
+  const event = data?.events?.find((e) => ['open', 'full'].includes(registrationState(e, e.seatsTaken, now)));
   const visible = open && Boolean(event);
   useScrollLock(visible);
 
   if (!visible || !event) return null;
 
+  const price = formatNaira(priceAt(event, now));
+  const earlyBird = earlyBirdApplies(event, now);
+  const fullDay = isFullDay(event);
   const goToEvents = () => {
     onClose();
     void navigate('/events');
@@ -92,7 +101,7 @@ export default function UpcomingEventPopup({ open, onClose }: { open: boolean; o
               <Stack gap="2.5">
                 <Detail icon={<Calendar size={16} />}>{formatLongDay(event.date)}</Detail>
                 <Detail icon={<Clock size={16} />}>
-                  {event.startTime} - {event.endTime}
+                  {formatClockTime(event.startTime)} - {formatClockTime(event.endTime)}
                 </Detail>
                 <Detail icon={<MapPin size={16} />}>
                   <Text fontWeight="medium">{event.location}</Text>
@@ -110,23 +119,29 @@ export default function UpcomingEventPopup({ open, onClose }: { open: boolean; o
                       Price
                     </Text>
                     <Text fontWeight="bold" fontSize="xl" color="brand.fg">
-                      {event.price}
+                      {price}
                     </Text>
                   </Box>
-                  <Stack gap="0.5" fontSize="xs" color="fg.muted">
-                    <Flex gap="1" align="center">
-                      <Sparkles size={12} aria-hidden="true" /> Early bird pricing available
-                    </Flex>
-                    <Flex gap="1" align="center">
-                      <Clock size={12} aria-hidden="true" /> Full day program
-                    </Flex>
-                  </Stack>
+                  {(earlyBird || fullDay) && (
+                    <Stack gap="0.5" fontSize="xs" color="fg.muted">
+                      {earlyBird && (
+                        <Flex gap="1" align="center">
+                          <Sparkles size={12} aria-hidden="true" /> Early bird pricing available
+                        </Flex>
+                      )}
+                      {fullDay && (
+                        <Flex gap="1" align="center">
+                          <Clock size={12} aria-hidden="true" /> Full day program
+                        </Flex>
+                      )}
+                    </Stack>
+                  )}
                 </Flex>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexDirection={{ base: 'column', sm: 'row' }} alignItems="stretch">
               <Button colorPalette="brand" onClick={goToEvents} flex={{ base: 'none', sm: '1' }}>
-                Register Now - {event.price}
+                Register Now - {price}
               </Button>
               <Button variant="outline" onClick={goToEvents} flex={{ base: 'none', sm: '1' }}>
                 Learn More

@@ -50,6 +50,10 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     resendMail: (id: string) => guarded(api.call('adminResendMail', { params: { id }, token })),
     /** One mail to every attendee of the event who has not cancelled. */
     messageEvent: (id: string, body: BroadcastInput) => guarded(api.call('adminMessageEvent', { params: { id }, body, token })),
+    /** Close registration and mail every registrant; again queues only missing mails. */
+    cancelEvent: (id: string) => guarded(api.call('adminCancelEvent', { params: { id }, token })),
+    /** Off the public lists. */
+    archiveEvent: (id: string) => guarded(api.call('adminArchiveEvent', { params: { id }, token })),
     /** Where the provider's notices go, and whether as a daily summary; with the default address. */
     getNotificationSettings: () => guarded(api.call('adminGetNotificationSettings', { token })),
     /** Answers the settings as saved. */

@@ -8,7 +8,7 @@ import type { AdminRow } from './use-admin-list';
 export type FormValues = Record<string, string | number | boolean>;
 
 export type FieldSpec =
-  | { kind: 'text' | 'date' | 'number' | 'textarea'; name: string; label: string; required?: boolean; placeholder?: string }
+  | { kind: 'text' | 'date' | 'time' | 'number' | 'textarea'; name: string; label: string; required?: boolean; placeholder?: string }
   | { kind: 'image'; name: string; label: string; required?: boolean; placeholder?: string }
   | { kind: 'select'; name: string; label: string; options: readonly { value: string; label: string }[] }
   | { kind: 'switch'; name: string; label: string };

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { MESSAGES } from '../../../../contract/messages';
 import type { GalleryItem, Testimonial } from '../../../../contract/schemas';
 import { TOKEN, serveAdminApi } from '../../test/msw/admin-api';
 import { errorAnswer } from '../../test/msw/answers';
@@ -43,11 +44,11 @@ function fillEvent(d: HTMLElement) {
   set(/^Title/, 'Vocal Bootcamp');
   set(/^Description/, 'Breathing, tone and harmony');
   set(/^Date/, '2030-01-10');
-  set(/^Start Time/, '9:00 AM');
-  set(/^End Time/, '1:00 PM');
+  set(/^Start Time/, '09:00');
+  set(/^End Time/, '13:00');
   set(/^Location/, 'Harmony Studio');
   set(/^Address/, '12 Adeola Odeku Street');
-  set(/^Price/, '₦10,000');
+  set(/^Price/, '10000');
   set(/^Max Participants/, '30');
 }
 
@@ -91,7 +92,7 @@ describe('Events tab', () => {
     const post = api.sent.find((c) => c.method === 'POST');
     expect(post).toMatchObject({
       path: pathOf('admin-create-events'),
-      body: { title: 'Vocal Bootcamp', date: '2030-01-10', maxParticipants: 30, price: '₦10,000', isActive: true },
+      body: { title: 'Vocal Bootcamp', date: '2030-01-10', maxParticipants: 30, price: 10000, startTime: '09:00', endTime: '13:00', isActive: true },
     });
     expect(api.sent.filter((c) => c.method === 'GET' && c.path === pathOf('admin-list-events')).length).toBeGreaterThanOrEqual(2);
   });
@@ -167,12 +168,40 @@ describe('Events tab', () => {
     const user = userEvent.setup();
     renderAdmin('/admin?tab=events');
     await user.click(await screen.findByRole('button', { name: 'Delete Choir Masterclass' }));
-    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete this event?');
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringMatching(/^Are you sure you want to delete this event\?/));
     expect(api.sent.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Choir Masterclass' }));
     expect(await screen.findByText('Event deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No events found. Create your first event to get started.')).toBeInTheDocument();
+  });
+
+  it('gives field errors for a negative price and capacity, keeping what was typed', async () => {
+    serveAdminApi();
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=events');
+    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const d = await dialog();
+    fillEvent(d);
+    fireEvent.change(within(d).getByLabelText(/^Price/), { target: { value: '-5' } });
+    fireEvent.change(within(d).getByLabelText(/^Max Participants/), { target: { value: '-3' } });
+    await user.click(within(d).getByRole('button', { name: 'Create Event' }));
+    expect(await within(d).findByText(MESSAGES.price)).toBeInTheDocument();
+    expect(within(d).getByText(MESSAGES.maxParticipants)).toBeInTheDocument();
+    expect(within(d).getByLabelText(/^Price/)).toHaveValue(-5);
+  });
+
+  it('cancels an event after the confirm, and archives one', async () => {
+    const api = serveAdminApi({ events: [event({ seatsTaken: 2 })] });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=events');
+    await user.click(await screen.findByRole('button', { name: 'Cancel event Choir Masterclass' }));
+    expect(await screen.findByText('Event cancelled. 2 registrants will be told by mail.')).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(api.sent.some((c) => c.method === 'POST' && c.path === pathOf('admin-cancel-event', { id: 'evt-1' }))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Archive Choir Masterclass' }));
+    expect(await screen.findByText('Archived')).toBeInTheDocument();
   });
 
   it('shows an error toast with the server message when a delete fails', async () => {

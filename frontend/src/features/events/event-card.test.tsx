@@ -8,12 +8,13 @@ const event: Event = {
   id: 'evt-1',
   title: 'Choir Masterclass',
   description: 'Blend, balance and breath control for church choirs.',
-  date: '2025-06-15',
-  startTime: '10:00 AM',
-  endTime: '4:00 PM',
+  // Far ahead: the lifecycle rule closes registration once an event starts.
+  date: '2036-06-15',
+  startTime: '10:00',
+  endTime: '16:00',
   location: 'Lagos Concert Hall',
   address: 'Victoria Island',
-  price: '₦15,000',
+  price: 15000,
   maxParticipants: 40,
   seatsTaken: 3,
   imageUrl: '/images/choir.webp',
@@ -26,7 +27,7 @@ describe('EventCard', () => {
     renderWithProviders(<EventCard event={event} kind="upcoming" />);
     expect(screen.getByText('Upcoming Event')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Choir Masterclass' })).toBeInTheDocument();
-    expect(screen.getByText('Sunday, June 15, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Sunday, June 15, 2036')).toBeInTheDocument();
     expect(screen.getByText('10:00 AM - 4:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Lagos Concert Hall')).toBeInTheDocument();
     expect(screen.getByText('Max 40 participants')).toBeInTheDocument();
@@ -76,5 +77,26 @@ describe('EventCard', () => {
     renderWithProviders(<EventCard event={{ ...event, seatsTaken: 40 }} kind="upcoming" />);
     expect(screen.getByText('Fully booked')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Register Now/ })).toBeDisabled();
+  });
+
+  it('marks a cancelled event and offers no registration', () => {
+    renderWithProviders(<EventCard event={{ ...event, status: 'cancelled' }} kind="upcoming" />);
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Register Now/ })).not.toBeInTheDocument();
+  });
+
+  it('says registration is closed after the deadline', () => {
+    renderWithProviders(<EventCard event={{ ...event, registrationDeadline: '2020-01-01' }} kind="upcoming" />);
+    expect(screen.getByRole('button', { name: /Registration closed/ })).toBeDisabled();
+  });
+
+  it('shows the early-bird price while it applies, then the full price', () => {
+    const { unmount } = renderWithProviders(<EventCard event={{ ...event, earlyBirdPrice: 12000, earlyBirdEndsOn: '2036-06-01' }} kind="upcoming" />);
+    expect(screen.getByText('₦12,000')).toBeInTheDocument();
+    expect(screen.getByText(/then ₦15,000/)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<EventCard event={{ ...event, earlyBirdPrice: 12000, earlyBirdEndsOn: '2020-06-01' }} kind="upcoming" />);
+    expect(screen.getByText('₦15,000')).toBeInTheDocument();
+    expect(screen.queryByText('₦12,000')).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,9 @@ import { Text } from '@chakra-ui/react/text';
 import { Users } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { earlyBirdApplies, registrationState } from '../../../../contract/event-lifecycle';
+import { formatLongDay } from '../../../../contract/dates';
+import { formatNaira } from '../../../../contract/naira';
 import type { Event } from '../../../../contract/schemas';
 import { EventWhenWhere } from '../../components/event-when-where';
 import { ShareOnWhatsAppButton } from '../../components/share-on-whatsapp-button';
@@ -34,7 +37,12 @@ export function EventCard({ event, kind, onRegister, priority = false }: Props) 
   const onImageError = (e: SyntheticEvent<HTMLImageElement>) => {
     if (!e.currentTarget.src.endsWith(EVENT_DEFAULT_IMAGE)) setSrc(EVENT_DEFAULT_IMAGE);
   };
-  const full = event.seatsTaken >= event.maxParticipants;
+  // The lifecycle rule the API applies: the button never offers a seat the API would refuse.
+  const now = new Date();
+  const state = registrationState(event, event.seatsTaken, now);
+  const full = state === 'full';
+  const cancelled = state === 'cancelled';
+  const earlyBird = upcoming && earlyBirdApplies(event, now);
   const headingId = `event-${event.id}-title`;
 
   return (
@@ -75,6 +83,11 @@ export function EventCard({ event, kind, onRegister, priority = false }: Props) 
                 Fully booked
               </Badge>
             )}
+            {cancelled && (
+              <Badge colorPalette="red" variant="solid">
+                Cancelled
+              </Badge>
+            )}
           </HStack>
         </Stack>
         <Text lineClamp={3} title={event.description}>
@@ -83,18 +96,23 @@ export function EventCard({ event, kind, onRegister, priority = false }: Props) 
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
         <Text fontSize="xl" fontWeight="bold" color="colorPalette.fg" colorPalette="purple">
-          {event.price}
+          {formatNaira(earlyBird ? Number(event.earlyBirdPrice) : event.price)}
         </Text>
+        {earlyBird && (
+          <Text fontSize="sm" color="fg.muted">
+            Early bird until {formatLongDay(String(event.earlyBirdEndsOn))}, then {formatNaira(event.price)}
+          </Text>
+        )}
         {upcoming && (
           <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
             <Button
               flex="1"
               colorPalette="purple"
               onClick={() => onRegister?.(event)}
-              disabled={full}
-              aria-label={`Register Now: ${event.title}`}
+              disabled={state !== 'open'}
+              aria-label={`${state === 'open' || full ? 'Register Now' : 'Registration closed'}: ${event.title}`}
             >
-              Register Now
+              {state === 'open' || full ? 'Register Now' : cancelled ? 'Cancelled' : 'Registration closed'}
             </Button>
             <AddToCalendarButton event={event} flex="1" />
           </Stack>

@@ -7,19 +7,29 @@ const event = {
   title: 'Choir Masterclass',
   description: 'A day of choir work </script> and song',
   date: '2026-03-14',
-  startTime: '10:00 AM',
-  endTime: '4:00 PM',
+  startTime: '10:00',
+  endTime: '16:00',
   location: 'Lagos Concert Hall',
   address: 'Victoria Island',
-  price: '₦15,000 per person',
+  price: 15000,
   maxParticipants: 50,
   imageUrl: '',
   isActive: true,
 } as unknown as Event;
 
 test('times become ISO date-times at Lagos offset', () => {
-  expect(lagosDateTime('2026-03-14', '4:00 PM')).toBe('2026-03-14T16:00:00+01:00');
+  expect(lagosDateTime('2026-03-14', '16:00')).toBe('2026-03-14T16:00:00+01:00');
   expect(lagosDateTime('2026-03-14', 'all day')).toBe('2026-03-14');
+});
+
+test('an end before the start is the next day; a cancelled event says so; a free one offers 0', () => {
+  const late = eventJsonLd({ ...event, startTime: '20:00', endTime: '01:00', status: 'cancelled', price: 0 }, 'https://example.ng');
+  expect(late).toMatchObject({
+    startDate: '2026-03-14T20:00:00+01:00',
+    endDate: '2026-03-15T01:00:00+01:00',
+    eventStatus: 'https://schema.org/EventCancelled',
+    offers: { price: 0, priceCurrency: 'NGN' },
+  });
 });
 
 test('an event maps to schema.org Event with place, offer in naira and an absolute image', () => {

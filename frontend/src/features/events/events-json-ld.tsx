@@ -3,33 +3,32 @@
 // Published pages carry it in their first HTML (the publisher renders them
 // with the lists); otherwise it appears once the lists load. A JSON-LD block
 // is data, not script: the CSP's script-src does not apply to it.
-import { nairaAmount } from '../../../../contract/price';
 import type { Event } from '../../../../contract/schemas';
 import { site } from '../../content/site';
 import { EVENT_DEFAULT_IMAGE } from '../../content/events';
 import { eventPath } from '../../lib/event-path';
 import { useSiteOrigin } from '../../lib/site-origin';
-import { parseClockTime } from './ics';
+import { clockMinutes } from '../../../../contract/clock-time';
+import { addDays } from '../../../../contract/dates';
+import { registrationState } from '../../../../contract/event-lifecycle';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** '2025-06-15' + '10:00 AM' -> '2025-06-15T10:00:00+01:00' (Lagos has no DST); the day alone when the time is unreadable. */
+/** '2025-06-15' + '10:00' -> '2025-06-15T10:00:00+01:00' (Lagos has no DST); the day alone without a stored time. */
 export function lagosDateTime(day: string, time: string): string {
-  const minutes = parseClockTime(time);
-  return minutes === null ? day : `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00+01:00`;
+  return clockMinutes(time) === null ? day : `${day}T${time}:00+01:00`;
 }
 
 export function eventJsonLd(event: Event, origin: string) {
-  const amount = nairaAmount(event.price);
-  const soldOut = event.seatsTaken >= event.maxParticipants;
+  const amount = event.price;
+  const soldOut = registrationState(event, event.seatsTaken, new Date()) === 'full';
   const image = event.imageUrl || EVENT_DEFAULT_IMAGE;
   return {
     '@type': 'Event',
     name: event.title,
     description: event.description,
     startDate: lagosDateTime(event.date, event.startTime),
-    endDate: lagosDateTime(event.date, event.endTime),
-    eventStatus: 'https://schema.org/EventScheduled',
+    // An end before the start runs past midnight into the next Lagos day.
+    endDate: lagosDateTime((clockMinutes(event.endTime) ?? 0) < (clockMinutes(event.startTime) ?? 0) ? addDays(event.date, 1) : event.date, event.endTime),
+    eventStatus: `https://schema.org/${event.status === 'cancelled' ? 'EventCancelled' : 'EventScheduled'}`,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
@@ -39,7 +38,7 @@ export function eventJsonLd(event: Event, origin: string) {
     image: [/^https?:\/\//.test(image) ? image : `${origin}${image}`],
     maximumAttendeeCapacity: event.maxParticipants,
     organizer: { '@type': 'Organization', name: site.name, url: origin },
-    ...(amount === null
+    ...(typeof amount !== 'number'
       ? {}
       : { offers: { '@type': 'Offer', price: amount, priceCurrency: 'NGN', url: `${origin}${eventPath(event.id)}`, availability: `https://schema.org/${soldOut ? 'SoldOut' : 'InStock'}` } }),
   };

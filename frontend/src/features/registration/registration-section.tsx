@@ -8,7 +8,10 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CalendarDays, Clock, MapPin, Tag } from 'lucide-react';
 import { forwardRef, useState, type ReactNode } from 'react';
+import { formatClockTime } from '../../../../contract/clock-time';
 import { formatLongDay } from '../../../../contract/dates';
+import { priceAt } from '../../../../contract/event-lifecycle';
+import { formatNaira } from '../../../../contract/naira';
 import { REGISTER_MESSAGES } from '../../../../contract/messages';
 import { toaster } from '../../components/toaster';
 import type { FeaturedEvent } from '../../content/events';
@@ -54,13 +57,13 @@ export const RegistrationSection = forwardRef<HTMLElement, Props>(function Regis
             <Stack gap="3">
               <Detail icon={<CalendarDays size={18} aria-hidden="true" />}>{formatLongDay(event.date)}</Detail>
               <Detail icon={<Clock size={18} aria-hidden="true" />}>
-                {event.startTime} - {event.endTime}
+                {formatClockTime(event.startTime)} - {formatClockTime(event.endTime)}
               </Detail>
               <Detail icon={<MapPin size={18} aria-hidden="true" />}>
                 {event.location}
                 {event.address ? `, ${event.address}` : ''}
               </Detail>
-              <Detail icon={<Tag size={18} aria-hidden="true" />}>{event.price}</Detail>
+              <Detail icon={<Tag size={18} aria-hidden="true" />}>{formatNaira(priceAt(event, new Date()))}</Detail>
             </Stack>
           </Card.Body>
         </Card.Root>

@@ -7,6 +7,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { EventWhenWhere } from '../../components/event-when-where';
+import { formatNaira } from '../../../../contract/naira';
 import type { TicketView } from '../../../../contract/schemas';
 
 type Props = { ticket: TicketView; actions?: ReactNode };
@@ -33,7 +34,7 @@ export function TicketCard({ ticket, actions }: Props) {
         <Stack gap="1.5" fontSize="sm" color="fg.muted">
           <EventWhenWhere event={event} place={`${event.location}, ${event.address}`} />
           <Text fontWeight="bold" color="fg">
-            {event.price}
+            {formatNaira(event.price)}
           </Text>
         </Stack>
         {cancelled ? (

@@ -5,7 +5,7 @@
 import { HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
 import { ADMIN_RESOURCES, EDITABLE_RESOURCES, type AdminResource } from '../../../../contract/routes';
-import { MAIL_MESSAGES } from '../../../../contract/messages';
+import { EVENT_MESSAGES, MAIL_MESSAGES } from '../../../../contract/messages';
 import {
   ADMIN_PAGE_SIZE,
   broadcastInput,
@@ -188,6 +188,22 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
       if (!valid.input) return valid.refused;
       store.notificationSettings = valid.input as NotificationSettingsInput;
       return HttpResponse.json({ ...store.notificationSettings, defaultProviderEmail: DEFAULT_PROVIDER_EMAIL });
+    }),
+    on('admin-cancel-event', ({ request, params }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const found = store.events.find((e) => e.id === String(params.id));
+      if (!found) return errorAnswer(404, 'Event not found');
+      found.status = 'cancelled';
+      return HttpResponse.json({ success: true, message: EVENT_MESSAGES.cancelled(found.seatsTaken), id: found.id });
+    }),
+    on('admin-archive-event', ({ request, params }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const found = store.events.find((e) => e.id === String(params.id));
+      if (!found) return errorAnswer(404, 'Event not found');
+      found.status = 'archived';
+      return HttpResponse.json({ success: true, message: EVENT_MESSAGES.archived, id: found.id });
     }),
     on('admin-message-event', async ({ request, params }) => {
       const refused = refuse(request);

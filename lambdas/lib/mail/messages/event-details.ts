@@ -1,7 +1,9 @@
 // The event block that confirmation, reminder, cancellation and the
-// provider's notices share: when (the Lagos day and times as the admin typed
-// them), where (with a map search link), and what it costs.
+// provider's notices share: when (the Lagos day and the stored times, read
+// as '10:00 AM'), where (with a map search link), and what it costs.
+import { formatClockTime } from '../../../../contract/clock-time';
 import { formatLongDay } from '../../../../contract/dates';
+import { formatNaira } from '../../../../contract/naira';
 import { detailRows, escapeHtml, plainLink } from './html';
 import type { MailEvent } from './types';
 
@@ -12,7 +14,7 @@ export function mapsLink(event: Pick<MailEvent, 'location' | 'address'>): string
 
 /** 'Sunday, June 15, 2025, 10:00 AM – 4:00 PM (Lagos time)' */
 export function whenText(event: Pick<MailEvent, 'date' | 'startTime' | 'endTime'>): string {
-  const times = [event.startTime, event.endTime].filter(Boolean).join(' – ');
+  const times = [event.startTime, event.endTime].filter(Boolean).map(formatClockTime).join(' – ');
   return times ? `${formatLongDay(event.date)}, ${times} (Lagos time)` : formatLongDay(event.date);
 }
 
@@ -21,7 +23,7 @@ export function eventDetailsHtml(event: MailEvent): string {
     ['Event', escapeHtml(event.title)],
     ['When', escapeHtml(whenText(event))],
     ['Where', `${escapeHtml(event.location)}<br>${escapeHtml(event.address)}<br>${plainLink(mapsLink(event), 'Open in Google Maps')}`],
-    ['Price', escapeHtml(event.price)],
+    ['Price', escapeHtml(formatNaira(event.price))],
   ]);
 }
 
@@ -31,7 +33,7 @@ export function eventDetailsText(event: MailEvent): string {
     `When:  ${whenText(event)}`,
     `Where: ${event.location}, ${event.address}`,
     `Map:   ${mapsLink(event)}`,
-    `Price: ${event.price}`,
+    `Price: ${formatNaira(event.price)}`,
   ].join('\n');
 }
 

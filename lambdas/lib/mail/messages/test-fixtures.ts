@@ -8,11 +8,11 @@ export const event: MailEvent = {
   id: 'music-workshop-2025',
   title: 'Music Workshop 2025',
   date: '2025-06-15',
-  startTime: '10:00 AM',
-  endTime: '4:00 PM',
+  startTime: '10:00',
+  endTime: '16:00',
   location: 'Lagos Concert Hall',
   address: 'Victoria Island, Lagos',
-  price: '₦15,000 per person',
+  price: 15000,
 };
 
 export const hostileName = '<b>Ada</b> & "Obi"';

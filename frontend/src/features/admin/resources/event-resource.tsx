@@ -1,8 +1,11 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { formatClockTime } from '../../../../../contract/clock-time';
 import { formatShortDate } from '../../../../../contract/dates';
+import { formatNaira } from '../../../../../contract/naira';
 import { RESOURCE_LABELS } from '../../../../../contract/messages';
 import { eventInput } from '../../../../../contract/schemas';
+import { EventLifecycleActions } from '../event-lifecycle-actions';
 import { MessageAttendeesDialog } from '../message-attendees-dialog';
 import type { ResourceConfig } from '../resource-config';
 
@@ -13,7 +16,7 @@ export const eventResource: ResourceConfig<'events'> = {
   schema: eventInput,
   emptyMessage: 'No events found. Create your first event to get started.',
   searchPlaceholder: 'Search title or location',
-  confirmText: 'Are you sure you want to delete this event?',
+  confirmText: 'Are you sure you want to delete this event? An event with registrations cannot be deleted: cancel or archive it instead.',
   itemName: (e) => e.title,
   columns: [
     {
@@ -33,12 +36,24 @@ export const eventResource: ResourceConfig<'events'> = {
         <Stack gap="0" whiteSpace="nowrap">
           <Text>{formatShortDate(e.date)}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {e.startTime} – {e.endTime}
+            {formatClockTime(e.startTime)} – {formatClockTime(e.endTime)}
           </Text>
         </Stack>
       ),
     },
-    { header: 'Price', cell: (e) => e.price },
+    {
+      header: 'Price',
+      cell: (e) => (
+        <Stack gap="0" whiteSpace="nowrap">
+          <Text>{formatNaira(e.price)}</Text>
+          {e.earlyBirdPrice !== undefined && e.earlyBirdEndsOn && (
+            <Text fontSize="sm" color="fg.muted">
+              {formatNaira(e.earlyBirdPrice)} until {formatShortDate(e.earlyBirdEndsOn)}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
     {
       header: 'Seats',
       cell: (e) => (
@@ -48,17 +63,21 @@ export const eventResource: ResourceConfig<'events'> = {
       ),
     },
     { header: 'Attendees', cell: (e) => <MessageAttendeesDialog event={e} /> },
+    { header: 'Lifecycle', cell: (e) => <EventLifecycleActions event={e} /> },
   ],
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'textarea', name: 'description', label: 'Description', required: true },
     { kind: 'date', name: 'date', label: 'Date', required: true },
-    { kind: 'text', name: 'startTime', label: 'Start Time', required: true, placeholder: '10:00 AM' },
-    { kind: 'text', name: 'endTime', label: 'End Time', required: true, placeholder: '4:00 PM' },
+    { kind: 'time', name: 'startTime', label: 'Start Time (Lagos)', required: true },
+    { kind: 'time', name: 'endTime', label: 'End Time (Lagos)', required: true },
     { kind: 'text', name: 'location', label: 'Location', required: true },
     { kind: 'text', name: 'address', label: 'Address', required: true },
-    { kind: 'text', name: 'price', label: 'Price', required: true, placeholder: '₦15,000' },
+    { kind: 'number', name: 'price', label: 'Price (₦, whole naira; 0 = free)', required: true, placeholder: '15000' },
     { kind: 'number', name: 'maxParticipants', label: 'Max Participants', required: true },
+    { kind: 'date', name: 'registrationDeadline', label: 'Registration deadline (optional; last day)' },
+    { kind: 'number', name: 'earlyBirdPrice', label: 'Early-bird price (₦, optional)', placeholder: '12000' },
+    { kind: 'date', name: 'earlyBirdEndsOn', label: 'Early-bird price ends (last day)' },
     { kind: 'image', name: 'imageUrl', label: 'Image URL (optional)', placeholder: '/images/event-default.webp' },
     { kind: 'switch', name: 'isActive', label: 'Active' },
   ],
@@ -72,6 +91,9 @@ export const eventResource: ResourceConfig<'events'> = {
     address: '',
     price: '',
     maxParticipants: 0,
+    registrationDeadline: '',
+    earlyBirdPrice: '',
+    earlyBirdEndsOn: '',
     imageUrl: '',
     isActive: true,
   },
@@ -85,6 +107,9 @@ export const eventResource: ResourceConfig<'events'> = {
     address: e.address,
     price: e.price,
     maxParticipants: e.maxParticipants,
+    registrationDeadline: e.registrationDeadline ?? '',
+    earlyBirdPrice: e.earlyBirdPrice ?? '',
+    earlyBirdEndsOn: e.earlyBirdEndsOn ?? '',
     imageUrl: e.imageUrl ?? '',
     isActive: e.isActive,
   }),

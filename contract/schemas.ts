@@ -308,7 +308,7 @@ export type LoginResponse = { success: boolean; token?: string; message: string 
 export type TicketView = {
   name: string;
   status: RegistrationStatus;
-  event: Pick<Event, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'location' | 'address' | 'price' | 'description'>;
+  event: Pick<Event, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'location' | 'address' | 'price' | 'description' | 'status'>;
   /** The page's own address, which the QR code holds. */
   manageUrl: string;
   /** The QR code as an SVG document. */

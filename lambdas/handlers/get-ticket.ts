@@ -27,6 +27,8 @@ export const handler = handle({ auth: 'public' }, async ({ event, params }) => {
         address: e.address,
         price: e.price,
         description: e.description,
+        // The attendee learns from their ticket too that the event is off.
+        ...(e.status && e.status !== 'scheduled' ? { status: e.status } : {}),
       },
       manageUrl,
       qrSvg: await qrSvg(manageUrl),

@@ -51,6 +51,14 @@ describe('GET /api/tickets/{token}', () => {
     expect(JSON.stringify(answer.body)).not.toContain('08031234567');
   });
 
+  it('tells the ticket holder when the event has been cancelled', async () => {
+    const eventId = await makeEvent();
+    const { token } = await registered(eventId, 'event-off');
+    expect((await call('GET', `/api/tickets/${token}`, { headers: HOST })).body.ticket.event).not.toHaveProperty('status');
+    await eventsRepo.setStatus(eventId, 'cancelled');
+    expect((await call('GET', `/api/tickets/${token}`, { headers: HOST })).body.ticket.event.status).toBe('cancelled');
+  });
+
   it('puts SITE_ORIGIN in the QR link when it is set, and the forwarded protocol otherwise', async () => {
     const eventId = await makeEvent();
     const { token } = await registered(eventId, 'origin');

@@ -7,6 +7,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { EventWhenWhere } from '../../components/event-when-where';
+import { REGISTER_MESSAGES } from '../../../../contract/messages';
 import { formatNaira } from '../../../../contract/naira';
 import type { TicketView } from '../../../../contract/schemas';
 
@@ -37,6 +38,11 @@ export function TicketCard({ ticket, actions }: Props) {
             {formatNaira(event.price)}
           </Text>
         </Stack>
+        {event.status === 'cancelled' && (
+          <Text role="status" color="red.fg" fontWeight="medium">
+            {REGISTER_MESSAGES.cancelled}
+          </Text>
+        )}
         {cancelled ? (
           <Text role="status" color="red.fg" fontWeight="medium">
             This registration has been cancelled. The ticket is no longer valid.

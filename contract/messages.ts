@@ -56,6 +56,8 @@ export const LIST_MESSAGES = {
   badCursor: 'Invalid cursor: start again from the first page.',
   searchTooLong: (max: number) => `Search must be at most ${max} characters`,
   badEventId: 'Invalid event id',
+} as const;
+
 /** The admin's event actions (docs/PRODUCT-RULES.md, Event lifecycle). */
 export const EVENT_MESSAGES = {
   hasRegistrations: 'This event has registrations, so it cannot be deleted. Cancel it (registrants are told by mail) or archive it instead.',

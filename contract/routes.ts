@@ -5,11 +5,16 @@
 // The schemas are imported as types only: a page that needs nothing but a
 // path must not pay for zod's runtime.
 import type {
+  AdminSiteContentResponse,
   BroadcastInput,
   BroadcastResponse,
   ContactInput,
   ContactResponse,
   ContactSubmission,
+  ContentRevertInput,
+  ContentSaveResponse,
+  ContentUpdateInput,
+  ContentVersionsResponse,
   Event,
   EventInput,
   EventRegistration,
@@ -24,6 +29,7 @@ import type {
   NotificationSettingsInput,
   RegisterResponse,
   RegistrationInput,
+  SiteContentResponse,
   Testimonial,
   TestimonialInput,
   TicketResponse,
@@ -86,6 +92,11 @@ export type Endpoints = {
   ticketPage: { answer: string };
   adminResendMail: { answer: MutationResponse };
   adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
+  getSiteContent: { answer: SiteContentResponse };
+  adminGetSiteContent: { answer: AdminSiteContentResponse };
+  adminUpdateSiteContent: { body: ContentUpdateInput; answer: ContentSaveResponse };
+  adminListContentVersions: { answer: ContentVersionsResponse };
+  adminRevertSiteContent: { body: ContentRevertInput; answer: ContentSaveResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { answer: ListResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -133,6 +144,13 @@ export const API = {
   ticketPage: { method: 'GET', path: '/tickets/{token}', auth: 'public', access: 'read', reads: 'items', answers: 'html' },
   adminResendMail: admin('POST', '/api/admin/mails/{id}/resend'),
   adminMessageEvent: { ...admin('POST', '/api/admin/events/{id}/message'), reads: 'partitions' },
+  // Site content (docs/ARCHITECTURE.md, Site content): the pages' texts, their versions and reverts.
+  getSiteContent: publicList('/api/content'),
+  adminGetSiteContent: admin('GET', '/api/admin/content'),
+  adminUpdateSiteContent: admin('PUT', '/api/admin/content'),
+  // A section's versions are Queried by the section's partition key (they are not on gsi1).
+  adminListContentVersions: { ...admin('GET', '/api/admin/content/{section}/versions'), reads: 'partitions' },
+  adminRevertSiteContent: admin('POST', '/api/admin/content/{section}/revert'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

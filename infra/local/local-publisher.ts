@@ -15,6 +15,7 @@ export const DEFAULT_KIT_DIR = path.resolve(__dirname, '../../frontend/.build/pu
 export function scopeOfAnswer(route: Route, status: number): PublishScope | null {
   if (route.method === 'GET' || status < 200 || status >= 300) return null;
   if (route.handler === 'register' || route.handler === 'admin-delete-registrations') return 'events';
+  if (route.handler === 'admin-update-site-content' || route.handler === 'admin-revert-site-content') return 'content';
   const resource = /^admin-(?:create|update|delete)-(events|gallery|testimonials)$/.exec(route.handler)?.[1];
   return (resource as PublishScope | undefined) ?? null;
 }

@@ -11,7 +11,7 @@ import { loadPublishedLists } from './published-lists';
 
 export { loadPublishKit, type PublishKit } from './publish-kit';
 
-export type PublishScope = 'events' | 'gallery' | 'testimonials' | 'all';
+export type PublishScope = 'events' | 'gallery' | 'testimonials' | 'content' | 'all';
 
 /** Where pages go; paths are file paths under the site root ('events/abc.html'). */
 export interface PublishTarget {
@@ -38,6 +38,8 @@ const SCOPE_LISTS: Record<Exclude<PublishScope, 'all'>, GetRouteName[]> = {
   events: ['listUpcomingEvents', 'listPastEvents'],
   gallery: ['listGallery'],
   testimonials: ['listTestimonials'],
+  // Every public page shows site content (the footer at least).
+  content: ['getSiteContent'],
 };
 
 /** A page per item: the ids its items have in the published lists. */

@@ -5,6 +5,7 @@
 import { addDays } from '../../contract/dates';
 import { DEFAULT_EVENT_CAPACITY } from '../../contract/constants';
 import type { EventInput, GalleryInput, TestimonialInput } from '../../contract/schemas';
+import { CONTENT_SECTIONS, type ContentSection } from '../../contract/site-content';
 import { FEATURED_WORKSHOP } from '../../frontend/src/content/events';
 
 // The workshop exactly as the Events page shows it; its id is the default registrations use.
@@ -132,3 +133,9 @@ export const SEED_GALLERY: Seed<GalleryInput>[] = [
     },
   },
 ];
+
+/**
+ * Site content: each section starts as the texts the site had before the
+ * Content tab (contract/default-site-content.ts), saved as version 1 by 'seed'.
+ */
+export const SEED_CONTENT: { id: string; section: ContentSection }[] = CONTENT_SECTIONS.map((section) => ({ id: `content-${section}`, section }));

@@ -27,10 +27,10 @@ function EntryList({ noun, label, fresh, children }: { noun: string; label: (ent
       {(helpers) => (
         <Stack gap="4">
           {values.items.map((entry, i) => (
-            <Card.Root key={i} as="fieldset" variant="outline" size="sm">
+            <Card.Root key={i} role="group" aria-label={label(entry, i)} variant="outline" size="sm">
               <Card.Header>
                 <Flex justify="space-between" align="center" gap="3">
-                  <Heading as="legend" size="sm">
+                  <Heading as="h3" size="sm">
                     {label(entry, i)}
                   </Heading>
                   <Button size="xs" variant="ghost" colorPalette="red" onClick={() => helpers.remove(i)} aria-label={`Remove ${label(entry, i)}`}>

@@ -15,7 +15,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { AdminSiteContentResponse, ContentVersion } from '../../../../../contract/schemas';
+import type { AdminSiteContentResponse, ContentVersion, SiteContent } from '../../../../../contract/schemas';
 import { CONTENT_SECTION_LABELS, CONTENT_SECTIONS, type ContentSection } from '../../../../../contract/site-content';
 import { HydratingForm } from '../../../components/hydrating-form';
 import { toaster } from '../../../components/toaster';
@@ -35,7 +35,10 @@ function reportFailure(error: unknown) {
   toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, MUTATION_FAILED) });
 }
 
-function SectionEditor<S extends ContentSection>({ section, current, onChanged }: { section: S; current: Sections[S]; onChanged: () => Promise<unknown> }) {
+/** What the tab knows right after a save or restore: the new version live (the reload that follows fills in who and when). */
+type Saved<S extends ContentSection> = { version: number; data: SiteContent[S] };
+
+function SectionEditor<S extends ContentSection>({ section, current, onChanged }: { section: S; current: Sections[S]; onChanged: (saved: Saved<S>) => Promise<unknown> }) {
   const { token, client } = useAdminSession();
   const [restoring, setRestoring] = useState<number | null>(null);
   const history = useSWR<ContentVersion[], unknown>(['admin', 'content-versions', section, token], async () => (await client.contentVersions(section)).versions);
@@ -43,10 +46,11 @@ function SectionEditor<S extends ContentSection>({ section, current, onChanged }
 
   async function submit(values: FormValues[S], helpers: FormikHelpers<FormValues[S]>) {
     try {
-      const body = { section, expectedVersion: current.version, data: parseSection(section, values) } as Parameters<typeof client.saveContent>[0];
+      const data = parseSection(section, values);
+      const body = { section, expectedVersion: current.version, data } as Parameters<typeof client.saveContent>[0];
       const answer = await client.saveContent(body);
       toaster.create({ type: 'success', title: answer.message });
-      await Promise.all([onChanged(), history.mutate()]);
+      await Promise.all([onChanged({ version: answer.version, data }), history.mutate()]);
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) helpers.setErrors(formErrors(section, error.fieldErrors));
       reportFailure(error);
@@ -58,7 +62,8 @@ function SectionEditor<S extends ContentSection>({ section, current, onChanged }
     try {
       const answer = await client.revertContent(section, version, current.version);
       toaster.create({ type: 'success', title: answer.message });
-      await Promise.all([onChanged(), history.mutate()]);
+      const restored = history.data?.find((v) => v.version === version)?.data as SiteContent[S] | undefined;
+      await Promise.all([onChanged({ version: answer.version, data: restored ?? current.data }), history.mutate()]);
     } catch (error) {
       reportFailure(error);
     } finally {
@@ -82,7 +87,7 @@ function SectionEditor<S extends ContentSection>({ section, current, onChanged }
               <HydratingForm noValidate aria-label={CONTENT_SECTION_LABELS[section]}>
                 <Stack gap="5">
                   <Text fontSize="sm" color="fg.muted">
-                    {current.version === 0 ? 'Built-in text, not saved yet.' : `Version ${current.version}, saved by ${current.updatedBy ?? 'unknown'}.`} The public pages show a save within seconds.
+                    {current.version === 0 ? 'Built-in text, not saved yet.' : `Version ${current.version}${current.updatedBy ? `, saved by ${current.updatedBy}` : ''}.`} The public pages show a save within seconds.
                   </Text>
                   <Fields />
                   <Box position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
@@ -139,7 +144,12 @@ export function ContentTab() {
       </Box>
       {CONTENT_SECTIONS.map((s) => (
         <Tabs.Content key={s} value={s}>
-          <SectionEditor section={s} current={data[s]} onChanged={() => mutate()} />
+          <SectionEditor
+            section={s}
+            current={data[s]}
+            // The saved version at once (the next save must name it even if the reload fails), then the reload.
+            onChanged={(saved) => mutate((all) => (all ? { ...all, [s]: { ...saved, updatedAt: new Date().toISOString() } } : all), { revalidate: true })}
+          />
         </Tabs.Content>
       ))}
     </Tabs.Root>

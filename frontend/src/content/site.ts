@@ -1,5 +1,5 @@
-// Everything about the provider that appears on more than one screen, in ONE
-// place: the provider edits this file, not the pages.
+// The provider's name, motto and what appears on every screen, in ONE
+// place (contact details, services and the rest are site content, edited in the admin).
 
 /** localStorage key of the colour mode choice (product-specific: docs/PRODUCT-RULES.md, Theme). Its
  * own export so the head's boot script imports this string, not the whole site. */

@@ -70,5 +70,6 @@ export const CONTENT_MESSAGES = {
   reverted: 'Earlier version restored',
   conflict: 'Someone saved this section after you opened it. Reload to see their version, then make your change again.',
   versionNotFound: 'There is no such version of this section',
+  versionInvalid: 'That version no longer passes the checks; edit the section instead',
   unknownSection: 'Unknown content section',
 } as const;

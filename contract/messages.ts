@@ -85,3 +85,17 @@ export const MAIL_MESSAGES = {
   stillSending: 'This mail has not been sent yet; it can be resent once it has failed.',
   broadcastQueued: (count: number) => (count === 1 ? 'Message queued for 1 attendee.' : `Message queued for ${count} attendees.`),
 } as const;
+
+/** The Content tab's texts (docs/PRODUCT-RULES.md, Site content). */
+export const CONTENT_MESSAGES = {
+  price: 'Enter the price as a whole number of naira, e.g. 25000 (0 = free)',
+  slug: 'Use lowercase letters, digits and dashes',
+  url: 'Link must start with https:// or /',
+  atLeastOne: 'Add at least one',
+  saved: 'Content saved',
+  reverted: 'Earlier version restored',
+  conflict: 'Someone saved this section after you opened it. Reload to see their version, then make your change again.',
+  versionNotFound: 'There is no such version of this section',
+  versionInvalid: 'That version no longer passes the checks; edit the section instead',
+  unknownSection: 'Unknown content section',
+} as const;

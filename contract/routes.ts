@@ -5,12 +5,17 @@
 // The schemas are imported as types only: a page that needs nothing but a
 // path must not pay for zod's runtime.
 import type {
+  AdminSiteContentResponse,
   BroadcastInput,
   BroadcastResponse,
   ContactInput,
   ContactResponse,
   ContactSubmission,
   CountsResponse,
+  ContentRevertInput,
+  ContentSaveResponse,
+  ContentUpdateInput,
+  ContentVersionsResponse,
   Event,
   EventInput,
   EventRegistration,
@@ -27,6 +32,7 @@ import type {
   PageResponse,
   RegisterResponse,
   RegistrationInput,
+  SiteContentResponse,
   Testimonial,
   TestimonialInput,
   TicketResponse,
@@ -92,6 +98,11 @@ export type Endpoints = {
   adminGetCounts: { answer: CountsResponse };
   adminCancelEvent: { answer: MutationResponse };
   adminArchiveEvent: { answer: MutationResponse };
+  getSiteContent: { answer: SiteContentResponse };
+  adminGetSiteContent: { answer: AdminSiteContentResponse };
+  adminUpdateSiteContent: { body: ContentUpdateInput; answer: ContentSaveResponse };
+  adminListContentVersions: { answer: ContentVersionsResponse };
+  adminRevertSiteContent: { body: ContentRevertInput; answer: ContentSaveResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -144,6 +155,13 @@ export const API = {
   // Cancel tells every registrant (reads the event's registrations through its partition); archive hides it.
   adminCancelEvent: { ...admin('POST', '/api/admin/events/{id}/cancel'), reads: 'partitions' },
   adminArchiveEvent: admin('POST', '/api/admin/events/{id}/archive'),
+  // Site content (docs/ARCHITECTURE.md, Site content): the pages' texts, their versions and reverts.
+  getSiteContent: publicList('/api/content'),
+  adminGetSiteContent: admin('GET', '/api/admin/content'),
+  adminUpdateSiteContent: admin('PUT', '/api/admin/content'),
+  // A section's versions are Queried by the section's partition key (they are not on gsi1).
+  adminListContentVersions: { ...admin('GET', '/api/admin/content/{section}/versions'), reads: 'partitions' },
+  adminRevertSiteContent: admin('POST', '/api/admin/content/{section}/revert'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -80,7 +80,7 @@ describe('the publisher function', () => {
 });
 
 describe('its callers', () => {
-  it('follows the table stream, filtered to events, gallery items and testimonials, with bounded retries', () => {
+  it('follows the table stream, filtered to events, gallery items, testimonials and site content, with bounded retries', () => {
     const { template, id, stack, fnId } = s;
     // The publisher reads only the keys; the table's one stream (shared with the mailer) carries at least them.
     template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: Match.anyValue() } });
@@ -98,6 +98,8 @@ describe('its callers', () => {
       { dynamodb: { Keys: { pk: { S: [{ prefix: 'EVENT#' }] }, sk: { S: ['EVENT'] } } } },
       { dynamodb: { Keys: { pk: { S: [{ prefix: 'GALLERY#' }] }, sk: { S: ['GALLERY'] } } } },
       { dynamodb: { Keys: { pk: { S: [{ prefix: 'TESTIMONIAL#' }] }, sk: { S: ['TESTIMONIAL'] } } } },
+      // Site content: the current documents, not the versions kept beside them.
+      { dynamodb: { Keys: { pk: { S: [{ prefix: 'CONTENT#' }] }, sk: { S: ['CURRENT'] } } } },
     ]);
   });
 
@@ -161,11 +163,11 @@ describe('its permissions', () => {
     const dynamo = withAction(s.statements, 'dynamodb:');
     const byAction = Object.fromEntries(dynamo.map((st) => [actionsOf(st).join(','), st]));
     expect(byAction['dynamodb:Query'].Condition).toEqual({
-      'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['EVENTS', 'GALLERY', 'TESTIMONIALS'] },
+      'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['EVENTS', 'GALLERY', 'TESTIMONIALS', 'SITE_CONTENT'] },
     });
     expect(JSON.stringify(byAction['dynamodb:Query'].Resource)).toContain('/index/gsi1');
     expect(byAction['dynamodb:GetItem'].Condition).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EVENT#*', 'GALLERY#*', 'TESTIMONIAL#*'] },
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EVENT#*', 'GALLERY#*', 'TESTIMONIAL#*', 'CONTENT#*'] },
     });
     // Besides these two, only the stream reads that the event source needs.
     const others = dynamo.filter((st) => st !== byAction['dynamodb:Query'] && st !== byAction['dynamodb:GetItem']).flatMap(actionsOf);

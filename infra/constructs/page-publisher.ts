@@ -1,7 +1,7 @@
 // The publisher in AWS: one Lambda that renders the public pages with live
 // data into the site bucket and invalidates what changed
 // (lambdas/handlers/publish-pages.ts), and its three callers:
-//  1. the table's stream, filtered to events, gallery items and testimonials,
+//  1. the table's stream, filtered to events, gallery items, testimonials and site content,
 //     so an admin edit reaches the pages within seconds;
 //  2. EventBridge Scheduler at 00:01 Lagos time, when the day turns and
 //     yesterday's events become past ones;
@@ -31,9 +31,9 @@ import { ApiFunction } from './api-function';
 import { REPO_ROOT } from './handler-bundles';
 
 /** The content items the pages show: [pk prefix, sk] (lambdas/lib/db/keys.ts). */
-export const PUBLISHED_ITEMS = [keys.event(''), keys.gallery(''), keys.testimonial('')].map((k) => [k.pk, k.sk] as const);
+export const PUBLISHED_ITEMS = [keys.event(''), keys.gallery(''), keys.testimonial(''), keys.siteContent('')].map((k) => [k.pk, k.sk] as const);
 /** The gsi1 partitions the publisher lists. */
-export const PUBLISHED_PARTITIONS = [keys.eventsPartition, keys.galleryPartition, keys.testimonialsPartition] as const;
+export const PUBLISHED_PARTITIONS = [keys.eventsPartition, keys.galleryPartition, keys.testimonialsPartition, keys.siteContentPartition] as const;
 /** The only keys the publisher may write or delete: pages and the sitemap. */
 export const PUBLISHED_KEY_PATTERNS = ['*.html', 'sitemap.xml'] as const;
 

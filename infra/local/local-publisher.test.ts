@@ -9,6 +9,9 @@ test('a successful content write publishes its scope; reads, failures and other 
   expect(scopeOfAnswer(route('adminDeleteTestimonials'), 200)).toBe('testimonials');
   // Seats left change with registrations.
   expect(scopeOfAnswer(route('register'), 201)).toBe('events');
+  expect(scopeOfAnswer(route('adminUpdateSiteContent'), 200)).toBe('content');
+  expect(scopeOfAnswer(route('adminRevertSiteContent'), 200)).toBe('content');
+  expect(scopeOfAnswer(route('adminUpdateSiteContent'), 409)).toBeNull();
   expect(scopeOfAnswer(route('adminDeleteRegistrations'), 200)).toBe('events');
   expect(scopeOfAnswer(route('cancelTicket'), 200)).toBe('events');
   // Cancelled events are marked on the pages, archived ones leave them.

@@ -6,6 +6,7 @@
 import { addDays } from '../../contract/dates';
 import { DEFAULT_EVENT_CAPACITY, DEFAULT_EVENT_ID } from '../../contract/constants';
 import type { EventInput, GalleryInput, TestimonialInput } from '../../contract/schemas';
+import { CONTENT_SECTIONS, type ContentSection } from '../../contract/site-content';
 
 export type Seed<T> = { id: string; input: T };
 
@@ -146,3 +147,9 @@ export const SEED_GALLERY: Seed<GalleryInput>[] = [
     },
   },
 ];
+
+/**
+ * Site content: each section starts as the texts the site had before the
+ * Content tab (contract/default-site-content.ts), saved as version 1 by 'seed'.
+ */
+export const SEED_CONTENT: { id: string; section: ContentSection }[] = CONTENT_SECTIONS.map((section) => ({ id: `content-${section}`, section }));

@@ -5,6 +5,8 @@ import { DEFAULT_EVENT_ID } from '../../contract/constants';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { eventsRepo } from '../../lambdas/lib/db/events-repo';
 import { galleryRepo } from '../../lambdas/lib/db/gallery-repo';
+import { siteContentRepo } from '../../lambdas/lib/db/site-content-repo';
+import { DEFAULT_SITE_CONTENT } from '../../contract/default-site-content';
 import { testimonialsRepo } from '../../lambdas/lib/db/testimonials-repo';
 import { seed } from './seed';
 import { SEED_GALLERY, seedEvents } from './seed-data';
@@ -63,6 +65,14 @@ test('upcoming events are on or after today in Lagos; the 2025 featured workshop
     price: 15000,
     maxParticipants: 50,
   });
+});
+
+test('site content starts as version 1 of today\'s texts and an admin edit survives a later seed', async () => {
+  const sections = await siteContentRepo.sections();
+  expect(sections.services).toMatchObject({ version: 1, updatedBy: 'seed', data: DEFAULT_SITE_CONTENT.services });
+  await siteContentRepo.save('faq', [{ question: 'Q?', answer: 'A.' }], 1, { by: 'admin' });
+  await seed();
+  expect((await siteContentRepo.content()).faq).toEqual([{ question: 'Q?', answer: 'A.' }]);
 });
 
 test('an item the seed wrote is not overwritten by a later run', async () => {

@@ -129,8 +129,8 @@ describe('every admin route refuses bad credentials with 401 and reads or writes
 
   it('covers all admin routes of the table', () => {
     // List and delete per resource, create and update per editable one, resend a mail, message an event's
-    // attendees, and read and save the notification settings.
-    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2);
+    // attendees, read and save the notification settings, and read, save, list versions of and revert site content.
+    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 4);
   });
 
   it.each(Object.keys(badTokens))('%s', async (kind) => {
@@ -139,7 +139,7 @@ describe('every admin route refuses bad credentials with 401 and reads or writes
     const send = jest.spyOn(db(), 'send');
     try {
       for (const route of adminRoutes) {
-        const path = apiPath(route.path, { id: eventId });
+        const path = apiPath(route.path, { id: eventId, section: 'services' });
         const body = route.method === 'POST' || route.method === 'PUT' ? eventBody() : undefined;
         const answer = await call(route.method, path, { token, body });
         expect({ route: route.handler, status: answer.status, success: answer.body.success }).toEqual({

@@ -51,6 +51,7 @@ describe('scopesOf', () => {
     const batch = streamOf(keys.event('a'), keys.event('b'), keys.testimonial('t'), keys.event('a'));
     expect(scopesOf(batch)).toEqual(['events', 'testimonials']);
     expect(scopesOf(streamOf(keys.gallery('g')))).toEqual(['gallery']);
+    expect(scopesOf(streamOf(keys.siteContent('services')))).toEqual(['content']);
   });
 
   it('ignores records of other items (the stream filter should already have)', () => {

@@ -24,8 +24,9 @@ const SCOPE_OF_PK_PREFIX: ReadonlyArray<[string, PublishScope]> = [
   [keys.event('').pk, 'events'],
   [keys.gallery('').pk, 'gallery'],
   [keys.testimonial('').pk, 'testimonials'],
+  [keys.siteContent('').pk, 'content'],
 ];
-const SCOPES: readonly PublishScope[] = ['events', 'gallery', 'testimonials', 'all'];
+const SCOPES: readonly PublishScope[] = ['events', 'gallery', 'testimonials', 'content', 'all'];
 
 const isStreamEvent = (event: PublishEvent): event is DynamoDBStreamEvent =>
   !!event && Array.isArray((event as Partial<DynamoDBStreamEvent>).Records);

@@ -8,6 +8,8 @@ import type { EventInput } from '../../contract/schemas';
 import type { KitManifest, KitPage, KitRenderer, RenderDocumentInput } from '../../contract/publish-kit';
 import { eventsRepo } from '../lib/db/events-repo';
 import { galleryRepo } from '../lib/db/gallery-repo';
+import { siteContentRepo } from '../lib/db/site-content-repo';
+import { DEFAULT_SITE_CONTENT } from '../../contract/default-site-content';
 import { eventBody, useStore } from '../test/harness';
 import { createFolderTarget } from './folder-target';
 import { publish, type PublishKit } from './publish';
@@ -158,4 +160,35 @@ test('a cancelled event keeps its page, marked; an archived one loses its page a
   expect(read('events.html')).toContain('Called off');
   expect(read('events.html')).not.toContain('Put away');
   expect(read('sitemap.xml')).not.toContain(archived.id);
+});
+
+test('content: every page showing site content, those showing nothing else first, each written once rendered', async () => {
+  const contentKit: PublishKit = {
+    manifest: {
+      ...manifest,
+      pages: [
+        kitPage({ path: '/', data: ['listUpcomingEvents', 'getSiteContent'] }),
+        kitPage({ path: '/gallery', data: ['listGallery', 'getSiteContent'] }),
+        kitPage({ path: '/services', data: ['getSiteContent'] }),
+        kitPage({ path: '/events', data: ['listUpcomingEvents'] }),
+      ],
+    },
+    renderer,
+  };
+  const publishContent = () => publish('content', target(), { origin: ORIGIN, kit: contentKit, today: TODAY });
+  await publishContent();
+  expect(renderCalls.map((c) => c.url)).toEqual(['/services', '/', '/gallery']);
+
+  const services = DEFAULT_SITE_CONTENT.services.map((s, i) => (i === 0 ? { ...s, price: 31000 } : s));
+  await siteContentRepo.save('services', services, 0, { by: 'admin' });
+  const result = await publishContent();
+  expect(result.changed).toEqual(['/services', '/', '/gallery']);
+  expect(read('services.html')).toContain('"price":31000');
+
+  // A render that fails after /services keeps what was already written, and the rest as it was.
+  await siteContentRepo.save('services', DEFAULT_SITE_CONTENT.services, 1, { by: 'admin' });
+  failOn = '/gallery';
+  await expect(publishContent()).rejects.toThrow('render of /gallery failed');
+  expect(read('services.html')).not.toContain('"price":31000');
+  expect(read('gallery.html')).toContain('"price":31000');
 });

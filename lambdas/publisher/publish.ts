@@ -11,7 +11,7 @@ import { loadPublishedLists } from './published-lists';
 
 export { loadPublishKit, type PublishKit } from './publish-kit';
 
-export type PublishScope = 'events' | 'gallery' | 'testimonials' | 'all';
+export type PublishScope = 'events' | 'gallery' | 'testimonials' | 'content' | 'all';
 
 /** Where pages go; paths are file paths under the site root ('events/abc.html'). */
 export interface PublishTarget {
@@ -38,6 +38,8 @@ const SCOPE_LISTS: Record<Exclude<PublishScope, 'all'>, GetRouteName[]> = {
   events: ['listUpcomingEvents', 'listPastEvents'],
   gallery: ['listGallery'],
   testimonials: ['listTestimonials'],
+  // Every public page shows site content (the footer at least).
+  content: ['getSiteContent'],
 };
 
 /** A page per item: the ids its items have in the published lists. */
@@ -59,7 +61,15 @@ export async function publish(scope: PublishScope, target: PublishTarget, option
   const { kit, origin } = options;
   const today = options.today ?? todayInLagos();
   const touched = scope === 'all' ? null : new Set<GetRouteName>(SCOPE_LISTS[scope]);
-  const pages = kit.manifest.pages.filter((page) => touched === null || page.data.some((name) => touched.has(name)));
+  let pages = kit.manifest.pages.filter((page) => touched === null || page.data.some((name) => touched.has(name)));
+  // A content change touches every page, but most show it only in the footer.
+  // So each page is written as soon as it is rendered, the pages that show
+  // nothing but site content (/services, /contact...) first: the page the
+  // admin changed is live after one render, not after all of them. Every page
+  // carries the whole content, so there is no set of pages to keep in step;
+  // a failed render leaves the pages not yet rendered as they were.
+  const eager = scope === 'content';
+  if (eager) pages = [...pages.filter((p) => p.data.length === 1), ...pages.filter((p) => p.data.length !== 1)];
   // The sitemap lists the event pages; 'all' also brings the origin to the pages without data.
   const withSitemap = scope === 'all' || scope === 'events';
   const lists = new Set(pages.flatMap((page) => page.data));
@@ -72,12 +82,22 @@ export async function publish(scope: PublishScope, target: PublishTarget, option
     return { file, url, content: html };
   };
 
-  // Render everything first: a failure here has written nothing.
+  const changed: string[] = [];
+  const writeIfChanged = async (output: Output) => {
+    if ((await target.read(output.file)) === output.content) return;
+    await target.write(output.file, output.content);
+    changed.push(output.url);
+  };
+  // Render everything first (but see `eager`): a failure here has written nothing.
   const outputs: Output[] = [];
+  const emit = async (output: Output) => {
+    outputs.push(output);
+    if (eager) await writeIfChanged(output);
+  };
   const itemFolders: { folder: string }[] = [];
   for (const page of pages) {
     if (!page.parameterised) {
-      outputs.push(await render(page, page.url, page.file));
+      await emit(await render(page, page.url, page.file));
       continue;
     }
     const ids = ITEM_IDS[page.path];
@@ -85,7 +105,7 @@ export async function publish(scope: PublishScope, target: PublishTarget, option
     itemFolders.push({ folder: itemFolder(page.path) });
     for (const id of ids(data)) {
       const url = itemUrl(page.path, id);
-      outputs.push(await render(page, url, fileOf(url)));
+      await emit(await render(page, url, fileOf(url)));
     }
   }
   if (withSitemap) {
@@ -96,12 +116,7 @@ export async function publish(scope: PublishScope, target: PublishTarget, option
     outputs.push({ file: 'robots.txt', url: '/robots.txt', content: robotsTxt(kit.manifest.robots, origin) });
   }
 
-  const changed: string[] = [];
-  for (const output of outputs) {
-    if ((await target.read(output.file)) === output.content) continue;
-    await target.write(output.file, output.content);
-    changed.push(output.url);
-  }
+  if (!eager) for (const output of outputs) await writeIfChanged(output);
   // Pages of items that are gone (deleted, made inactive): a 404 from now on.
   const kept = new Set(outputs.map((output) => output.file));
   const removed: string[] = [];

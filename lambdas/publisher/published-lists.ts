@@ -6,6 +6,7 @@ import type { PublishedData } from '../../contract/publish-kit';
 import type { GetRouteName } from '../../contract/routes';
 import { eventsRepo } from '../lib/db/events-repo';
 import { galleryRepo } from '../lib/db/gallery-repo';
+import { siteContentRepo } from '../lib/db/site-content-repo';
 import { testimonialsRepo } from '../lib/db/testimonials-repo';
 
 const LOADERS: Partial<{ [N in GetRouteName]: (today: string) => Promise<PublishedData[N]> }> = {
@@ -13,6 +14,7 @@ const LOADERS: Partial<{ [N in GetRouteName]: (today: string) => Promise<Publish
   listPastEvents: async (today) => ({ events: await eventsRepo.listPast(today) }),
   listGallery: async () => ({ data: await galleryRepo.listActive() }),
   listTestimonials: async () => ({ data: await testimonialsRepo.listActive() }),
+  getSiteContent: async () => ({ content: await siteContentRepo.content() }),
 };
 
 /** The answers of the given routes on the given Lagos day, read in parallel. */

@@ -13,9 +13,9 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUICK_LINKS } from '../content/navigation';
-import { SERVICES } from '../content/services';
-import { site, telHref } from '../content/site';
+import { site } from '../content/site';
 import { scrollToAnchor } from '../lib/scroll';
+import { fullAddress, telHref, useSiteContent } from '../lib/site-content';
 import { SocialIcon } from './social-icons';
 
 const linkStyle = { color: 'gray.300', _hover: { color: 'white' } } as const;
@@ -37,6 +37,9 @@ function QuickLink({ anchor, label, page }: { anchor: string; label: string; pag
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // Edited in the admin; absent only on a page rendered without data.
+  const content = useSiteContent();
+  const contact = content?.contact;
   return (
     <Box as="footer" bg="gray.950" color="gray.200" pt="14" pb="8" mt="auto">
       <Container maxW="7xl">
@@ -49,7 +52,7 @@ export function SiteFooter() {
               {site.tagline}
             </Text>
             <Flex gap="2" pt="1">
-              {site.socials.map((s) => (
+              {content?.socials.map((s) => (
                 <Link
                   key={s.name}
                   href={s.url}
@@ -89,7 +92,7 @@ export function SiteFooter() {
               Our Focus
             </Heading>
             <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
-              {SERVICES.map((s) => (
+              {content?.services.map((s) => (
                 <li key={s.id}>
                   <Link asChild {...linkStyle}>
                     <RouterLink to="/services">{s.title}</RouterLink>
@@ -103,26 +106,28 @@ export function SiteFooter() {
             <Heading as="h2" size="sm" color="white" mb="3">
               Get in Touch
             </Heading>
-            <Stack gap="3" fontSize="sm" color="gray.300">
-              <Flex gap="2" align="flex-start">
-                <MapPin size={16} aria-hidden="true" style={{ marginTop: 3, flexShrink: 0 }} />
-                <Text as="address" fontStyle="normal">
-                  {site.address.full}
-                </Text>
-              </Flex>
-              <Flex gap="2" align="center">
-                <Phone size={16} aria-hidden="true" />
-                <Link href={telHref(site.phones[0])} {...linkStyle}>
-                  {site.phones[0]}
-                </Link>
-              </Flex>
-              <Flex gap="2" align="center" minW="0">
-                <Mail size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
-                <Link href={`mailto:${site.emails[0]}`} {...linkStyle} wordBreak="break-all">
-                  {site.emails[0]}
-                </Link>
-              </Flex>
-            </Stack>
+            {contact && (
+              <Stack gap="3" fontSize="sm" color="gray.300">
+                <Flex gap="2" align="flex-start">
+                  <MapPin size={16} aria-hidden="true" style={{ marginTop: 3, flexShrink: 0 }} />
+                  <Text as="address" fontStyle="normal">
+                    {fullAddress(contact)}
+                  </Text>
+                </Flex>
+                <Flex gap="2" align="center">
+                  <Phone size={16} aria-hidden="true" />
+                  <Link href={telHref(contact.phones[0])} {...linkStyle}>
+                    {contact.phones[0]}
+                  </Link>
+                </Flex>
+                <Flex gap="2" align="center" minW="0">
+                  <Mail size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+                  <Link href={`mailto:${contact.emails[0]}`} {...linkStyle} wordBreak="break-all">
+                    {contact.emails[0]}
+                  </Link>
+                </Flex>
+              </Stack>
+            )}
           </Box>
         </SimpleGrid>
 

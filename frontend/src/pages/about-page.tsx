@@ -15,15 +15,16 @@ import { SocialIcon } from '../components/social-icons';
 import { CORE_VALUES, STORY } from '../content/about';
 import { IMAGES } from '../content/images';
 import { site } from '../content/site';
+import { useSiteContent } from '../lib/site-content';
 import { PAGES } from './page-table';
 import { LinkButton } from '../components/link-button';
 
 const STORY_ICONS = [BookOpen, Target, Eye];
 const VALUE_ICONS = [Trophy, Users, TrendingUp, Globe];
-const FOLLOW = site.socials.filter((s) => s.name === 'Facebook' || s.name === 'Instagram');
 
 export default function AboutPage() {
   usePageMeta(PAGES.about);
+  const follow = useSiteContent()?.socials.filter((s) => s.name === 'Facebook' || s.name === 'Instagram') ?? [];
 
   return (
     <>
@@ -96,7 +97,7 @@ export default function AboutPage() {
             See rehearsals, concerts and student milestones as they happen.
           </Text>
           <Flex gap="4" justify="center" wrap="wrap">
-            {FOLLOW.map((s) => (
+            {follow.map((s) => (
               <LinkButton key={s.name} asChild colorPalette="brand" variant={s.name === 'Facebook' ? 'solid' : 'outline'}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
                   <SocialIcon name={s.name} /> {s.name}

@@ -13,13 +13,13 @@ import type { ReactNode } from 'react';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '../components/page-meta';
 import { SectionHeading } from '../components/section-heading';
-import { FAQ } from '../content/contact';
-import { site, telHref } from '../content/site';
+import { mapLink } from '../../../contract/site-content';
 // Loaded with the page, not lazily: the prerendered form is on screen at
 // once, and a form whose code arrives later could be typed into (or
 // natively submitted) before it is live.
 import { ContactForm } from '../features/contact/contact-form';
 import { LazyMap } from '../features/contact/lazy-map';
+import { fullAddress, telHref, useSiteContent } from '../lib/site-content';
 import { PAGES } from './page-table';
 import { LinkButton } from '../components/link-button';
 
@@ -43,6 +43,9 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 export default function ContactPage() {
   usePageMeta(PAGES.contact);
+  // Edited in the admin's Content tab; absent only on a page rendered without data.
+  const content = useSiteContent();
+  const contact = content?.contact;
 
   return (
     <>
@@ -52,25 +55,25 @@ export default function ContactPage() {
         <Container maxW="6xl">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
             <InfoCard icon={<MapPin size={22} />} title="Visit Us">
-              <Text>{site.address.line1}</Text>
-              <Text>{site.address.line2}</Text>
+              <Text>{contact?.addressLine1}</Text>
+              <Text>{contact?.addressLine2}</Text>
             </InfoCard>
             <InfoCard icon={<Phone size={22} />} title="Call Us">
-              {site.phones.map((p) => (
+              {contact?.phones.map((p) => (
                 <Link key={p} href={telHref(p)} color="brand.fg" justifyContent="center">
                   {p}
                 </Link>
               ))}
             </InfoCard>
             <InfoCard icon={<Mail size={22} />} title="Email Us">
-              {site.emails.map((e) => (
+              {contact?.emails.map((e) => (
                 <Link key={e} href={`mailto:${e}`} color="brand.fg" justifyContent="center" wordBreak="break-all">
                   {e}
                 </Link>
               ))}
             </InfoCard>
             <InfoCard icon={<Clock size={22} />} title="Office Hours">
-              {site.officeHours.map((h) => (
+              {contact?.officeHours.map((h) => (
                 <Text key={h.days}>
                   {h.days}: {h.hours}
                 </Text>
@@ -94,28 +97,30 @@ export default function ContactPage() {
                 <ContactForm />
               </Card.Body>
             </Card.Root>
-            <Stack gridColumn={{ lg: 'span 2' }} gap="5">
-              <Heading as="h2" fontFamily="heading" size="xl">
-                Our Location
-              </Heading>
-              <Flex gap="2" align="flex-start" color="fg.muted">
-                <Box color="brand.fg" mt="0.5" aria-hidden="true">
-                  <MapPin size={18} />
-                </Box>
-                <Text as="address" fontStyle="normal">
-                  {site.address.full}
-                </Text>
-              </Flex>
-              <LazyMap />
-              <LinkButton asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
-                <a href={site.map.link} target="_blank" rel="noopener noreferrer">
-                  Open in Google Maps <ExternalLink aria-hidden="true" />
-                  <Box as="span" srOnly>
-                    (opens in a new tab)
+            {contact && (
+              <Stack gridColumn={{ lg: 'span 2' }} gap="5">
+                <Heading as="h2" fontFamily="heading" size="xl">
+                  Our Location
+                </Heading>
+                <Flex gap="2" align="flex-start" color="fg.muted">
+                  <Box color="brand.fg" mt="0.5" aria-hidden="true">
+                    <MapPin size={18} />
                   </Box>
-                </a>
-              </LinkButton>
-            </Stack>
+                  <Text as="address" fontStyle="normal">
+                    {fullAddress(contact)}
+                  </Text>
+                </Flex>
+                <LazyMap contact={contact} />
+                <LinkButton asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
+                  <a href={mapLink(contact.mapLocation)} target="_blank" rel="noopener noreferrer">
+                    Open in Google Maps <ExternalLink aria-hidden="true" />
+                    <Box as="span" srOnly>
+                      (opens in a new tab)
+                    </Box>
+                  </a>
+                </LinkButton>
+              </Stack>
+            )}
           </SimpleGrid>
         </Container>
       </Box>
@@ -124,12 +129,12 @@ export default function ContactPage() {
         <Container maxW="3xl">
           <SectionHeading id="faq-title" title="Frequently Asked Questions" />
           <Accordion.Root collapsible variant="enclosed" multiple>
-            {FAQ.map((item, i) => (
-              <Accordion.Item key={item.q} value={`faq-${i}`}>
+            {content?.faq.map((item, i) => (
+              <Accordion.Item key={item.question} value={`faq-${i}`}>
                 <Accordion.ItemTrigger fontWeight="semibold" py="4">
                   {/* Spans: the trigger is a button, which may only hold phrasing content. */}
                   <Box as="span" flex="1" textAlign="start">
-                    {item.q}
+                    {item.question}
                   </Box>
                   {/* Chakra's indicator is a div; the same chevron in a span instead. */}
                   <Accordion.ItemIndicator asChild>
@@ -139,7 +144,7 @@ export default function ContactPage() {
                   </Accordion.ItemIndicator>
                 </Accordion.ItemTrigger>
                 <Accordion.ItemContent>
-                  <Accordion.ItemBody color="fg.muted">{item.a}</Accordion.ItemBody>
+                  <Accordion.ItemBody color="fg.muted">{item.answer}</Accordion.ItemBody>
                 </Accordion.ItemContent>
               </Accordion.Item>
             ))}

@@ -52,6 +52,13 @@ export type PageRoute = {
 /** The path of the not-found page: the router's catch-all. */
 export const NOT_FOUND_PATH = '*';
 
+/**
+ * The footer of every public page shows site content (contact details,
+ * socials, services), so every published page carries it and is published
+ * again when it changes (docs/ARCHITECTURE.md, Site content).
+ */
+const SITE_CONTENT = 'getSiteContent' satisfies GetRouteName;
+
 /** Checks a row; typed as a plain row, so a page module may import the table. */
 const page = (row: PageRoute): PageRoute => row;
 
@@ -66,7 +73,7 @@ export const PAGES = {
     prerender: true,
     sitemap: true,
     // The upcoming-event popup.
-    data: ['listUpcomingEvents'],
+    data: ['listUpcomingEvents', SITE_CONTENT],
   }),
   about: page({
     path: '/about',
@@ -77,6 +84,7 @@ export const PAGES = {
     access: 'public',
     prerender: true,
     sitemap: true,
+    data: [SITE_CONTENT],
   }),
   services: page({
     path: '/services',
@@ -84,10 +92,11 @@ export const PAGES = {
     module: 'frontend/src/pages/services-page.tsx',
     title: 'Our Services',
     description:
-      'Music education from ₦25,000 a month, choir training, music ministry development, performance coaching, instrument lessons and workshops in Lagos.',
+      'Music education, choir training, music ministry development, performance coaching, instrument lessons and workshops in Lagos, with clear naira prices.',
     access: 'public',
     prerender: true,
     sitemap: true,
+    data: [SITE_CONTENT],
   }),
   events: page({
     path: '/events',
@@ -99,7 +108,7 @@ export const PAGES = {
     access: 'public',
     prerender: true,
     sitemap: true,
-    data: ['listUpcomingEvents', 'listPastEvents'],
+    data: ['listUpcomingEvents', 'listPastEvents', SITE_CONTENT],
   }),
   event: page({
     path: '/events/:id',
@@ -111,7 +120,7 @@ export const PAGES = {
     // One file per event, written by the publisher; an unknown id is a 404.
     prerender: true,
     sitemap: true,
-    data: ['listUpcomingEvents', 'listPastEvents'],
+    data: ['listUpcomingEvents', 'listPastEvents', SITE_CONTENT],
   }),
   gallery: page({
     path: '/gallery',
@@ -123,7 +132,7 @@ export const PAGES = {
     access: 'public',
     prerender: true,
     sitemap: true,
-    data: ['listGallery'],
+    data: ['listGallery', SITE_CONTENT],
   }),
   testimonials: page({
     path: '/testimonials',
@@ -135,7 +144,7 @@ export const PAGES = {
     access: 'public',
     prerender: true,
     sitemap: true,
-    data: ['listTestimonials'],
+    data: ['listTestimonials', SITE_CONTENT],
   }),
   contact: page({
     path: '/contact',
@@ -146,6 +155,7 @@ export const PAGES = {
     access: 'public',
     prerender: true,
     sitemap: true,
+    data: [SITE_CONTENT],
   }),
   ticket: page({
     // The attendee's own ticket: its HTML is answered by a handler that knows
@@ -168,6 +178,7 @@ export const PAGES = {
     access: 'public',
     prerender: true,
     sitemap: false,
+    data: [SITE_CONTENT],
   }),
   adminLogin: page({
     path: '/admin-login',

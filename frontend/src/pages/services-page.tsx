@@ -12,8 +12,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '../components/page-meta';
 import { SectionHeading } from '../components/section-heading';
-import { REASONS, SERVICES } from '../content/services';
+import { formatNaira } from '../../../contract/naira';
+import { REASONS } from '../content/services';
 import { site } from '../content/site';
+import { useSiteContent } from '../lib/site-content';
 import { PAGES } from './page-table';
 import { LinkButton } from '../components/link-button';
 
@@ -22,6 +24,8 @@ const REASON_ICONS = [Award, HandHeart, Sparkles, CircleCheck, ShieldCheck, Wall
 
 export default function ServicesPage() {
   usePageMeta(PAGES.services);
+  // Edited in the admin's Content tab; the published page carries them.
+  const services = useSiteContent()?.services ?? [];
 
   return (
     <>
@@ -33,8 +37,8 @@ export default function ServicesPage() {
       <Box as="section" py={{ base: '14', md: '20' }} aria-label="Services and prices">
         <Container maxW="7xl">
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-            {SERVICES.map((s, i) => {
-              const Icon = SERVICE_ICONS[i];
+            {services.map((s, i) => {
+              const Icon = SERVICE_ICONS[i % SERVICE_ICONS.length];
               return (
                 <Card.Root key={s.id} id={s.id} variant="elevated" overflow="hidden">
                   <Box h="1.5" bgGradient="to-r" gradientFrom="brand.solid" gradientTo="gold.solid" />
@@ -63,17 +67,21 @@ export default function ServicesPage() {
                     </Box>
                   </Card.Body>
                   <Card.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px" pt="4">
-                    <Text>
-                      <Text as="span" color="fg.muted" fontSize="sm">
-                        From{' '}
-                      </Text>
+                    <Text data-testid={`price-${s.id}`}>
+                      {s.price > 0 && (
+                        <Text as="span" color="fg.muted" fontSize="sm">
+                          From{' '}
+                        </Text>
+                      )}
                       <Text as="span" fontWeight="bold" fontSize="2xl" color="brand.fg">
-                        {s.price}
+                        {formatNaira(s.price)}
                       </Text>
-                      <Text as="span" color="fg.muted" fontSize="sm">
-                        {' '}
-                        {s.unit}
-                      </Text>
+                      {s.price > 0 && (
+                        <Text as="span" color="fg.muted" fontSize="sm">
+                          {' '}
+                          {s.unit}
+                        </Text>
+                      )}
                     </Text>
                     <LinkButton asChild colorPalette="brand">
                       <RouterLink to="/contact" aria-label={`Get Started with ${s.title}`}>

@@ -65,6 +65,18 @@ export const keys = {
    */
   counter: (name: string): Key & Gsi1 => ({ pk: `COUNTER#${name}`, sk: 'COUNTER', gsi1pk: 'COUNTERS', gsi1sk: name }),
   countersPartition: 'COUNTERS',
+  /**
+   * Site content (docs/ARCHITECTURE.md, Site content): per section, the
+   * current document (on gsi1, so the public read route lists every section
+   * with one Query; the stream publishes on its changes) and every saved
+   * version beside it in the same partition, never on gsi1.
+   */
+  siteContent: (section: string): Key => ({ pk: `CONTENT#${section}`, sk: 'CURRENT' }),
+  siteContentGsi: (section: string): Gsi1 => ({ gsi1pk: 'SITE_CONTENT', gsi1sk: section }),
+  siteContentPartition: 'SITE_CONTENT',
+  /** Zero-padded so the versions sort by number. */
+  siteContentVersion: (section: string, version: number): Key => ({ pk: `CONTENT#${section}`, sk: `VERSION#${String(version).padStart(8, '0')}` }),
+  siteContentVersionPrefix: 'VERSION#',
 
   session: (jti: string): Key => ({ pk: `SESSION#${jti}`, sk: 'SESSION' }),
   loginAttempts: (username: string): Key => ({ pk: `LOGIN#${username}`, sk: 'ATTEMPTS' }),

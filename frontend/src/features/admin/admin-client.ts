@@ -1,7 +1,8 @@
 // Every admin call goes through here, so the bearer token is attached in one
 // place and a 401 from ANY admin call ends the session in one place.
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
-import type { BroadcastInput, ListQuery, LoginInput, LoginResponse, NotificationSettingsInput } from '../../../../contract/schemas';
+import type { BroadcastInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, NotificationSettingsInput } from '../../../../contract/schemas';
+import type { ContentSection } from '../../../../contract/site-content';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 
@@ -58,6 +59,13 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     getNotificationSettings: () => guarded(api.call('adminGetNotificationSettings', { token })),
     /** Answers the settings as saved. */
     saveNotificationSettings: (body: NotificationSettingsInput) => guarded(api.call('adminUpdateNotificationSettings', { body, token })),
+    /** Site content: every section with its version (the Content tab). */
+    getContent: () => guarded(api.call('adminGetSiteContent', { token })),
+    /** Refused with 409 when the section changed since `expectedVersion`. */
+    saveContent: (body: ContentUpdateInput) => guarded(api.call('adminUpdateSiteContent', { body, token })),
+    contentVersions: (section: ContentSection) => guarded(api.call('adminListContentVersions', { params: { section }, token })),
+    revertContent: (section: ContentSection, version: number, expectedVersion: number) =>
+      guarded(api.call('adminRevertSiteContent', { params: { section }, body: { version, expectedVersion }, token })),
     /** Logout never triggers the expired notice: the admin is leaving anyway. */
     logout: () => api.call('adminLogout', { token }),
   };

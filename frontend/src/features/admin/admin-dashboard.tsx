@@ -1,4 +1,4 @@
-// The admin dashboard (docs/PRODUCT-RULES.md): a header with Logout and five tabs.
+// The admin dashboard (docs/PRODUCT-RULES.md): a header with Logout and six tabs.
 // The open tab lives in the URL (?tab=events) so a reload or a shared link keeps it.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { site } from '../../content/site';
 import { useAdminSession } from './admin-session';
+import { ContentTab } from './content/content-tab';
 import { FormsTab } from './forms-tab';
 import { OverviewTab } from './overview-tab';
 import { ResourceTab } from './resource-tab';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'testimonials', label: 'Testimonials' },
   { value: 'gallery', label: 'Gallery' },
   { value: 'forms', label: 'Forms' },
+  { value: 'content', label: 'Content' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
@@ -100,6 +102,9 @@ export function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="forms">
             <FormsTab />
+          </Tabs.Content>
+          <Tabs.Content value="content">
+            <ContentTab />
           </Tabs.Content>
         </Tabs.Root>
       </Container>

@@ -7,9 +7,11 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { site } from '../../content/site';
+import { mapEmbedUrl } from '../../../../contract/site-content';
+import type { ContactDetails } from '../../../../contract/schemas';
+import { fullAddress } from '../../lib/site-content';
 
-export function LazyMap() {
+export function LazyMap({ contact }: { contact: ContactDetails }) {
   const [load, setLoad] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
 
@@ -29,8 +31,8 @@ export function LazyMap() {
     <AspectRatio ratio={4 / 3} ref={holder} rounded="xl" overflow="hidden" borderWidth="1px">
       {load ? (
         <iframe
-          src={site.map.embedUrl}
-          title={`Map showing ${site.address.full}`}
+          src={mapEmbedUrl(contact.mapLocation)}
+          title={`Map showing ${fullAddress(contact)}`}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           style={{ border: 0 }}
@@ -42,7 +44,7 @@ export function LazyMap() {
               <MapPin size={32} aria-hidden="true" />
             </Box>
             <Text color="fg.muted" fontSize="sm">
-              {site.address.full}
+              {fullAddress(contact)}
             </Text>
             <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setLoad(true)}>
               Show map

@@ -1,6 +1,7 @@
-// Featured Resources (docs/PRODUCT-RULES.md). The files are sent on request, so
-// both buttons lead to the contact form with the resource named (and say so),
-// rather than to a file that does not exist.
+// Featured Resources (docs/PRODUCT-RULES.md, Testimonials and Resources):
+// the entries come from the admin's Content tab. A resource with a file gets
+// a Download link to it; one without says "Coming soon" instead of leading
+// to a file that does not exist.
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
@@ -8,10 +9,9 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { BookOpen, Download, ExternalLink, FileAudio, FileText, Music, Video } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
-import { toaster } from '../../components/toaster';
-import { RESOURCES, resourceRequestPath, type Resource } from '../../content/resources';
+import { BookOpen, Download, FileAudio, FileText, Hourglass, Music, Video } from 'lucide-react';
+import { LinkButton } from '../../components/link-button';
+import { useSiteContent } from '../../lib/site-content';
 
 const ICONS: Record<string, typeof FileText> = {
   PDF: FileText,
@@ -22,17 +22,10 @@ const ICONS: Record<string, typeof FileText> = {
   Audio: FileAudio,
 };
 
-export function FeaturedResources() {
-  const navigate = useNavigate();
+export const COMING_SOON = 'Coming soon';
 
-  const request = (resource: Resource, action: 'download' | 'open') => {
-    toaster.create({
-      type: 'info',
-      title: 'Request this resource',
-      description: `Send us a short message and we will ${action === 'download' ? 'email you' : 'share a link to'} "${resource.title}".`,
-    });
-    void navigate(resourceRequestPath(resource));
-  };
+export function FeaturedResources() {
+  const resources = useSiteContent()?.resources ?? [];
 
   return (
     <Stack as="section" aria-labelledby="resources-heading" gap="8" py={{ base: 12, md: 16 }}>
@@ -41,11 +34,11 @@ export function FeaturedResources() {
           Featured Resources
         </Heading>
         <Text color="fg.muted" maxW="2xl" mx="auto">
-          Free learning materials for our students and community. Request any of them and we will send it to you.
+          Free learning materials for our students and community.
         </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {RESOURCES.map((resource) => {
+        {resources.map((resource) => {
           const Icon = ICONS[resource.type] ?? FileText;
           return (
             <Card.Root as="article" key={resource.slug} variant="outline" aria-labelledby={`resource-${resource.slug}`}>
@@ -57,9 +50,11 @@ export function FeaturedResources() {
                       {resource.type}
                     </Badge>
                   </HStack>
-                  <Text fontSize="sm" color="fg.muted">
-                    {resource.size}
-                  </Text>
+                  {resource.size && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {resource.size}
+                    </Text>
+                  )}
                 </HStack>
                 <Heading as="h3" size="md" id={`resource-${resource.slug}`}>
                   {resource.title}
@@ -69,14 +64,19 @@ export function FeaturedResources() {
                 </Text>
               </Card.Body>
               <Card.Footer gap="2">
-                <Button flex="1" colorPalette="purple" size="sm" onClick={() => request(resource, 'download')} aria-label={`Download: ${resource.title}`}>
-                  <Download aria-hidden="true" />
-                  Download
-                </Button>
-                <Button flex="1" variant="outline" size="sm" onClick={() => request(resource, 'open')} aria-label={`Open: ${resource.title}`}>
-                  <ExternalLink aria-hidden="true" />
-                  Open
-                </Button>
+                {resource.file ? (
+                  <LinkButton asChild flex="1" colorPalette="purple" size="sm">
+                    <a href={resource.file.url} download={resource.file.name} aria-label={`Download: ${resource.title}`}>
+                      <Download aria-hidden="true" />
+                      Download
+                    </a>
+                  </LinkButton>
+                ) : (
+                  <Button flex="1" variant="outline" size="sm" disabled aria-label={`${resource.title}: ${COMING_SOON}`}>
+                    <Hourglass aria-hidden="true" />
+                    {COMING_SOON}
+                  </Button>
+                )}
               </Card.Footer>
             </Card.Root>
           );

@@ -92,7 +92,7 @@ describe('cancel and archive', () => {
     expect(await admin('POST', `/api/admin/events/${eventId}/archive`)).toMatchObject({ status: 200, body: { success: true } });
     const upcoming = await call('GET', '/api/events/upcoming');
     expect(upcoming.body.events.map((e: { id: string }) => e.id)).not.toContain(eventId);
-    expect((await admin('GET', '/api/admin/events')).body.data.find((e: { id: string }) => e.id === eventId)).toMatchObject({ status: 'archived' });
+    expect((await admin('GET', '/api/admin/events')).body.data.items.find((e: { id: string }) => e.id === eventId)).toMatchObject({ status: 'archived' });
     // An archived event cannot be cancelled any more (nobody is told of an event nobody sees).
     expect((await admin('POST', `/api/admin/events/${eventId}/cancel`)).status).toBe(409);
     expect((await admin('POST', '/api/admin/events/missing/archive')).status).toBe(404);

@@ -129,8 +129,9 @@ describe('every admin route refuses bad credentials with 401 and reads or writes
 
   it('covers all admin routes of the table', () => {
     // List and delete per resource, create and update per editable one, resend a mail, message an event's
-    // attendees, read and save the notification settings, and read, save, list versions of and revert site content.
-    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 4);
+    // attendees, read and save the notification settings, read, save, list versions of and revert site
+    // content, read the counts, and cancel and archive an event.
+    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 4 + 1 + 2);
   });
 
   it.each(Object.keys(badTokens))('%s', async (kind) => {

@@ -24,7 +24,15 @@ export function db(): DynamoDBDocumentClient {
     // within a couple of seconds, not hang the request until the Lambda times out.
     maxAttempts: local ? 1 : 3,
     // throwOnRequestTimeout: without it the SDK only logs a warning and keeps waiting.
-    requestHandler: { connectionTimeout: local ? 500 : 1000, requestTimeout: requestTimeoutMs(local), throwOnRequestTimeout: true },
+    // Locally a stopped store refuses the connection at once (ECONNREFUSED), so
+    // the connect timeout only matters on a busy machine, where the store's
+    // event loop may take more than half a second to accept: it waits as long
+    // as a request may.
+    requestHandler: {
+      connectionTimeout: local ? requestTimeoutMs(local) : 1000,
+      requestTimeout: requestTimeoutMs(local),
+      throwOnRequestTimeout: true,
+    },
   });
   doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },

@@ -32,7 +32,7 @@ export function counterItem(name: CounterName, delta: number): TransactItem {
 export function counterItems(deltas: Partial<Record<CounterName, number>>): TransactItem[] {
   return Object.entries(deltas)
     .filter(([, delta]) => delta)
-    .map(([name, delta]) => counterItem(name as CounterName, delta as number));
+    .map(([name, delta]) => counterItem(name as CounterName, delta));
 }
 
 /**

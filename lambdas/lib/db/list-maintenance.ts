@@ -98,7 +98,7 @@ export async function backfillSearchText(): Promise<number> {
         await db().send(
           new UpdateCommand({
             TableName: tableName(),
-            Key: { pk: item.pk, sk: item.sk },
+            Key: { pk: String(item.pk), sk: String(item.sk) },
             UpdateExpression: 'SET #search = :search',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeNames: { '#search': 'searchText' },

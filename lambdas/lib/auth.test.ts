@@ -129,8 +129,8 @@ describe('every admin route refuses bad credentials with 401 and reads or writes
 
   it('covers all admin routes of the table', () => {
     // List and delete per resource, create and update per editable one, resend a mail, message an event's
-    // attendees, and read and save the notification settings.
-    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2);
+    // attendees, read and save the notification settings, and read the overview counts.
+    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 1);
   });
 
   it.each(Object.keys(badTokens))('%s', async (kind) => {

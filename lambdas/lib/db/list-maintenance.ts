@@ -4,7 +4,8 @@
 // the seed and `npm run lists -- migrate` runs it against any table.
 import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminResource } from '../../../contract/routes';
-import { COUNTER_NAMES, type CounterName, type Counts } from '../../../contract/schemas';
+import { COUNTER_NAMES } from '../../../contract/constants';
+import type { CounterName, Counts } from '../../../contract/schemas';
 import { db, tableName } from './client';
 import { counterItem } from './counters';
 import { transact, type Item } from './items';

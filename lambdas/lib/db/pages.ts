@@ -14,7 +14,7 @@
 // bounded instead of growing with the table.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminResource } from '../../../contract/routes';
-import { ADMIN_PAGE_SIZE } from '../../../contract/schemas';
+import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { db, tableName } from './client';
 import type { Item } from './items';
 import { TABLE } from './table-definition';

@@ -42,6 +42,8 @@ export async function measureLists(options: { registrations: number; contacts: n
   try {
     // The running site's store, found through the data folder as `npm run lists` finds it.
     process.env.DATA_DIR = dataDir;
+    // The seed's BatchWrites of 25 long messages may wait on a busy machine: not the 2 s a Lambda gets.
+    process.env.DYNAMODB_REQUEST_TIMEOUT_MS ||= '30000';
     const target = await connect({});
     const seededAt = Date.now();
     log(`  seeding ${options.registrations} registrations and ${options.contacts} long messages (${target.describe})...`);

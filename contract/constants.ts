@@ -7,3 +7,10 @@ export const DEFAULT_EVENT_CAPACITY = 50;
 
 /** Longest accepted value per kind of field; the schemas enforce them, the handlers check ids in paths with `id`. */
 export const LIMITS = { name: 100, email: 254, phone: 32, text: 5000, short: 200, url: 2000, id: 100, naira: 100_000_000 } as const;
+
+/** Items per page of an admin list (docs/ARCHITECTURE.md, Admin lists that scale). */
+export const ADMIN_PAGE_SIZE = 50;
+/** A search longer than this is refused (400): nobody's name or email is. */
+export const MAX_SEARCH_LENGTH = 100;
+/** The running counts the overview shows, kept in the same transactions as the writes. */
+export const COUNTER_NAMES = ['events', 'activeEvents', 'contacts', 'registrations', 'cancelledRegistrations', 'gallery', 'testimonials'] as const;

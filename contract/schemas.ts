@@ -5,7 +5,7 @@
 // every locale and the JSON-schema tooling (459 KB -> 95 KB minified).
 import * as z from 'zod';
 import { clockMinutes, isClockTime } from './clock-time';
-import { DEFAULT_EVENT_ID, LIMITS } from './constants';
+import { ADMIN_PAGE_SIZE, COUNTER_NAMES, DEFAULT_EVENT_ID, LIMITS, MAX_SEARCH_LENGTH } from './constants';
 import { toLagosDay } from './dates';
 import { CONTENT_MESSAGES, MESSAGES } from './messages';
 import type { ContentSection } from './site-content';
@@ -291,11 +291,7 @@ export type ListResponse<T> = { data: T[] };
 export type PageResponse<T> = { success: true; data: { items: T[]; nextCursor: string | null } };
 /** The query of an admin list route; eventId only narrows registrations. */
 export type ListQuery = { cursor?: string; search?: string; eventId?: string };
-export const ADMIN_PAGE_SIZE = 50;
-/** A search longer than this is refused (400): nobody's name or email is. */
-export const MAX_SEARCH_LENGTH = 100;
-/** The running counts the overview shows, kept in the same transactions as the writes. */
-export const COUNTER_NAMES = ['events', 'activeEvents', 'contacts', 'registrations', 'cancelledRegistrations', 'gallery', 'testimonials'] as const;
+export { ADMIN_PAGE_SIZE, COUNTER_NAMES, MAX_SEARCH_LENGTH };
 export type CounterName = (typeof COUNTER_NAMES)[number];
 export type Counts = Record<CounterName, number>;
 export type CountsResponse = { success: true; data: Counts };

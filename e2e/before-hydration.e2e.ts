@@ -27,7 +27,7 @@ async function adminList<T>(resource: string): Promise<T[]> {
   });
   const { token } = (await login.json()) as { token: string };
   const res = await fetch(url(`/api/admin/${resource}`), { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: T[] }).data;
+  return ((await res.json()) as { data: { items: T[] } }).data.items;
 }
 
 type Contact = { name: string; email: string; phone?: string; service?: string; message: string };

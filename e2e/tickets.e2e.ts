@@ -29,7 +29,7 @@ async function adminToken(): Promise<string> {
 }
 
 const seatsOf = async (token: string, eventId: string) =>
-  (await json<{ data: EventRow[] }>('/api/admin/events', { headers: { Authorization: `Bearer ${token}` } })).data.find((e) => e.id === eventId)!.seatsTaken;
+  (await json<{ data: { items: EventRow[] } }>('/api/admin/events', { headers: { Authorization: `Bearer ${token}` } })).data.items.find((e) => e.id === eventId)!.seatsTaken;
 
 test('register, open the ticket, cancel it after confirming, and the seat goes back', async () => {
   const { events } = await json<{ events: EventRow[] }>('/api/events/upcoming');

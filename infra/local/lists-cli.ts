@@ -37,6 +37,8 @@ export function parseListsArgs(argv: readonly string[]): ListsArgs {
 
 async function main(): Promise<void> {
   const args = parseListsArgs(process.argv.slice(2));
+  // Batches of long messages and whole-list counts: more than the 2 s a Lambda's request gets.
+  process.env.DYNAMODB_REQUEST_TIMEOUT_MS ||= '30000';
   const target = await connect(args);
   try {
     console.log(`Using ${target.describe}.`);

@@ -80,8 +80,8 @@ test('the first admin signs in with ADMIN_PASSWORD and can list contacts', async
   const { token } = (await login.json()) as { token: string };
   const contacts = await fetch(`${stack.url}/api/admin/contacts`, { headers: { authorization: `Bearer ${token}` } });
   expect(contacts.status).toBe(200);
-  const { data } = (await contacts.json()) as { data: { email: string }[] };
-  expect(data.map((c) => c.email)).toContain('ada@example.com');
+  const { data } = (await contacts.json()) as { data: { items: { email: string }[] } };
+  expect(data.items.map((c) => c.email)).toContain('ada@example.com');
 });
 
 test('the mailer runs with the stack: a registration\'s confirmation reaches GET /_local/mail', async () => {

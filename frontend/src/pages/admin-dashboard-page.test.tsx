@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { contact, event, here, registration, renderAdmin, resetAdminTestState } from '../features/admin/admin-test-utils';
 import { TOKEN, serveAdminApi } from '../test/msw/admin-api';
 import { emptyAnswer } from '../test/msw/answers';
@@ -139,6 +140,24 @@ describe('Forms tab', () => {
     expect(await screen.findByText('Sender 59')).toBeInTheDocument();
     expect(api.sent.some((c) => c.path === pathOf('admin-list-contacts') && c.query === '?cursor=50')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Load more contact messages' })).not.toBeInTheDocument();
+  });
+
+  it('goes on by itself when the server stopped a search on its read budget before a match', async () => {
+    serveAdminApi({ contacts: [contact({ id: 'c-1', name: 'Ada Obi' })] });
+    // The real API answers an empty page with a cursor when its read budget ran out (lambdas/lib/db/pages.ts).
+    server.use(
+      on('admin-list-contacts', ({ request }) => {
+        const url = new URL(request.url);
+        if (!url.searchParams.get('search')) return HttpResponse.json({ success: true, data: { items: [contact({ id: 'c-1', name: 'Ada Obi' })], nextCursor: null } });
+        if (!url.searchParams.get('cursor')) return HttpResponse.json({ success: true, data: { items: [], nextCursor: 'more' } });
+        return HttpResponse.json({ success: true, data: { items: [contact({ id: 'c-9', name: 'Zainab Far' })], nextCursor: null } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=forms');
+    await user.type(await screen.findByLabelText('Search messages by name, email or phone'), 'zainab');
+    expect(await screen.findByText('Zainab Far')).toBeInTheDocument();
+    expect(screen.queryByText('No contact messages match your search')).not.toBeInTheDocument();
   });
 
   it('deletes a registration without a confirm', async () => {

@@ -4,7 +4,8 @@
 // own transaction, so a count never drifts from the data it counts. The
 // overview reads every counter with one Query instead of downloading lists.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { COUNTER_NAMES, type CounterName, type Counts } from '../../../contract/schemas';
+import { COUNTER_NAMES } from '../../../contract/constants';
+import type { CounterName, Counts } from '../../../contract/schemas';
 import { db, tableName } from './client';
 import type { TransactItem } from './items';
 import { keys } from './keys';
@@ -32,7 +33,7 @@ export function counterItem(name: CounterName, delta: number): TransactItem {
 export function counterItems(deltas: Partial<Record<CounterName, number>>): TransactItem[] {
   return Object.entries(deltas)
     .filter(([, delta]) => delta)
-    .map(([name, delta]) => counterItem(name as CounterName, delta as number));
+    .map(([name, delta]) => counterItem(name as CounterName, delta));
 }
 
 /**

@@ -4,7 +4,8 @@
 // the seed and `npm run lists -- migrate` runs it against any table.
 import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminResource } from '../../../contract/routes';
-import { COUNTER_NAMES, type CounterName, type Counts } from '../../../contract/schemas';
+import { COUNTER_NAMES } from '../../../contract/constants';
+import type { CounterName, Counts } from '../../../contract/schemas';
 import { db, tableName } from './client';
 import { counterItem } from './counters';
 import { transact, type Item } from './items';
@@ -98,7 +99,7 @@ export async function backfillSearchText(): Promise<number> {
         await db().send(
           new UpdateCommand({
             TableName: tableName(),
-            Key: { pk: item.pk, sk: item.sk },
+            Key: { pk: String(item.pk), sk: String(item.sk) },
             UpdateExpression: 'SET #search = :search',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeNames: { '#search': 'searchText' },

@@ -6,20 +6,27 @@
 // it is found by (searchText()). A DynamoDB FilterExpression is applied AFTER
 // the read, and Limit counts items read, not matches: a Query with Limit 50
 // and a filter may answer 0 matches. So a search reads chunk after chunk
-// until it has 50 matches or has read READ_BUDGET items, and answers the
+// until it has 50 matches or has read READ_BUDGET items (or spent
+// TIME_BUDGET_MS), and answers the
 // matches so far with a cursor from where it stopped. The trade-off: a rare
 // term over a large list answers a short (even empty) page with a cursor,
 // and "Load more" goes on searching; each request's time and read cost stay
 // bounded instead of growing with the table.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminResource } from '../../../contract/routes';
-import { ADMIN_PAGE_SIZE } from '../../../contract/schemas';
+import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { db, tableName } from './client';
 import type { Item } from './items';
 import { TABLE } from './table-definition';
 
 /** Items read per request at most while searching. */
 export const READ_BUDGET = 1000;
+/**
+ * And time spent at most, checked after each chunk: 1,000 contact messages of
+ * 5,000 characters are 5 MB to read and filter, which the item count alone
+ * would not bound.
+ */
+export const TIME_BUDGET_MS = 150;
 /** Items read per Query while searching: big enough for few round trips, small enough to stop near 50 matches. */
 const SEARCH_CHUNK = 250;
 
@@ -97,7 +104,10 @@ export function decodeCursor(cursor: string, partition: string): StartKey {
   const record = key as Record<string, unknown>;
   const wellFormed =
     fields.length === KEY_FIELDS.length &&
-    KEY_FIELDS.every((field) => typeof record[field] === 'string' && (record[field] as string).length > 0 && (record[field] as string).length <= 512);
+    KEY_FIELDS.every((field) => {
+      const value = record[field];
+      return typeof value === 'string' && value.length > 0 && value.length <= 512;
+    });
   if (!wellFormed || record[TABLE.gsi1.partitionKey] !== partition) throw new BadCursorError();
   return record as StartKey;
 }
@@ -118,6 +128,7 @@ export async function queryPage(partition: string, query: PageQuery = {}): Promi
     filters.push('#where = :where');
   }
   const filtered = filters.length > 0;
+  const started = Date.now();
   let start: Record<string, unknown> | undefined = query.cursor ? decodeCursor(query.cursor, partition) : undefined;
   const items: Item[] = [];
   let read = 0;
@@ -152,6 +163,6 @@ export async function queryPage(partition: string, query: PageQuery = {}): Promi
     start = page.LastEvaluatedKey;
     if (!start) return { items, nextCursor: null };
     // Out of budget: answer what was found; the cursor goes on from the last item read.
-    if (read >= READ_BUDGET) return { items, nextCursor: encodeCursor(start) };
+    if (read >= READ_BUDGET || Date.now() - started >= TIME_BUDGET_MS) return { items, nextCursor: encodeCursor(start) };
   }
 }

@@ -5,7 +5,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { useEffect, useState } from 'react';
-import { MAX_SEARCH_LENGTH } from '../../../../contract/schemas';
+import { MAX_SEARCH_LENGTH } from '../../../../contract/constants';
 
 /** How long typing must pause before the list asks the server. */
 export const SEARCH_PAUSE_MS = 300;

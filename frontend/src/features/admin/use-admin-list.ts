@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { AdminResource, AdminRow } from '../../../../contract/routes';
+import type { Counts } from '../../../../contract/schemas';
 import type { AdminPage } from './admin-client';
 import { useAdminSession } from './admin-session';
 
@@ -45,10 +46,18 @@ export function useAdminList<R extends AdminResource>(resource: R, filters: List
   useRegister(resource, mutate);
   const pages = data ?? [];
   const last = pages[pages.length - 1];
+  const items = pages.flatMap((page) => page.items);
+  // A search the server stopped on its read budget before a first match
+  // (lambdas/lib/db/pages.ts): go on by itself rather than show "no match"
+  // above a "Load more"; each request stays bounded.
+  const searchingOn = items.length === 0 && Boolean(last?.nextCursor);
+  useEffect(() => {
+    if (searchingOn && size === pages.length) void setSize(pages.length + 1);
+  }, [searchingOn, size, pages.length, setSize]);
   return {
-    items: pages.flatMap((page) => page.items),
+    items,
     error,
-    isLoading,
+    isLoading: isLoading || (searchingOn && !error),
     /** The last page loaded has a cursor: there is more to load (or, for a search, more to look through). */
     hasMore: Boolean(last?.nextCursor),
     isLoadingMore: size > pages.length,
@@ -60,7 +69,7 @@ export function useAdminList<R extends AdminResource>(resource: R, filters: List
 /** The overview counts (counters on the server, never the lists). */
 export function useAdminCounts() {
   const { token, client } = useAdminSession();
-  const { data, error, mutate } = useSWR(['admin', 'counts', token], () => client.counts());
+  const { data, error, mutate } = useSWR<Counts, unknown>(['admin', 'counts', token], () => client.counts());
   useRegister('counts', mutate);
   return { counts: data, error };
 }

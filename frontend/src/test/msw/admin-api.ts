@@ -69,7 +69,7 @@ function page(resource: AdminResource, all: Item[], url: URL) {
   const matches = all.filter((item) => {
     const fields = item as unknown as Record<string, unknown>;
     if (eventId && fields.eventId !== eventId) return false;
-    return !search || SEARCHED[resource].some((field) => String(fields[field] ?? '').toLowerCase().includes(search));
+    return !search || SEARCHED[resource].some((field) => typeof fields[field] === 'string' && fields[field].toLowerCase().includes(search));
   });
   const start = Number(url.searchParams.get('cursor') ?? 0);
   const items = matches.slice(start, start + ADMIN_PAGE_SIZE);

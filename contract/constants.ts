@@ -7,3 +7,8 @@ export const DEFAULT_EVENT_CAPACITY = 50;
 
 /** Longest accepted value per kind of field; the schemas enforce them, the handlers check ids in paths with `id`. */
 export const LIMITS = { name: 100, email: 254, phone: 32, text: 5000, short: 200, url: 2000, id: 100 } as const;
+
+/** Admin passwords: at least this long (the CLI and the admin's Admins tab), at most 200. */
+export const PASSWORD_LENGTH = { min: 8, max: 200 } as const;
+/** Admin usernames: what the CLI and the Admins tab accept (they are stored lowercased). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,100}$/;

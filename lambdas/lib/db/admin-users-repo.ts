@@ -46,7 +46,8 @@ export const adminUsersRepo = {
     const name = normaliseUsername(username);
     const flag = mustChangePassword ? true : undefined; // undefined REMOVEs it
     const done = Boolean(await updateExisting(keys.adminUser(name), { passwordHash, mustChangePassword: flag }));
-    if (done) await updateExisting(keys.adminDirectory(name), { mustChangePassword: flag });
+    const { pk, sk } = keys.adminDirectory(name);
+    if (done) await updateExisting({ pk, sk }, { mustChangePassword: flag });
     return done;
   },
 
@@ -69,7 +70,7 @@ export const adminUsersRepo = {
     if (!other) return { outcome: 'last-admin', admin: target };
     const items: TransactItem[] = [
       { Delete: { TableName: tableName(), Key: keys.adminUser(target.username), ConditionExpression: 'id = :id', ExpressionAttributeValues: { ':id': id } } },
-      { Delete: { TableName: tableName(), Key: keys.adminDirectory(target.username) } },
+      { Delete: { TableName: tableName(), Key: { pk: keys.adminDirectory(target.username).pk, sk: keys.adminDirectory(target.username).sk } } },
       { ConditionCheck: { TableName: tableName(), Key: keys.adminUser(other.username), ConditionExpression: 'attribute_exists(pk)' } },
     ];
     const failed = await transact(items);

@@ -101,7 +101,7 @@ describe('POST /api/admin/login', () => {
     const from = { 'cloudfront-viewer-address': '[2001:db8::5]:443' };
     for (let i = 0; i < 3; i++) expect((await call('POST', '/api/admin/login', { body: ADMIN, headers: from })).status).toBe(200);
     // Only the counting is under test here: spare the busy machine 22 bcrypt runs.
-    const compare = jest.spyOn(bcrypt, 'compare').mockImplementation(async () => false);
+    const compare = (jest.spyOn(bcrypt, 'compare') as unknown as jest.SpyInstance<Promise<boolean>, [string, string]>).mockResolvedValue(false);
     const guesses = await Promise.all(
       Array.from({ length: 22 }, (_, i) => call('POST', '/api/admin/login', { body: { username: `user${i}`, password: 'guess' }, headers: from })),
     ).finally(() => compare.mockRestore());

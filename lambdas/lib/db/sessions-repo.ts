@@ -4,7 +4,7 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { getItem, isConditionFailed, type Item } from './items';
-import { keys } from './keys';
+import { keys, type Key } from './keys';
 
 export type Session = {
   jti: string;
@@ -20,13 +20,15 @@ export type Session = {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 const toSession = (item: Item): Session => ({
-  jti: String(item.jti),
-  username: String(item.username),
+  jti: String(text(item.jti)),
+  username: String(text(item.username)),
   expiresAt: Number(item.expiresAt),
-  createdAt: item.createdAt === undefined ? undefined : String(item.createdAt),
-  userAgent: item.userAgent === undefined ? undefined : String(item.userAgent),
-  ip: item.ip === undefined ? undefined : String(item.ip),
+  createdAt: text(item.createdAt),
+  userAgent: text(item.userAgent),
+  ip: text(item.ip),
   mustChangePassword: item.mustChangePassword === true,
 });
 
@@ -90,18 +92,24 @@ export const sessionsRepo = {
 
   /** End every session of the admin except `keepJti` (none kept when absent). Returns how many ended. */
   async removeAllFor(username: string, keepJti?: string): Promise<number> {
-    // Include expired ones: they are dead already, deleting them only tidies.
-    const all = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.sessionsOf(username) },
-        ProjectionExpression: 'pk, sk, jti',
-        ConsistentRead: true,
-      }),
-    );
-    const doomed = (all.Items ?? []).filter((item) => item.jti !== keepJti);
-    await Promise.all(doomed.map((item) => db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }))));
+    // Every item of the partition, expired ones too: they are dead already, deleting them only tidies.
+    const doomed: Key[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.sessionsOf(username) },
+          ProjectionExpression: 'pk, sk, jti',
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) if (item.jti !== keepJti) doomed.push({ pk: String(text(item.pk)), sk: String(text(item.sk)) });
+      start = page.LastEvaluatedKey;
+    } while (start);
+    await Promise.all(doomed.map((key) => db().send(new DeleteCommand({ TableName: tableName(), Key: key }))));
     return doomed.length;
   },
 };

@@ -75,10 +75,10 @@ export function MyAccountCard() {
                         <Table.Cell whiteSpace="nowrap">
                           {formatMoment(s.createdAt)} {s.current && <Badge colorPalette="purple">This session</Badge>}
                         </Table.Cell>
-                        <Table.Cell maxW="md" fontSize="xs">
+                        <Table.Cell minW="48" maxW="md" fontSize="xs" whiteSpace="normal" wordBreak="break-word">
                           {s.userAgent ?? 'Unknown'}
                         </Table.Cell>
-                        <Table.Cell>{s.ip ?? ''}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{s.ip ?? ''}</Table.Cell>
                         <Table.Cell whiteSpace="nowrap">{formatMoment(s.expiresAt)}</Table.Cell>
                       </Table.Row>
                     ))}

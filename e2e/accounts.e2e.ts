@@ -110,4 +110,26 @@ describe('admin accounts', () => {
     },
     STEP_TIMEOUT,
   );
+
+  test('20 parallel wrong passwords against the running stack: at most 5 checked, the rest 429, never a 5xx; the admin elsewhere still signs in', async () => {
+    // A stranger's address (the local API passes CloudFront's viewer-address header through like CloudFront would),
+    // so the guesses do not use up 127.0.0.1's attempts for the other journeys of this run.
+    const login = (password: string, address: string) =>
+      fetch(url('/api/admin/login'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CloudFront-Viewer-Address': `${address}:443` },
+        body: JSON.stringify({ username: second.username, password }),
+      });
+    const started = Date.now();
+    const statuses = (await Promise.all(Array.from({ length: 20 }, (_, i) => login(`wrong ${i}`, '198.51.100.20')))).map((r) => r.status);
+    const took = Date.now() - started;
+    const counts = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+    console.log(`20 parallel wrong passwords: ${JSON.stringify(counts)} in ${took} ms`);
+    // Every 401 is a password bcrypt checked; a 429 is refused before the check.
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(counts[401]).toBeLessThanOrEqual(5);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(20);
+    expect((await login(second.own, '198.51.100.20')).status).toBe(429);
+    expect((await login(second.own, '203.0.113.77')).status).toBe(200);
+  }, STEP_TIMEOUT);
 });

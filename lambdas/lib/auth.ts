@@ -1,6 +1,5 @@
 // Passwords, tokens, sessions and the login throttle (docs/ARCHITECTURE.md, Auth).
 import { readFileSync } from 'node:fs';
-import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { ACCOUNT_MESSAGES, LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../contract/messages';
@@ -9,6 +8,7 @@ import { keys } from './db/keys';
 import { currentWindow, loginAttemptsRepo } from './db/login-attempts-repo';
 import { sessionsRepo } from './db/sessions-repo';
 import { tooManyRequests, unauthorized } from './errors';
+import { bcryptCompare, bcryptHash } from './password-hashing';
 
 export const BCRYPT_COST = 12;
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -18,11 +18,11 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 const DUMMY_HASH = '$2b$12$cTrH4g/4OVSm5ITgUrqo1u9hu434./zKL..aO04iHKmnHZD/BV0fW';
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+  return bcryptHash(password, BCRYPT_COST);
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+  return bcryptCompare(password, hash);
 }
 
 // ---------- The signing secret ----------

@@ -14,3 +14,8 @@ export const ADMIN_PAGE_SIZE = 50;
 export const MAX_SEARCH_LENGTH = 100;
 /** The running counts the overview shows, kept in the same transactions as the writes. */
 export const COUNTER_NAMES = ['events', 'activeEvents', 'contacts', 'registrations', 'cancelledRegistrations', 'gallery', 'testimonials'] as const;
+
+/** Admin passwords: at least this long (the CLI and the admin's Admins tab), at most 200. */
+export const PASSWORD_LENGTH = { min: 8, max: 200 } as const;
+/** Admin usernames: what the CLI and the Admins tab accept (they are stored lowercased). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,100}$/;

@@ -21,6 +21,9 @@ export const MESSAGES = {
   earlyBirdPrice: 'Enter an early-bird price below the full price, with its end date',
   earlyBirdEnds: 'Enter the last day of the early-bird price, on or before the event day',
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  newUsername: 'A username is 1-100 letters, digits, dots, dashes, underscores or @',
+  passwordTooShort: (min: number) => `Use at least ${min} characters`,
+  samePassword: 'Choose a password different from the current one',
 } as const;
 
 export const REGISTER_MESSAGES = {
@@ -38,6 +41,20 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
 
 /** The API's 401 for a revoked session, and the sign-in page's notice after any 401. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** The admin accounts area's answers (docs/PRODUCT-RULES.md, Admin accounts). */
+export const ACCOUNT_MESSAGES = {
+  created: 'Admin created. They must choose their own password when they first sign in.',
+  exists: 'An admin with that username already exists',
+  removed: 'Admin removed',
+  notFound: 'Admin not found',
+  lastAdmin: 'You are the only admin: add another admin before removing this account.',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  wrongPassword: 'Your current password is not correct',
+  mustChangePassword: 'Please choose a new password before using the admin.',
+  signedOutEverywhere: 'Signed out everywhere',
+  loginThrottled: 'Too many sign-in attempts. Please try again later.',
+} as const;
 
 /** How the API's answers and the dashboard name one item of each resource. */
 export const RESOURCE_LABELS = {

@@ -6,7 +6,11 @@
 // path must not pay for zod's runtime.
 import type {
   AdminSiteContentResponse,
+  AdminAccount,
+  AdminSessionView,
+  AuditEntry,
   BroadcastInput,
+  ChangePasswordInput,
   BroadcastResponse,
   ContactInput,
   ContactResponse,
@@ -27,6 +31,7 @@ import type {
   LoginInput,
   LoginResponse,
   MutationResponse,
+  NewAdminInput,
   NotificationSettings,
   NotificationSettingsInput,
   PageResponse,
@@ -50,7 +55,11 @@ export type Route = {
   auth: 'public' | 'admin';
   /** What the route does to content data: read-only routes get no write permission. */
   access: 'read' | 'write';
-  /** Login and logout alone create or delete sessions and login throttles. */
+  /**
+   * The auth routes (login, logout, admin accounts, my sessions): they touch
+   * sessions, login throttles or admin accounts, so their grants are named one
+   * by one (infra/constructs/route-permissions.ts, SESSION_ROUTE_GRANTS).
+   */
   sessions?: 'write';
   /**
    * items: Gets single items by key (a ticket) rather than listing a gsi1
@@ -103,6 +112,13 @@ export type Endpoints = {
   adminUpdateSiteContent: { body: ContentUpdateInput; answer: ContentSaveResponse };
   adminListContentVersions: { answer: ContentVersionsResponse };
   adminRevertSiteContent: { body: ContentRevertInput; answer: ContentSaveResponse };
+  adminListAdmins: { answer: ListResponse<AdminAccount> };
+  adminCreateAdmins: { body: NewAdminInput; answer: MutationResponse };
+  adminDeleteAdmins: { answer: MutationResponse };
+  adminChangePassword: { body: ChangePasswordInput; answer: MutationResponse };
+  adminListSessions: { answer: ListResponse<AdminSessionView> };
+  adminEndSessions: { answer: MutationResponse };
+  adminListAudit: { answer: ListResponse<AuditEntry> };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -162,6 +178,14 @@ export const API = {
   // A section's versions are Queried by the section's partition key (they are not on gsi1).
   adminListContentVersions: { ...admin('GET', '/api/admin/content/{section}/versions'), reads: 'partitions' },
   adminRevertSiteContent: admin('POST', '/api/admin/content/{section}/revert'),
+  // Admin accounts (docs/PRODUCT-RULES.md, Admin accounts): all but the list touch auth items.
+  adminListAdmins: admin('GET', '/api/admin/admins'),
+  adminCreateAdmins: { ...admin('POST', '/api/admin/admins'), sessions: 'write' },
+  adminDeleteAdmins: { ...admin('DELETE', '/api/admin/admins/{id}'), sessions: 'write' },
+  adminChangePassword: { ...admin('POST', '/api/admin/account/password'), sessions: 'write' },
+  adminListSessions: { ...admin('GET', '/api/admin/account/sessions'), sessions: 'write' },
+  adminEndSessions: { ...admin('POST', '/api/admin/account/sessions/end'), sessions: 'write' },
+  adminListAudit: admin('GET', '/api/admin/audit'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

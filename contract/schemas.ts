@@ -5,7 +5,7 @@
 // every locale and the JSON-schema tooling (459 KB -> 95 KB minified).
 import * as z from 'zod';
 import { clockMinutes, isClockTime } from './clock-time';
-import { ADMIN_PAGE_SIZE, COUNTER_NAMES, DEFAULT_EVENT_ID, LIMITS, MAX_SEARCH_LENGTH } from './constants';
+import { ADMIN_PAGE_SIZE, COUNTER_NAMES, DEFAULT_EVENT_ID, LIMITS, MAX_SEARCH_LENGTH, PASSWORD_LENGTH, USERNAME_PATTERN } from './constants';
 import { toLagosDay } from './dates';
 import { CONTENT_MESSAGES, MESSAGES } from './messages';
 import type { ContentSection } from './site-content';
@@ -123,6 +123,28 @@ export const loginInput = z.object({
   password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(200, MESSAGES.tooLong(200)),
 });
 export type LoginInput = z.infer<typeof loginInput>;
+
+/** A password an admin sets: not trimmed (spaces may be part of it). */
+const newPassword = z
+  .string({ error: MESSAGES.password })
+  .min(1, MESSAGES.password)
+  .min(PASSWORD_LENGTH.min, MESSAGES.passwordTooShort(PASSWORD_LENGTH.min))
+  .max(PASSWORD_LENGTH.max, MESSAGES.tooLong(PASSWORD_LENGTH.max));
+
+/** Another admin, with a first password they must change at first sign-in. */
+export const newAdminInput = z.object({
+  username: z.string({ error: MESSAGES.username }).trim().min(1, MESSAGES.username).regex(USERNAME_PATTERN, MESSAGES.newUsername),
+  password: newPassword,
+});
+export type NewAdminInput = z.infer<typeof newAdminInput>;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_LENGTH.max),
+    newPassword,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { path: ['newPassword'], message: MESSAGES.samePassword });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /** A text field's number ('15000', ' 15000 ') as a number; anything else passes through for the number check to refuse. */
 const numberFromText = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
@@ -277,7 +299,15 @@ export const broadcastInput = z.object({
 });
 export type BroadcastInput = z.infer<typeof broadcastInput>;
 
-export type AdminUser = { id: string; username: string; passwordHash: string; createdAt: string };
+export type AdminUser = {
+  id: string;
+  username: string;
+  passwordHash: string;
+  createdAt: string;
+  /** Set while the admin still has the first password another admin gave them. */
+  mustChangePassword?: boolean;
+  createdBy?: string;
+};
 
 // ---------- Answers ----------
 
@@ -300,7 +330,13 @@ export type RegisterResponse = { id: string; message: string };
 export type ContactResponse = { success: true; message: string; id: string };
 /** The saved settings, and the address mails go to when none is saved. */
 export type NotificationSettings = NotificationSettingsInput & { defaultProviderEmail: string };
-export type LoginResponse = { success: boolean; token?: string; message: string };
+export type LoginResponse = { success: boolean; token?: string; message: string; mustChangePassword?: boolean };
+/** One admin in the Admins tab (never the password hash). */
+export type AdminAccount = { id: string; username: string; createdAt: string; mustChangePassword?: boolean; createdBy?: string; isYou: boolean };
+/** One of my sessions; `current` is the one asking. */
+export type AdminSessionView = { id: string; createdAt?: string; expiresAt: string; userAgent?: string; ip?: string; current: boolean };
+/** One admin change: who, what (route, target, summary), when. */
+export type AuditEntry = { id: string; at: string; username: string; route: string; targetId?: string; summary: string };
 /** What the attendee's ticket page shows: no email or phone, only what the ticket holder already knows. */
 export type TicketView = {
   name: string;

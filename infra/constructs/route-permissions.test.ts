@@ -2,6 +2,8 @@ import { ROUTES, type Route } from '../../contract/routes';
 import { dynamoGrants, SESSION_ROUTE_GRANTS } from './route-permissions';
 
 const WRITES = ['PutItem', 'UpdateItem', 'DeleteItem'];
+/** The only routes that may write admin accounts: add one, remove one, change my password. */
+const ACCOUNT_WRITERS = ['admin-create-admins', 'admin-delete-admins', 'admin-change-password'];
 
 describe('dynamoGrants', () => {
   it('names every session-writing route of the table', () => {
@@ -34,11 +36,32 @@ describe('dynamoGrants', () => {
     expect(logout).toEqual([expect.objectContaining({ actions: ['DeleteItem'], leadingKeysLike: ['SESSION#*'] })]);
   });
 
+  it('lets only signed-in admins touch admin accounts, and only the account routes write them', () => {
+    for (const route of ROUTES) {
+      const grants = dynamoGrants(route).filter((g) => g.leadingKeysLike?.includes('ADMIN#*'));
+      const writes = grants.some((g) => g.actions.some((a) => WRITES.includes(a)));
+      expect([route.handler, writes]).toEqual([route.handler, ACCOUNT_WRITERS.includes(route.handler)]);
+      if (grants.length && route.handler !== 'admin-login') expect(route.auth).toBe('admin');
+    }
+  });
+
+  it('lets my-sessions routes reach only sessions: list, and sign out everywhere', () => {
+    const list = dynamoGrants(ROUTES.find((r) => r.handler === 'admin-list-sessions')!);
+    expect(list).toEqual([
+      expect.objectContaining({ leadingKeysLike: ['SESSION#*'], actions: ['Query'] }),
+      expect.objectContaining({ sid: 'CheckSession', leadingKeysLike: ['SESSION#*'], actions: ['GetItem'] }),
+    ]);
+    const everywhere = dynamoGrants(ROUTES.find((r) => r.handler === 'admin-end-sessions')!);
+    expect(everywhere.filter((g) => g.leadingKeysLike).every((g) => g.leadingKeysLike!.every((k) => k === 'SESSION#*'))).toBe(true);
+  });
+
   it('never lets a route write content without excluding auth items', () => {
     for (const route of ROUTES) {
       for (const grant of dynamoGrants(route)) {
         if (!grant.actions.some((a) => WRITES.includes(a))) continue;
-        const scoped = grant.leadingKeysLike?.every((k) => k === 'SESSION#*' || k === 'LOGIN#*') || grant.leadingKeysNotLike?.includes('SESSION#*');
+        const scoped =
+          grant.leadingKeysLike?.every((k) => k === 'SESSION#*' || k === 'LOGIN#*' || (k === 'ADMIN#*' && ACCOUNT_WRITERS.includes(route.handler))) ||
+          grant.leadingKeysNotLike?.includes('SESSION#*');
         expect([route.handler, grant.sid, Boolean(scoped)]).toEqual([route.handler, grant.sid, true]);
       }
     }

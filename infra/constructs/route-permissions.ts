@@ -5,11 +5,11 @@ import type { Route } from '../../contract/routes';
 import { keys } from '../../lambdas/lib/db/keys';
 
 // IAM's LeadingKeys pattern for every item of one kind: its pk with '*' for the id.
-const SESSIONS = keys.session('*').pk;
-const LOGIN_THROTTLES = keys.loginAttempts('*').pk;
+const SESSIONS = keys.sessionsOf('*');
+const LOGIN_THROTTLES = keys.loginAttemptsPattern;
 const ADMIN_ACCOUNTS = keys.adminUser('*').pk;
 
-export type DynamoAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+export type DynamoAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 
 /** Items whose pk begins with one of these belong to authentication, not content. */
 export const AUTH_KEY_PATTERNS = [SESSIONS, LOGIN_THROTTLES, ADMIN_ACCOUNTS] as const;
@@ -36,11 +36,27 @@ const CONTENT_WRITE: DynamoAction[] = ['GetItem', 'PutItem', 'UpdateItem', 'Dele
 export const SESSION_ROUTE_GRANTS: Readonly<Record<string, DynamoGrant[]>> = {
   'admin-login': [
     { sid: 'ReadAdminAccount', actions: ['GetItem'], on: 'table', leadingKeysLike: [ADMIN_ACCOUNTS] },
-    { sid: 'CountLoginFailures', actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], on: 'table', leadingKeysLike: [LOGIN_THROTTLES] },
+    { sid: 'CountLoginFailures', actions: ['UpdateItem', 'DeleteItem'], on: 'table', leadingKeysLike: [LOGIN_THROTTLES] },
     { sid: 'CreateSession', actions: ['PutItem'], on: 'table', leadingKeysLike: [SESSIONS] },
   ],
   // Logout verifies the token's signature, then deletes its session: no read needed.
   'admin-logout': [{ sid: 'EndSession', actions: ['DeleteItem'], on: 'table', leadingKeysLike: [SESSIONS] }],
+  // Admin accounts (lambdas/lib/accounts.ts). Adding an admin writes its account and directory entry.
+  'admin-create-admins': [{ sid: 'CreateAdminAccount', actions: ['PutItem'], on: 'table', leadingKeysLike: [ADMIN_ACCOUNTS] }],
+  // Removing one lists the directory, deletes in one transaction that checks another admin remains, and ends their sessions.
+  'admin-delete-admins': [
+    { sid: 'ListAdmins', actions: ['Query'], on: 'gsi1' },
+    { sid: 'RemoveAdminAccount', actions: ['DeleteItem', 'ConditionCheckItem'], on: 'table', leadingKeysLike: [ADMIN_ACCOUNTS] },
+    { sid: 'EndTheirSessions', actions: ['Query', 'DeleteItem'], on: 'table', leadingKeysLike: [SESSIONS] },
+  ],
+  // Checks the current password through the login throttle, sets the new one, ends my other sessions.
+  'admin-change-password': [
+    { sid: 'SetOwnPassword', actions: ['GetItem', 'UpdateItem'], on: 'table', leadingKeysLike: [ADMIN_ACCOUNTS] },
+    { sid: 'CountLoginFailures', actions: ['UpdateItem', 'DeleteItem'], on: 'table', leadingKeysLike: [LOGIN_THROTTLES] },
+    { sid: 'EndOtherSessions', actions: ['Query', 'UpdateItem', 'DeleteItem'], on: 'table', leadingKeysLike: [SESSIONS] },
+  ],
+  'admin-list-sessions': [{ sid: 'ListOwnSessions', actions: ['Query'], on: 'table', leadingKeysLike: [SESSIONS] }],
+  'admin-end-sessions': [{ sid: 'EndOwnSessions', actions: ['Query', 'DeleteItem'], on: 'table', leadingKeysLike: [SESSIONS] }],
 };
 
 export function dynamoGrants(route: Route): DynamoGrant[] {

@@ -5,17 +5,20 @@
 // Target: the local store under DATA_DIR (through a running `npm start` when
 // there is one: LevelDB lets only one process open it), or a deployed table
 // with --table NAME --region REGION.
+import { PASSWORD_LENGTH, USERNAME_PATTERN } from '../../contract/constants';
 import { hashPassword } from '../../lambdas/lib/auth';
 import { adminUsersRepo, normaliseUsername } from '../../lambdas/lib/db/admin-users-repo';
+import { sessionsRepo } from '../../lambdas/lib/db/sessions-repo';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { ItemExistsError } from '../../lambdas/lib/db/items';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
 import { DEFAULT_DATA_DIR, MEMORY, dataPaths, runningStoreEndpoint } from './data-dir';
 import { startStore } from './store';
 
-export const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 200;
-const USERNAME = /^[A-Za-z0-9._@-]{1,100}$/;
+// The same rules as the admin's Admins tab (contract/constants.ts).
+export const MIN_PASSWORD_LENGTH = PASSWORD_LENGTH.min;
+const MAX_PASSWORD_LENGTH = PASSWORD_LENGTH.max;
+const USERNAME = USERNAME_PATTERN;
 
 export class CliError extends Error {}
 
@@ -103,7 +106,9 @@ export async function setAdminPassword(username: string, password: string): Prom
   // Hash before the conditional update, which fails if the admin was deleted meanwhile.
   const updated = await adminUsersRepo.setPassword(username, await hashPassword(password));
   if (!updated) throw noSuchAdmin(username);
-  return `Password updated for admin '${normaliseUsername(username)}'.`;
+  // A new password ends every session opened with the old one.
+  const ended = await sessionsRepo.removeAllFor(normaliseUsername(username));
+  return `Password updated for admin '${normaliseUsername(username)}'${ended ? `; ${ended} session(s) signed out` : ''}.`;
 }
 
 export type Target = { describe: string; close(): Promise<void> };

@@ -100,6 +100,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
   process.env.TABLE_NAME = LOCAL_TABLE_NAME;
   process.env.DYNAMODB_ENDPOINT = store.endpoint;
+  // Every handler shares this process with the store: bcrypt runs in a worker
+  // thread so password checks cannot starve the store (lambdas/lib/password-hashing.ts).
+  process.env.PASSWORD_WORKER ??= '1';
   process.env.AWS_REGION ||= 'us-east-1';
   resetClient();
 

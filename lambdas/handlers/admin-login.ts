@@ -1,8 +1,9 @@
 import { loginInput } from '../../contract/schemas';
 import { login } from '../lib/auth';
+import { clientAddress, userAgent } from '../lib/client-address';
 import { handle } from '../lib/http';
 
-export const handler = handle({ auth: 'public', body: loginInput }, async ({ body }) => {
-  const token = await login(body.username, body.password);
-  return { body: { success: true, token, message: 'Login successful' } };
+export const handler = handle({ auth: 'public', body: loginInput }, async ({ body, event }) => {
+  const { token, mustChangePassword } = await login(body.username, body.password, { ip: clientAddress(event), userAgent: userAgent(event) });
+  return { body: { success: true, token, message: 'Login successful', ...(mustChangePassword ? { mustChangePassword } : {}) } };
 });

@@ -41,7 +41,7 @@ describe('POST /api/admin/login', () => {
     expect(decoded.header.alg).toBe('HS256');
     expect(claims.sub).toBe('admin');
     expect(claims.exp! - claims.iat!).toBe(12 * 3600);
-    expect(await sessionsRepo.get(claims.jti!)).toMatchObject({ username: 'admin' });
+    expect(await sessionsRepo.get('admin', claims.jti!)).toMatchObject({ username: 'admin' });
   });
 
   it('answers 401 "Invalid username or password" for a wrong password or an unknown user', async () => {
@@ -58,18 +58,55 @@ describe('POST /api/admin/login', () => {
     expect(answer.body.errors).toEqual({ username: 'Username is required', password: 'Password is required' });
   });
 
-  it('locks a username for 15 minutes after five failures in 15 minutes, with Retry-After', async () => {
+  it('after five attempts from one client, that client gets 429 for the username with Retry-After, but the admin elsewhere still signs in', async () => {
     await createAdmin('locked', 'right password');
+    const from = (ip: string) => ({ 'cloudfront-viewer-address': `${ip}:443` });
     for (let i = 0; i < 5; i++) {
-      expect((await call('POST', '/api/admin/login', { body: { username: 'locked', password: `wrong ${i}` } })).status).toBe(401);
+      const answer = await call('POST', '/api/admin/login', { body: { username: 'locked', password: `wrong ${i}` }, headers: from('203.0.113.9') });
+      expect(answer.status).toBe(401);
     }
-    const answer = await call('POST', '/api/admin/login', { body: { username: 'locked', password: 'right password' } });
+    const answer = await call('POST', '/api/admin/login', { body: { username: 'locked', password: 'right password' }, headers: from('203.0.113.9') });
     expect(answer.status).toBe(429);
-    expect(answer.body.success).toBe(false);
-    expect(Number(answer.headers['Retry-After'])).toBeGreaterThan(14 * 60);
+    expect(answer.body).toEqual({ success: false, message: 'Too many sign-in attempts. Please try again later.' });
+    expect(Number(answer.headers['Retry-After'])).toBeGreaterThan(0);
     expect(Number(answer.headers['Retry-After'])).toBeLessThanOrEqual(15 * 60);
-    // Other usernames are not affected.
-    expect((await call('POST', '/api/admin/login', { body: ADMIN })).status).toBe(200);
+    // The real admin, from another address: the stranger's failures do not lock them out.
+    expect((await call('POST', '/api/admin/login', { body: { username: 'locked', password: 'right password' }, headers: from('198.51.100.7') })).status).toBe(200);
+    // Other usernames from the stranger's address are not affected either.
+    expect((await call('POST', '/api/admin/login', { body: ADMIN, headers: from('203.0.113.9') })).status).toBe(200);
+  });
+
+  it('the atomic throttle under 20 parallel guesses (at most 5 passwords checked, the rest 429, never a 5xx)', async () => {
+    await createAdmin('target', 'the real password');
+    const compare = jest.spyOn(bcrypt, 'compare');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call('POST', '/api/admin/login', { body: { username: 'target', password: `guess ${i}` }, headers: { 'cloudfront-viewer-address': '192.0.2.44:5000' } }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+      expect(compare).toHaveBeenCalledTimes(5);
+    } finally {
+      compare.mockRestore();
+    }
+    // The owner, from their own address, is not locked out.
+    expect((await call('POST', '/api/admin/login', { body: { username: 'target', password: 'the real password' } })).status).toBe(200);
+  });
+
+  it('one client may try at most 20 sign-ins a window across usernames; signing in gives the attempt back', async () => {
+    const from = { 'cloudfront-viewer-address': '[2001:db8::5]:443' };
+    for (let i = 0; i < 3; i++) expect((await call('POST', '/api/admin/login', { body: ADMIN, headers: from })).status).toBe(200);
+    // Only the counting is under test here: spare the busy machine 22 bcrypt runs.
+    const compare = (jest.spyOn(bcrypt, 'compare') as unknown as jest.SpyInstance<Promise<boolean>, [string, string]>).mockResolvedValue(false);
+    const guesses = await Promise.all(
+      Array.from({ length: 22 }, (_, i) => call('POST', '/api/admin/login', { body: { username: `user${i}`, password: 'guess' }, headers: from })),
+    ).finally(() => compare.mockRestore());
+    expect(guesses.filter((a) => a.status === 401)).toHaveLength(20);
+    expect(guesses.filter((a) => a.status === 429)).toHaveLength(2);
   });
 });
 
@@ -130,8 +167,8 @@ describe('every admin route refuses bad credentials with 401 and reads or writes
   it('covers all admin routes of the table', () => {
     // List and delete per resource, create and update per editable one, resend a mail, message an event's
     // attendees, read and save the notification settings, read, save, list versions of and revert site
-    // content, read the counts, and cancel and archive an event.
-    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 4 + 1 + 2);
+    // content, read the counts, cancel and archive an event, and the seven admin-account routes.
+    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 4 + 1 + 2 + 7);
   });
 
   it.each(Object.keys(badTokens))('%s', async (kind) => {

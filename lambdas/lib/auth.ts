@@ -1,28 +1,28 @@
 // Passwords, tokens, sessions and the login throttle (docs/ARCHITECTURE.md, Auth).
 import { readFileSync } from 'node:fs';
-import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../contract/messages';
+import { ACCOUNT_MESSAGES, LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../contract/messages';
 import { adminUsersRepo, normaliseUsername } from './db/admin-users-repo';
-import { loginAttemptsRepo, type Throttle } from './db/login-attempts-repo';
+import { keys } from './db/keys';
+import { currentWindow, loginAttemptsRepo } from './db/login-attempts-repo';
 import { sessionsRepo } from './db/sessions-repo';
 import { tooManyRequests, unauthorized } from './errors';
+import { bcryptCompare, bcryptHash } from './password-hashing';
 
 export const BCRYPT_COST = 12;
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
-export const LOGIN_THROTTLE: Throttle = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
 // A cost-12 hash of a random string nobody knows: unknown usernames are
 // compared against it, so they take as long as known ones.
 const DUMMY_HASH = '$2b$12$cTrH4g/4OVSm5ITgUrqo1u9hu434./zKL..aO04iHKmnHZD/BV0fW';
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+  return bcryptHash(password, BCRYPT_COST);
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+  return bcryptCompare(password, hash);
 }
 
 // ---------- The signing secret ----------
@@ -61,33 +61,59 @@ async function loadSecret(): Promise<string> {
 
 // ---------- Login, sessions, logout ----------
 
-/** Check the password, honour the throttle, and open a session. Returns the token. */
-export async function login(usernameInput: string, password: string): Promise<string> {
-  const username = normaliseUsername(usernameInput);
-  const lockedFor = await loginAttemptsRepo.lockedFor(username);
-  if (lockedFor > 0) {
-    throw tooManyRequests('Too many failed login attempts. Please try again later.', lockedFor);
+/** Where a sign-in comes from: the throttle's key and what "my sessions" shows. */
+export type Client = { ip: string; userAgent?: string };
+
+/** How often one client may try one username, and try at all, per window (docs/ARCHITECTURE.md, Auth). */
+export const LOGIN_THROTTLE = { perUserAndClient: 5, perClient: 20, windowSeconds: 15 * 60 } as const;
+
+export async function takeAttempt(username: string, client: Client): Promise<() => Promise<void>> {
+  const window = currentWindow(LOGIN_THROTTLE.windowSeconds);
+  const byClient = keys.loginAttemptsByClient(client.ip, window.start);
+  const byUser = keys.loginAttemptsByUser(username, client.ip, window.start);
+  const retryAfter = window.start + window.seconds - Math.floor(Date.now() / 1000);
+  // Each is one conditional update: the slot is taken before bcrypt runs, so
+  // parallel guesses beyond the limit never reach the password check.
+  if (!(await loginAttemptsRepo.take(byClient, LOGIN_THROTTLE.perClient, window))) throw tooManyRequests(ACCOUNT_MESSAGES.loginThrottled, retryAfter);
+  if (!(await loginAttemptsRepo.take(byUser, LOGIN_THROTTLE.perUserAndClient, window))) {
+    throw tooManyRequests(ACCOUNT_MESSAGES.loginThrottled, retryAfter);
   }
+  // On success: this client's failures for the username are forgiven, and
+  // its attempt is given back to the client's count (signing in is not guessing).
+  return async () => {
+    await Promise.all([loginAttemptsRepo.clear(byUser), loginAttemptsRepo.giveBack(byClient)]);
+  };
+}
+
+export type LoginResult = { token: string; mustChangePassword: boolean };
+
+/** Honour the throttle, check the password, and open a session. */
+export async function login(usernameInput: string, password: string, client: Client): Promise<LoginResult> {
+  const username = normaliseUsername(usernameInput);
+  const succeeded = await takeAttempt(username, client);
   const user = await adminUsersRepo.get(username);
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !valid) {
-    await loginAttemptsRepo.recordFailure(username, LOGIN_THROTTLE);
-    throw unauthorized(LOGIN_FAILED_MESSAGE);
-  }
-  await loginAttemptsRepo.clear(username);
+  if (!user || !valid) throw unauthorized(LOGIN_FAILED_MESSAGE);
+  await succeeded();
+  const mustChangePassword = user.mustChangePassword === true;
+  const token = await openSession(user.username, client, mustChangePassword);
+  return { token, mustChangePassword };
+}
+
+async function openSession(username: string, client: Client, mustChangePassword: boolean): Promise<string> {
   const jti = crypto.randomUUID();
   const expiresAt = Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS;
   const token = jwt.sign({}, await signingSecret(), {
     algorithm: 'HS256',
-    subject: user.username,
+    subject: username,
     jwtid: jti,
     expiresIn: TOKEN_TTL_SECONDS,
   });
-  await sessionsRepo.create({ jti, username: user.username, expiresAt });
+  await sessionsRepo.create({ jti, username, expiresAt, ip: client.ip, userAgent: client.userAgent, ...(mustChangePassword ? { mustChangePassword } : {}) });
   return token;
 }
 
-export type Admin = { username: string; jti: string };
+export type Admin = { username: string; jti: string; mustChangePassword?: boolean };
 
 /** The bearer token of an Authorization header, or null. */
 export function bearerToken(header: string | undefined): string | null {
@@ -115,9 +141,9 @@ export async function requireAdmin(authorization: string | undefined): Promise<A
   if (!token) throw unauthorized('Authentication required');
   const admin = await verifyToken(token);
   if (!admin) throw unauthorized('Invalid or expired token');
-  const session = await sessionsRepo.get(admin.jti);
-  if (!session || session.username !== admin.username) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  return admin;
+  const session = await sessionsRepo.get(admin.username, admin.jti);
+  if (!session) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  return { ...admin, mustChangePassword: session.mustChangePassword === true };
 }
 
 /** Revoke the session of a valid token; anything else is already signed out. */
@@ -125,5 +151,5 @@ export async function logout(authorization: string | undefined): Promise<void> {
   const token = bearerToken(authorization);
   if (!token) return;
   const admin = await verifyToken(token);
-  if (admin) await sessionsRepo.remove(admin.jti);
+  if (admin) await sessionsRepo.remove(admin.username, admin.jti);
 }

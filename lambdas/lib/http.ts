@@ -7,7 +7,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { fieldErrors } from '../../contract/schemas';
 import { requireAdmin, type Admin } from './auth';
-import { badRequest } from './errors';
+import { ACCOUNT_MESSAGES } from '../../contract/messages';
+import { isAdminWrite, recordChange } from './audit';
+import { badRequest, forbidden } from './errors';
 import { header, pathParams, readBody, serve, type Handler, type Reply } from './http-core';
 
 export { header, MAX_BODY_BYTES, NO_STORE, PUBLIC_CACHE, type Handler, type Reply } from './http-core';
@@ -27,6 +29,11 @@ type Options<S extends z.ZodType | undefined> = {
   body?: S;
   /** Cache the success answer publicly (public GETs only). */
   publicCache?: boolean;
+  /**
+   * Admin routes refuse a session that still has to replace its first
+   * password (403), except the few that say so: changing the password.
+   */
+  beforePasswordChange?: boolean;
 };
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -37,10 +44,14 @@ export function handle<S extends z.ZodType | undefined = undefined>(
 ): Handler {
   return serve(options, async (event) => {
     const admin = options.auth === 'admin' ? await requireAdmin(header(event, 'authorization')) : null;
+    if (admin?.mustChangePassword && !options.beforePasswordChange) throw forbidden(ACCOUNT_MESSAGES.mustChangePassword);
     const params = pathParams(event);
     const raw = readBody(event);
     const body = (options.body ? validate(options.body, raw) : undefined) as BodyOf<S>;
-    return fn({ event, body, params, admin });
+    const reply = await fn({ event, body, params, admin });
+    // Every admin change lands in the audit log (lambdas/lib/audit.ts).
+    if (admin && isAdminWrite(event)) await recordChange(event, admin, params, reply);
+    return reply;
   });
 }
 

@@ -55,7 +55,7 @@ describe('scopesOf', () => {
   });
 
   it('ignores records of other items (the stream filter should already have)', () => {
-    expect(scopesOf(streamOf(keys.session('s'), keys.contact('c')))).toEqual([]);
+    expect(scopesOf(streamOf(keys.session('admin', 's'), keys.contact('c')))).toEqual([]);
   });
 
   it('takes the scope the schedule names, and everything for the after-deploy trigger, which sends nothing', () => {

@@ -1,19 +1,32 @@
-// /admin (docs/PRODUCT-RULES.md, Admin sign-in and session): without a token, straight to sign-in.
+// /admin (docs/PRODUCT-RULES.md, Admin sign-in and session): without a token, straight to sign-in;
+// with a first password still to replace, only the change-password screen.
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
 import { AdminSessionProvider } from '../features/admin/admin-session';
-import { ADMIN_LOGIN_PATH, readToken } from '../features/admin/session-storage';
+import { FirstPasswordScreen } from '../features/admin/first-password-screen';
+import { ADMIN_LOGIN_PATH, readMustChangePassword, readToken, storeMustChangePassword } from '../features/admin/session-storage';
 import { PAGES } from './page-table';
 
 export default function AdminDashboardPage() {
   usePageMeta(PAGES.admin);
+  const [mustChangePassword, setMustChangePassword] = useState(readMustChangePassword);
   const token = readToken();
   if (!token) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
   return (
     <AdminSessionProvider token={token}>
       <meta name="robots" content="noindex, nofollow" />
-      <AdminDashboard />
+      {mustChangePassword ? (
+        <FirstPasswordScreen
+          onDone={() => {
+            storeMustChangePassword(false);
+            setMustChangePassword(false);
+          }}
+        />
+      ) : (
+        <AdminDashboard />
+      )}
     </AdminSessionProvider>
   );
 }

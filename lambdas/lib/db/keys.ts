@@ -78,6 +78,27 @@ export const keys = {
   siteContentVersion: (section: string, version: number): Key => ({ pk: `CONTENT#${section}`, sk: `VERSION#${String(version).padStart(8, '0')}` }),
   siteContentVersionPrefix: 'VERSION#',
 
-  session: (jti: string): Key => ({ pk: `SESSION#${jti}`, sk: 'SESSION' }),
-  loginAttempts: (username: string): Key => ({ pk: `LOGIN#${username}`, sk: 'ATTEMPTS' }),
+  /**
+   * One per issued token, in its admin's partition: every admin call Gets it
+   * by the token's sub + jti, and "my sessions" / "sign out everywhere" Query
+   * the partition. Not on gsi1: no list route can see sessions.
+   */
+  session: (username: string, jti: string): Key => ({ pk: `SESSION#${username}`, sk: `JTI#${jti}` }),
+  sessionsOf: (username: string): string => `SESSION#${username}`,
+
+  /**
+   * Login attempts counted in fixed windows (`window` = start second / length).
+   * byUser: one username from one client address, so a stranger failing from
+   * elsewhere cannot lock the real admin out; byClient: every username from one
+   * address, so one client cannot guess across usernames.
+   */
+  loginAttemptsByUser: (username: string, ip: string, window: number): Key => ({ pk: `LOGIN#USER#${username}#IP#${ip}`, sk: `WINDOW#${window}` }),
+  loginAttemptsByClient: (ip: string, window: number): Key => ({ pk: `LOGIN#IP#${ip}`, sk: `WINDOW#${window}` }),
+  /** Every login-attempt partition, as an IAM LeadingKeys pattern. */
+  loginAttemptsPattern: 'LOGIN#*',
+
+  /** One per admin change (docs/ARCHITECTURE.md, Audit log), newest first on gsi1. */
+  audit: (id: string): Key => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
+  auditGsi: (at: string, id: string): Gsi1 => ({ gsi1pk: 'AUDIT', gsi1sk: created(at, id) }),
+  auditPartition: 'AUDIT',
 } as const;

@@ -1,65 +1,66 @@
-// Failed logins per username in a fixed window. Like sessions, expiry is
-// checked on read because the local store never runs TTL.
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// Login attempts, counted with ONE atomic conditional update per key and
+// attempt (docs/ARCHITECTURE.md, Auth): the attempt takes a slot before the
+// password is checked, so twenty parallel guesses cannot all slip past a
+// count read before any of them was recorded. Windows are fixed (the key
+// names the window), so a new window simply starts with a new item and TTL
+// removes old ones; the local store never runs TTL, and never needs to.
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { deleteItem, getItem, isConditionFailed } from './items';
-import { keys } from './keys';
+import { isConditionFailed } from './items';
+import type { Key } from './keys';
 
-export type Throttle = { maxFailures: number; windowSeconds: number; lockSeconds: number };
+export type Window = { start: number; seconds: number };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export const loginAttemptsRepo = {
-  /** Seconds until the username may try again, or 0 when it is not locked. */
-  async lockedFor(username: string): Promise<number> {
-    const item = await getItem(keys.loginAttempts(username));
-    const lockedUntil = Number(item?.lockedUntil ?? 0);
-    return Math.max(0, lockedUntil - nowSeconds());
-  },
+/** The fixed window `now` falls in. */
+export function currentWindow(seconds: number, now = nowSeconds()): Window {
+  return { start: Math.floor(now / seconds) * seconds, seconds };
+}
 
-  /** Count a failure; locks the username once `maxFailures` fall within the window. */
-  async recordFailure(username: string, throttle: Throttle): Promise<void> {
-    const now = nowSeconds();
-    const key = keys.loginAttempts(username);
-    let failures: number;
+export const loginAttemptsRepo = {
+  /**
+   * Take one attempt of at most `max` in the key's window: true when it was
+   * taken, false when the window's attempts are used up. One UpdateItem
+   * (ADD with a condition): atomic, whatever runs in parallel.
+   */
+  async take(key: Key, max: number, window: Window): Promise<boolean> {
     try {
-      const { Attributes } = await db().send(
+      await db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: key,
-          UpdateExpression: 'ADD failures :one',
-          ConditionExpression: 'attribute_exists(pk) AND windowStart > :cutoff',
-          ExpressionAttributeValues: { ':one': 1, ':cutoff': now - throttle.windowSeconds },
-          ReturnValues: 'ALL_NEW',
+          UpdateExpression: 'ADD attempts :one SET expiresAt = :expires',
+          ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :max',
+          ExpressionAttributeValues: { ':one': 1, ':max': max, ':expires': window.start + window.seconds },
         }),
       );
-      failures = Number(Attributes?.failures ?? 1);
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Give one attempt back (a successful login is not a guess); never below zero. */
+  async giveBack(key: Key): Promise<void> {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'ADD attempts :minusOne',
+          ConditionExpression: 'attempts > :zero',
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        }),
+      );
     } catch (error) {
       if (!isConditionFailed(error)) throw error;
-      // No window yet, or the last one is over: start a new one.
-      failures = 1;
-      await db().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...key, failures, windowStart: now, expiresAt: now + throttle.windowSeconds },
-        }),
-      );
-    }
-    if (failures >= throttle.maxFailures) {
-      const lockedUntil = now + throttle.lockSeconds;
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'SET lockedUntil = :until, expiresAt = :until',
-          ExpressionAttributeValues: { ':until': lockedUntil },
-        }),
-      );
     }
   },
 
-  /** A successful login starts the count again. */
-  async clear(username: string): Promise<void> {
-    await deleteItem(keys.loginAttempts(username));
+  /** A successful login forgives the failures counted under this key. */
+  async clear(key: Key): Promise<void> {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
   },
 };

@@ -1,27 +1,115 @@
-// One item per issued token (jti). DynamoDB's TTL deletes expired ones in
-// AWS; the local store never does, so expiry is also checked on read.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+// One item per issued token, in its admin's partition (keys.session). DynamoDB's
+// TTL deletes expired ones in AWS; the local store never does, so expiry is
+// also checked on read.
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { deleteItem, getItem } from './items';
-import { keys } from './keys';
+import { getItem, isConditionFailed, type Item } from './items';
+import { keys, type Key } from './keys';
 
-export type Session = { jti: string; username: string; expiresAt: number };
+export type Session = {
+  jti: string;
+  username: string;
+  expiresAt: number;
+  createdAt?: string;
+  /** What the browser said it was, and where it came from: lets the admin recognise a session. */
+  userAgent?: string;
+  ip?: string;
+  /** Copied from the account at sign-in: this session may do nothing but set a new password. */
+  mustChangePassword?: boolean;
+};
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+const toSession = (item: Item): Session => ({
+  jti: String(text(item.jti)),
+  username: String(text(item.username)),
+  expiresAt: Number(item.expiresAt),
+  createdAt: text(item.createdAt),
+  userAgent: text(item.userAgent),
+  ip: text(item.ip),
+  mustChangePassword: item.mustChangePassword === true,
+});
+
 export const sessionsRepo = {
   async create(session: Session): Promise<void> {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.session(session.jti), ...session } }));
+    const item = { ...keys.session(session.username, session.jti), createdAt: new Date().toISOString(), ...session };
+    await db().send(new PutCommand({ TableName: tableName(), Item: JSON.parse(JSON.stringify(item)) as Item }));
   },
 
-  /** The live session for a jti, or null when it is absent or expired. */
-  async get(jti: string): Promise<Session | null> {
-    const item = await getItem(keys.session(jti));
+  /** The live session of a token (its sub and jti), or null when it is absent or expired. */
+  async get(username: string, jti: string): Promise<Session | null> {
+    const item = await getItem(keys.session(username, jti));
     if (!item || Number(item.expiresAt) <= nowSeconds()) return null;
-    return { jti, username: String(item.username), expiresAt: Number(item.expiresAt) };
+    return toSession(item);
   },
 
-  async remove(jti: string): Promise<void> {
-    await deleteItem(keys.session(jti));
+  /** The admin's live sessions, oldest first. */
+  async listFor(username: string): Promise<Session[]> {
+    const items: Item[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.sessionsOf(username) },
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items
+      .filter((item) => Number(item.expiresAt) > nowSeconds())
+      .map(toSession)
+      .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
+  },
+
+  /** The password was set: this session may now do everything. False when it ended meanwhile. */
+  async clearMustChange(username: string, jti: string): Promise<boolean> {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.session(username, jti),
+          UpdateExpression: 'REMOVE mustChangePassword',
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  },
+
+  async remove(username: string, jti: string): Promise<void> {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(username, jti) }));
+  },
+
+  /** End every session of the admin except `keepJti` (none kept when absent). Returns how many ended. */
+  async removeAllFor(username: string, keepJti?: string): Promise<number> {
+    // Every item of the partition, expired ones too: they are dead already, deleting them only tidies.
+    const doomed: Key[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.sessionsOf(username) },
+          ProjectionExpression: 'pk, sk, jti',
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) if (item.jti !== keepJti) doomed.push({ pk: String(text(item.pk)), sk: String(text(item.sk)) });
+      start = page.LastEvaluatedKey;
+    } while (start);
+    await Promise.all(doomed.map((key) => db().send(new DeleteCommand({ TableName: tableName(), Key: key }))));
+    return doomed.length;
   },
 };

@@ -1,7 +1,7 @@
 // Every admin call goes through here, so the bearer token is attached in one
 // place and a 401 from ANY admin call ends the session in one place.
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
-import type { BroadcastInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, NotificationSettingsInput } from '../../../../contract/schemas';
+import type { BroadcastInput, ChangePasswordInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, NewAdminInput, NotificationSettingsInput } from '../../../../contract/schemas';
 import type { ContentSection } from '../../../../contract/site-content';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -66,6 +66,16 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     contentVersions: (section: ContentSection) => guarded(api.call('adminListContentVersions', { params: { section }, token })),
     revertContent: (section: ContentSection, version: number, expectedVersion: number) =>
       guarded(api.call('adminRevertSiteContent', { params: { section }, body: { version, expectedVersion }, token })),
+    /** Admin accounts (docs/PRODUCT-RULES.md, Admin accounts). */
+    listAdmins: async () => (await guarded(api.call('adminListAdmins', { token })))?.data ?? [],
+    createAdmin: (body: NewAdminInput) => guarded(api.call('adminCreateAdmins', { body, token })),
+    removeAdmin: (id: string) => guarded(api.call('adminDeleteAdmins', { params: { id }, token })),
+    /** Ends every other session of mine. */
+    changePassword: (body: ChangePasswordInput) => guarded(api.call('adminChangePassword', { body, token })),
+    listSessions: async () => (await guarded(api.call('adminListSessions', { token })))?.data ?? [],
+    /** Ends every session of mine, this one too. */
+    endSessions: () => guarded(api.call('adminEndSessions', { token })),
+    listAudit: async () => (await guarded(api.call('adminListAudit', { token })))?.data ?? [],
     /** Logout never triggers the expired notice: the admin is leaving anyway. */
     logout: () => api.call('adminLogout', { token }),
   };

@@ -1,4 +1,4 @@
-// The admin dashboard (docs/PRODUCT-RULES.md): a header with Logout and six tabs.
+// The admin dashboard (docs/PRODUCT-RULES.md): a header with Logout and the tabs below.
 // The open tab lives in the URL (?tab=events) so a reload or a shared link keeps it.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -6,17 +6,21 @@ import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { site } from '../../content/site';
+import { AdminsCard } from './admins-card';
 import { useAdminSession } from './admin-session';
 import { ContentTab } from './content/content-tab';
+import { AuditTab } from './audit-tab';
 import { FormsTab } from './forms-tab';
 import { OverviewTab } from './overview-tab';
 import { ResourceTab } from './resource-tab';
+import { MyAccountCard } from './sessions-card';
 import { eventResource } from './resources/event-resource';
 import { galleryResource } from './resources/gallery-resource';
 import { testimonialResource } from './resources/testimonial-resource';
@@ -28,6 +32,8 @@ const TABS = [
   { value: 'gallery', label: 'Gallery' },
   { value: 'forms', label: 'Forms' },
   { value: 'content', label: 'Content' },
+  { value: 'accounts', label: 'Accounts' },
+  { value: 'audit', label: 'Audit' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
@@ -105,6 +111,15 @@ export function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="content">
             <ContentTab />
+          </Tabs.Content>
+          <Tabs.Content value="accounts">
+            <Stack gap="6">
+              <AdminsCard />
+              <MyAccountCard />
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="audit">
+            <AuditTab />
           </Tabs.Content>
         </Tabs.Root>
       </Container>

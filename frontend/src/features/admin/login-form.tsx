@@ -12,7 +12,7 @@ import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { login } from './admin-client';
-import { ADMIN_DASHBOARD_PATH, storeToken } from './session-storage';
+import { ADMIN_DASHBOARD_PATH, storeMustChangePassword, storeToken } from './session-storage';
 import { HydratingForm } from '../../components/hydrating-form';
 
 const LOGIN_FAILED = 'Login failed';
@@ -27,6 +27,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
       const answer = await login(values);
       if (answer?.success && answer.token) {
         storeToken(answer.token);
+        storeMustChangePassword(answer.mustChangePassword === true);
         void navigate(ADMIN_DASHBOARD_PATH, { replace: true });
         return;
       }

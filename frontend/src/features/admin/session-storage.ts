@@ -25,8 +25,33 @@ export function storeToken(token: string): void {
   }
 }
 
+/**
+ * Set when the sign-in answered mustChangePassword: the dashboard shows only
+ * the change-password screen until it is done (the API refuses everything
+ * else from that session anyway, with 403).
+ */
+export const MUST_CHANGE_PASSWORD_KEY = 'adminMustChangePassword';
+
+export function readMustChangePassword(): boolean {
+  try {
+    return window.localStorage.getItem(MUST_CHANGE_PASSWORD_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function storeMustChangePassword(must: boolean): void {
+  try {
+    if (must) window.localStorage.setItem(MUST_CHANGE_PASSWORD_KEY, '1');
+    else window.localStorage.removeItem(MUST_CHANGE_PASSWORD_KEY);
+  } catch {
+    // Unusable storage: the API's 403 still keeps a first-password session out.
+  }
+}
+
 export function clearToken(): void {
   try {
+    window.localStorage.removeItem(MUST_CHANGE_PASSWORD_KEY);
     window.localStorage.removeItem(ADMIN_TOKEN_KEY);
   } catch {
     // Already unusable storage holds no token.

@@ -1,0 +1,70 @@
+// bcrypt (bcryptjs, pure JS) for auth.ts. In Lambda each request has its
+// container to itself, so hashing in-process is right. The local stack runs
+// every handler AND the store in one Node process: bcryptjs's async API
+// yields only every 100 ms per hash, so five parallel password checks held
+// the event loop long enough for the store's requests to time out (503s
+// under 20 parallel sign-ins). With PASSWORD_WORKER=1 (set by
+// infra/local/start.ts) the hashing runs in one worker thread instead and the
+// loop stays free for the store.
+import bcrypt from 'bcryptjs';
+import { Worker } from 'node:worker_threads';
+
+type Job = { resolve: (value: string | boolean) => void; reject: (error: Error) => void };
+
+let worker: Worker | null = null;
+const jobs = new Map<number, Job>();
+let nextJob = 0;
+
+function startWorker(): Worker {
+  // The path, not the name: an eval worker resolves modules from the process's cwd.
+  const bcryptPath = require.resolve('bcryptjs');
+  const code = `
+    const { parentPort } = require('node:worker_threads');
+    const bcrypt = require(${JSON.stringify(bcryptPath)});
+    parentPort.on('message', ({ id, op, a, b }) => {
+      (op === 'hash' ? bcrypt.hash(a, b) : bcrypt.compare(a, b)).then(
+        (result) => parentPort.postMessage({ id, result }),
+        (error) => parentPort.postMessage({ id, error: String(error) }),
+      );
+    });`;
+  const started = new Worker(code, { eval: true });
+  started.unref(); // never what keeps the process alive
+  started.on('message', ({ id, result, error }: { id: number; result?: string | boolean; error?: string }) => {
+    const job = jobs.get(id);
+    jobs.delete(id);
+    if (error !== undefined) job?.reject(new Error(error));
+    else job?.resolve(result!);
+  });
+  started.on('error', (error) => {
+    for (const job of jobs.values()) job.reject(error);
+    jobs.clear();
+    worker = null; // the next call starts a new one
+  });
+  return started;
+}
+
+function inWorker(op: 'hash' | 'compare', a: string, b: string | number): Promise<string | boolean> {
+  worker ??= startWorker();
+  const id = nextJob++;
+  return new Promise((resolve, reject) => {
+    jobs.set(id, { resolve, reject });
+    worker!.postMessage({ id, op, a, b });
+  });
+}
+
+/** Stop the worker (tests; the local stack's process just exits). */
+export async function stopPasswordWorker(): Promise<void> {
+  const running = worker;
+  worker = null;
+  await running?.terminate();
+}
+
+const useWorker = () => process.env.PASSWORD_WORKER === '1';
+
+export async function bcryptHash(password: string, cost: number): Promise<string> {
+  return useWorker() ? String(await inWorker('hash', password, cost)) : bcrypt.hash(password, cost);
+}
+
+export async function bcryptCompare(password: string, hash: string): Promise<boolean> {
+  return useWorker() ? (await inWorker('compare', password, hash)) === true : bcrypt.compare(password, hash);
+}

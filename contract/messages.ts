@@ -59,3 +59,18 @@ export const MAIL_MESSAGES = {
   stillSending: 'This mail has not been sent yet; it can be resent once it has failed.',
   broadcastQueued: (count: number) => (count === 1 ? 'Message queued for 1 attendee.' : `Message queued for ${count} attendees.`),
 } as const;
+
+/** The door: the check-in API's errors and the check-in screen's answers. */
+export const CHECK_IN_MESSAGES = {
+  eventNotFound: 'This event no longer exists: it may have been deleted.',
+  eventOver: 'This event is over: check-in is closed.',
+  notCheckedIn: 'This attendee is not checked in.',
+  registrationNotFound: 'Registration not found',
+  undone: 'Check-in undone.',
+  walkInDone: (name: string) => `${name} is registered and checked in.`,
+  checkedIn: (name: string) => `Checked in — ${name}`,
+  already: (time: string, by: string) => `Already checked in at ${time} by ${by}`,
+  wrongEvent: 'This ticket is for another event',
+  cancelled: 'This ticket was cancelled',
+  invalid: 'Not a ticket of ours',
+} as const;

@@ -5,8 +5,11 @@
 // The schemas are imported as types only: a page that needs nothing but a
 // path must not pay for zod's runtime.
 import type {
+  AttendeesResponse,
   BroadcastInput,
   BroadcastResponse,
+  CheckInInput,
+  CheckInResponse,
   ContactInput,
   ContactResponse,
   ContactSubmission,
@@ -27,6 +30,7 @@ import type {
   Testimonial,
   TestimonialInput,
   TicketResponse,
+  WalkInResponse,
 } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -86,6 +90,10 @@ export type Endpoints = {
   ticketPage: { answer: string };
   adminResendMail: { answer: MutationResponse };
   adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
+  adminCheckIn: { body: CheckInInput; answer: CheckInResponse };
+  adminUndoCheckIn: { answer: MutationResponse };
+  adminListAttendees: { answer: AttendeesResponse };
+  adminWalkIn: { body: RegistrationInput; answer: WalkInResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { answer: ListResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -133,6 +141,12 @@ export const API = {
   ticketPage: { method: 'GET', path: '/tickets/{token}', auth: 'public', access: 'read', reads: 'items', answers: 'html' },
   adminResendMail: admin('POST', '/api/admin/mails/{id}/resend'),
   adminMessageEvent: { ...admin('POST', '/api/admin/events/{id}/message'), reads: 'partitions' },
+  // The door (docs/PRODUCT-RULES.md, Check-in at the door). The check-in is one conditional write on the registration.
+  adminCheckIn: admin('POST', '/api/admin/check-ins'),
+  adminUndoCheckIn: admin('DELETE', '/api/admin/check-ins/{id}'),
+  // The event's list for offline scans and the search by name: a Query of the registrations plus a Get of the event.
+  adminListAttendees: { ...admin('GET', '/api/admin/events/{id}/attendees'), reads: 'items' },
+  adminWalkIn: admin('POST', '/api/admin/events/{id}/walk-ins'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

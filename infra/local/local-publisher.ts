@@ -14,7 +14,7 @@ export const DEFAULT_KIT_DIR = path.resolve(__dirname, '../../frontend/.build/pu
 /** The scope a successful write changes, by handler; null for anything else. */
 export function scopeOfAnswer(route: Route, status: number): PublishScope | null {
   if (route.method === 'GET' || status < 200 || status >= 300) return null;
-  if (route.handler === 'register' || route.handler === 'admin-delete-registrations') return 'events';
+  if (route.handler === 'register' || route.handler === 'admin-walk-in' || route.handler === 'admin-delete-registrations') return 'events';
   const resource = /^admin-(?:create|update|delete)-(events|gallery|testimonials)$/.exec(route.handler)?.[1];
   return (resource as PublishScope | undefined) ?? null;
 }

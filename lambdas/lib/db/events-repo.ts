@@ -13,6 +13,9 @@ function toEvent(item: Item): Event {
   return { ...event, seatsTaken: Number(item.seatsTaken ?? 0) };
 }
 
+/** The admin's view adds the door's count (checkins-repo.ts); public lists never show attendance. */
+const toAdminEvent = (item: Item): Event => ({ ...toEvent(item), checkedIn: Number(item.checkedIn ?? 0) });
+
 function inputFields(input: EventInput): Item {
   const out: Item = {};
   for (const field of INPUT_FIELDS) out[field] = input[field];
@@ -23,7 +26,7 @@ export const eventsRepo = {
   /** Admin: every event, newest first. */
   async list(): Promise<Event[]> {
     const items = await queryPartition(keys.eventsPartition);
-    return items.map(toEvent).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+    return items.map(toAdminEvent).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   },
 
   /** Active events on or after the Lagos day `today`, soonest first. */

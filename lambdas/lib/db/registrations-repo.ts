@@ -20,7 +20,7 @@ import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
 import type { ProviderNotice } from './settings-repo';
 
-const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail'];
+const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail', 'checkedInAt', 'checkedInBy'];
 export const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
 
 /** 16 random bytes, base64url: unguessable, and it says nothing about the attendee. */
@@ -31,6 +31,8 @@ export const emailKey = (email: string): string => email.trim().toLowerCase();
 export type RegisterOptions = CreateOptions & {
   /** Where the provider's notice goes; none when unset (the seed) or when they read the digest. */
   notify?: ProviderNotice;
+  /** A walk-in at the door: checked in within the same transaction (checkins-repo.ts). */
+  checkIn?: { at: string; by: string };
 };
 
 export type RegisterResult =
@@ -75,6 +77,7 @@ export const registrationsRepo = {
       status: 'registered',
       ticketToken,
       mail: { id: confirmation.id, status: 'queued' },
+      ...(opts.checkIn ? { checkedInAt: opts.checkIn.at, checkedInBy: opts.checkIn.by } : {}),
     };
     const TableName = tableName();
     const failed = await transact([
@@ -83,7 +86,7 @@ export const registrationsRepo = {
         Update: {
           TableName,
           Key: keys.event(eventId),
-          UpdateExpression: 'SET seatsTaken = if_not_exists(seatsTaken, :zero) + :one',
+          UpdateExpression: `SET seatsTaken = if_not_exists(seatsTaken, :zero) + :one${opts.checkIn ? ', checkedIn = if_not_exists(checkedIn, :zero) + :one' : ''}`,
           ConditionExpression:
             'attribute_exists(pk) AND isActive = :true AND #date >= :today AND (attribute_not_exists(seatsTaken) OR seatsTaken < maxParticipants)',
           ExpressionAttributeNames: { '#date': 'date' },

@@ -172,7 +172,7 @@ async function already(item: Item, by: string, at: string): Promise<CheckInRespo
     status: 'already_checked_in',
     registration: toAttendee(current),
     checkedInAt: String(current.checkedInAt),
-    checkedInBy: String(current.checkedInBy ?? ''),
+    checkedInBy: typeof current.checkedInBy === 'string' ? current.checkedInBy : '',
     ...(resolvedToEarliest ? { resolvedToEarliest } : {}),
   };
 }

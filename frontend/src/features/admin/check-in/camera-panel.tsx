@@ -1,10 +1,13 @@
-// The viewfinder. A code is read at most once per answer: after an answer
+// The viewfinder, opened with a tap (which also lets the phone play the
+// answer's sound, and lets the helper download the list before going out of
+// coverage). A code is read at most once per answer: after an answer
 // the scanner rests ~0.8 s (the next scan is ready within a second), and the
 // same code is ignored for 3 s so a ticket held still is not scanned twice.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
+import { unlockSound } from './feedback';
 import { startScanner, type DecoderKind, type Scan } from './scanner';
 
 const REST_MS = 800;
@@ -12,7 +15,7 @@ const SAME_CODE_MS = 3000;
 
 export function CameraPanel({ onScan }: { onScan: (scan: Scan) => Promise<void> }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [on, setOn] = useState(true);
+  const [on, setOn] = useState(false);
   const [state, setState] = useState<{ error?: string; decoder?: DecoderKind }>({});
   const handler = useRef(onScan);
   useEffect(() => {
@@ -62,10 +65,18 @@ export function CameraPanel({ onScan }: { onScan: (scan: Scan) => Promise<void> 
       </Box>
       <Box display="flex" justifyContent="space-between" alignItems="center" mt="2" gap="2">
         <Text fontSize="xs" color="fg.muted" data-decoder={state.decoder}>
-          {state.error ? `Camera unavailable (${state.error}). Use the search below.` : state.decoder ? `Scanning (${state.decoder === 'native' ? 'built-in detector' : 'jsQR'})` : 'Opening the camera…'}
+          {!on ? 'Camera off' : state.error ? `Camera unavailable (${state.error}). Use the search below.` : state.decoder ? `Scanning (${state.decoder === 'native' ? 'built-in detector' : 'jsQR'})` : 'Opening the camera…'}
         </Text>
-        <Button size="xs" variant="outline" onClick={() => setOn((v) => !v)}>
-          {on ? 'Stop camera' : 'Start camera'}
+        <Button
+          size={on ? 'xs' : 'md'}
+          variant={on ? 'outline' : 'solid'}
+          colorPalette="green"
+          onClick={() => {
+            unlockSound();
+            setOn((v) => !v);
+          }}
+        >
+          {on ? 'Stop camera' : 'Start scanning'}
         </Button>
       </Box>
     </Box>

@@ -22,6 +22,16 @@ function beep(frequency: number, ms: number, times: number): void {
   }
 }
 
+/** Browsers let a page play sound only after a tap: create the audio context in one. */
+export function unlockSound(): void {
+  try {
+    audio ??= new AudioContext();
+    void audio.resume();
+  } catch {
+    // No Web Audio: vibration and colour only.
+  }
+}
+
 export function signal(status: CheckInStatus): void {
   const good = status === 'checked_in';
   const amber = status === 'already_checked_in';

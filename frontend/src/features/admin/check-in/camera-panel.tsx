@@ -8,7 +8,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
 import { unlockSound } from './feedback';
-import { startScanner, type DecoderKind, type Scan } from './scanner';
+import { preloadDecoder, startScanner, type DecoderKind, type Scan } from './scanner';
 
 const REST_MS = 800;
 const SAME_CODE_MS = 3000;
@@ -21,6 +21,7 @@ export function CameraPanel({ onScan }: { onScan: (scan: Scan) => Promise<void> 
   useEffect(() => {
     handler.current = onScan;
   }, [onScan]);
+  useEffect(preloadDecoder, []);
 
   useEffect(() => {
     if (!on || !video.current) return;

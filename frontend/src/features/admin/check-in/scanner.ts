@@ -24,8 +24,25 @@ async function nativeDecoder(): Promise<Decoder | null> {
 /** Frames are scaled down to this width before jsQR reads them: a ticket held up fills the frame anyway. */
 const MAX_WIDTH = 640;
 
+let jsqrModule: Promise<typeof import('jsqr')> | null = null;
+const loadJsqr = () => {
+  jsqrModule ??= import('jsqr').catch((error: unknown) => {
+    jsqrModule = null; // offline at the first try: the next one may succeed
+    throw error;
+  });
+  return jsqrModule;
+};
+
+/**
+ * Fetch the fallback decoder while the network is there (the screen opening),
+ * so a camera started after the network dropped can still read codes.
+ */
+export function preloadDecoder(): void {
+  if (!(globalThis as { BarcodeDetector?: unknown }).BarcodeDetector) void loadJsqr().catch(() => undefined);
+}
+
 async function jsqrDecoder(): Promise<Decoder> {
-  const { default: jsQR } = await import('jsqr');
+  const { default: jsQR } = await loadJsqr();
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D canvas for the QR decoder');

@@ -64,3 +64,12 @@ export async function answerShown(page: Page, status: string, timeout = 30_000):
   const ms = await banner.getAttribute('data-frame-to-answer-ms');
   return { status, text: (await banner.innerText()).trim(), frameToAnswerMs: ms === null ? null : Number(ms) };
 }
+
+/** Wait for the answer after answer number `seq` (the banner's data-seq), whatever its status. */
+export async function nextAnswer(page: Page, seq: number, timeout = 30_000): Promise<ShownAnswer & { seq: number }> {
+  const banner = page.locator(`[role="status"][data-seq="${seq + 1}"]`);
+  await banner.waitFor({ timeout });
+  await page.waitForFunction((n) => document.querySelector(`[data-seq="${n}"]`)?.hasAttribute('data-frame-to-answer-ms') ?? false, seq + 1, { timeout: 5000 }).catch(() => undefined);
+  const ms = await banner.getAttribute('data-frame-to-answer-ms');
+  return { seq: seq + 1, status: (await banner.getAttribute('data-status')) ?? '', text: (await banner.innerText()).trim(), frameToAnswerMs: ms === null ? null : Number(ms) };
+}

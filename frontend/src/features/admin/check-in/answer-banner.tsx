@@ -34,6 +34,7 @@ export function AnswerBanner({ answer }: { answer: DoorAnswer | null }) {
       role="status"
       aria-live="assertive"
       data-status={answer.error ? 'error' : answer.status}
+      data-seq={answer.seq}
       p="5"
       borderRadius="lg"
       bg={`${tone}.solid`}

@@ -56,6 +56,14 @@ test('scan a ticket: green "Checked in", then the same ticket again: amber "Alre
   console.log(`check-in: frame to answer ${green.frameToAnswerMs} ms (green), ${amber.frameToAnswerMs} ms (amber)`);
 });
 
+test('a QR of something else (a web address) shows red "Not a ticket of ours", not an error page', async () => {
+  const { page, errors } = await cameraOn('https://example.com/menu?table=4', 'not-ours');
+  await openCheckIn(page, door, eventId);
+  await page.getByRole('button', { name: 'Start scanning' }).click();
+  expect((await answerShown(page, 'invalid')).text).toContain('Not a ticket of ours');
+  expect(errors).toEqual([]);
+});
+
 test('10 parallel API check-ins of one ticket: exactly one checked_in', async () => {
   const guest = await registerGuest(door, eventId, 'Bola Parallel');
   const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => checkIn(i % 2 ? guest.manageUrl : guest.token)));
@@ -90,4 +98,52 @@ test('offline: the scan is judged on the phone, queued, and synced when back; th
   // The offline scan's time, earlier than the other phone's.
   expect(stored.checkedInAt! < other.checkedInAt!).toBe(true);
   await screenshot(page, 'check-in-synced');
+});
+
+test('without a ticket: find the name, check in with one tap, undo; a walk-in; an expired session keeps the scan and asks to sign in', async () => {
+  await registerGuest(door, eventId, 'Dayo Searched');
+  const browser = await launchBrowser({ viewport: { width: 412, height: 915 } });
+  browsers.push(browser);
+  const { page } = browser;
+  const { baseUrl, adminUsername, adminPassword } = serverInfo();
+  // The phone's own session, so ending it does not end the test's.
+  const phone = await openDoorSession(baseUrl, adminUsername, adminPassword);
+  await openCheckIn(page, phone, eventId);
+
+  const search = page.getByLabel('Find by name, email or phone');
+  await search.fill('dayo');
+  const row = page.locator('li[data-attendee="Dayo Searched"]');
+  await row.getByRole('button', { name: 'Check in' }).click();
+  expect((await answerShown(page, 'checked_in')).text).toContain('Checked in — Dayo Searched');
+  await row.getByRole('button', { name: 'Undo' }).click();
+  await row.getByRole('button', { name: 'Check in' }).waitFor();
+
+  const walkIn = page.getByRole('form', { name: 'Walk-in' });
+  await walkIn.getByLabel('Name').fill('Efe Walkin');
+  await walkIn.getByLabel('Email').fill('not-an-email');
+  await walkIn.getByLabel('Phone').fill('08031234567');
+  await walkIn.getByRole('button', { name: 'Register and check in' }).click();
+  await walkIn.getByText('Please enter a valid email address').waitFor();
+  // What was typed stays.
+  expect(await walkIn.getByLabel('Name').inputValue()).toBe('Efe Walkin');
+  await walkIn.getByLabel('Email').fill(`efe-${Date.now()}@example.com`);
+  await walkIn.getByRole('button', { name: 'Register and check in' }).click();
+  await walkIn.getByText('Efe Walkin is registered and checked in.').waitFor();
+
+  // The session ends mid-scan (signed out elsewhere, or expired): the tap is judged on the phone and kept.
+  await apiJson(baseUrl, '/api/admin/logout', { method: 'POST', token: phone.admin });
+  await search.fill('dayo');
+  await row.getByRole('button', { name: 'Check in' }).click();
+  await page.getByText('Your session has expired. Please sign in again.').waitFor();
+  await page.getByText('1 to sync').waitFor();
+  await page.getByRole('link', { name: 'Sign in again' }).waitFor();
+  await screenshot(page, 'check-in-expired');
+
+  // Signed in again: back on the screen, the kept scan goes to the server.
+  const again = await openDoorSession(baseUrl, adminUsername, adminPassword);
+  await openCheckIn(page, again, eventId);
+  await page.getByText('1 to sync').waitFor({ state: 'detached' });
+  const list = await apiJson<{ attendees: Array<{ name: string; checkedInAt?: string }> }>(baseUrl, `/api/admin/events/${eventId}/attendees`, { token: door.admin });
+  expect(list.attendees.find((a) => a.name === 'Dayo Searched')?.checkedInAt).toBeDefined();
+  expect(list.attendees.find((a) => a.name === 'Efe Walkin')?.checkedInAt).toBeDefined();
 });

@@ -142,6 +142,8 @@ export function useDoor(eventId: string | null, token: string) {
     const down = () => setOnline(false);
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
+    // Scans left from before a reload or a new sign-in go out at once.
+    if (navigator.onLine) void sync();
     const timer = window.setInterval(() => {
       if (navigator.onLine) void sync();
     }, SYNC_EVERY_MS);

@@ -77,6 +77,8 @@ test('offline: the scan is judged on the phone, queued, and synced when back; th
   const browser = await cameraOn(guest.manageUrl, 'ticket-chidi');
   const { page, context } = browser;
   await openCheckIn(page, door, eventId);
+  // The screen fetched its decoder while online (as a phone does before the signal drops).
+  await page.locator('[data-decoder-ready="true"]').waitFor();
   await context.setOffline(true);
   await page.locator('[data-online="false"]').waitFor();
   await page.getByRole('button', { name: 'Start scanning' }).click();

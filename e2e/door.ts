@@ -9,7 +9,11 @@ export type Door = { baseUrl: string; admin: string };
 export async function apiJson<T>(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...((init.headers as Record<string, string>) ?? {}) };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(new URL(path, baseUrl), { ...init, headers });
+  let res = await fetch(new URL(path, baseUrl), { ...init, headers });
+  // The store's 2 s timeout met on a loaded machine (503 "try again shortly"): once more, as a person would.
+  // Only what is safe to repeat: reads, signing in and out.
+  const repeatable = (init.method ?? 'GET') === 'GET' || /\/api\/admin\/log(in|out)$/.test(path);
+  if (res.status === 503 && repeatable) res = await fetch(new URL(path, baseUrl), { ...init, headers });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }

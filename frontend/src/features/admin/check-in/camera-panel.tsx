@@ -21,7 +21,11 @@ export function CameraPanel({ onScan }: { onScan: (scan: Scan) => Promise<void> 
   useEffect(() => {
     handler.current = onScan;
   }, [onScan]);
-  useEffect(preloadDecoder, []);
+  // Ready: the decoder is on the phone, so scanning works even if the network drops now.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void preloadDecoder().then(setReady);
+  }, []);
 
   useEffect(() => {
     if (!on || !video.current) return;
@@ -65,7 +69,7 @@ export function CameraPanel({ onScan }: { onScan: (scan: Scan) => Promise<void> 
         <video ref={video} aria-label="Camera" style={{ width: '100%', height: '100%', objectFit: 'cover' }} muted playsInline />
       </Box>
       <Box display="flex" justifyContent="space-between" alignItems="center" mt="2" gap="2">
-        <Text fontSize="xs" color="fg.muted" data-decoder={state.decoder}>
+        <Text fontSize="xs" color="fg.muted" data-decoder={state.decoder} data-decoder-ready={ready}>
           {!on ? 'Camera off' : state.error ? `Camera unavailable (${state.error}). Use the search below.` : state.decoder ? `Scanning (${state.decoder === 'native' ? 'built-in detector' : 'jsQR'})` : 'Opening the camera…'}
         </Text>
         <Button

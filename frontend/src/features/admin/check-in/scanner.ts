@@ -37,8 +37,12 @@ const loadJsqr = () => {
  * Fetch the fallback decoder while the network is there (the screen opening),
  * so a camera started after the network dropped can still read codes.
  */
-export function preloadDecoder(): void {
-  if (!(globalThis as { BarcodeDetector?: unknown }).BarcodeDetector) void loadJsqr().catch(() => undefined);
+export function preloadDecoder(): Promise<boolean> {
+  if ((globalThis as { BarcodeDetector?: unknown }).BarcodeDetector) return Promise.resolve(true);
+  return loadJsqr().then(
+    () => true,
+    () => false,
+  );
 }
 
 async function jsqrDecoder(): Promise<Decoder> {

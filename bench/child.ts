@@ -63,6 +63,9 @@ export function startChild(
   });
 }
 
+/** The local stack's first admin: the scan timing (check-in-scan.ts) signs in with it. */
+export const BENCH_ADMIN = { username: 'admin', password: process.env.ADMIN_PASSWORD || 'bench-only-password-not-secret' };
+
 /** `npm start`'s server without the build step: in-memory store, free port, loopback. */
 export function startLocalStack(): Promise<Child> {
   return startChild(
@@ -71,8 +74,8 @@ export function startLocalStack(): Promise<Child> {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: ':memory:',
-      // A fixed password skips printing a generated one; the bench never logs in.
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'bench-only-password-not-secret',
+      // A fixed password skips printing a generated one; only the scan timing signs in.
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
     /Site running at (http:\/\/127\.0\.0\.1:\d+)/,

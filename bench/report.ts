@@ -4,6 +4,7 @@ import type { ApiResult } from './api';
 import { LIST_TARGETS, type ListsResult } from './lists';
 import type { BundleResult } from './bundle-sizes';
 import type { LambdaResult } from './lambda-cold';
+import type { ScanResult } from './check-in-scan';
 import type { LighthouseResult, LighthouseRow } from './lighthouse';
 import type { MachineInfo } from './machine';
 import { kib } from './stats';
@@ -22,6 +23,7 @@ export type Results = {
   api?: ApiResult;
   lists?: ListsResult;
   lambdas?: LambdaResult;
+  scan?: ScanResult;
   errors: Record<string, string>;
 };
 
@@ -56,7 +58,7 @@ export function renderMarkdown(results: Results): string {
   const out: string[] = [];
   out.push('# Benchmarks', '');
   out.push(
-    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
+    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse,scan`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
     '',
   );
   out.push(
@@ -203,6 +205,16 @@ export function renderMarkdown(results: Results): string {
       ),
       '',
     );
+  }
+
+  if (results.scan) {
+    const s = results.scan;
+    out.push('## Check-in: frame to answer', '');
+    out.push(
+      `Chromium with a fake camera playing a real ticket's QR (bench/check-in-scan.ts), decoder: ${s.decoder}. From the frame handed to the decoder to the answer rendered, API round trip on loopback included.`,
+      '',
+    );
+    out.push(table(['Scan', 'Frame to answer'], [['First (checked in)', `${s.firstMs} ms`], ...s.repeatMs.map((ms, i) => [`Again ${i + 1} (already)`, `${ms} ms`]), ['Median of the repeats', `${s.medianRepeatMs} ms`]]), '');
   }
 
   if (results.lambdas) {

@@ -1,5 +1,5 @@
 // `npm run bench`: build the SPA, then measure and write bench/results/
-// (results.json + README.md). Subsets: BENCH_ONLY=api,lambda,bundle,lighthouse,lists.
+// (results.json + README.md). Subsets: BENCH_ONLY=api,lambda,bundle,lighthouse,lists,scan.
 // lists: 10,000 registrations + 5,000 long messages seeded locally, every admin
 // list answer timed and sized (BENCH_LIST_REGISTRATIONS, BENCH_LIST_CONTACTS).
 // Lighthouse runs per route and form factor: BENCH_RUNS (3). BENCH_BUILD=0
@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './api';
 import { measureBundles } from './bundle-sizes';
+import { measureScan } from './check-in-scan';
 import { startLocalStack, type Child } from './child';
 import { measureLambdas } from './lambda-cold';
 import { measureLighthouse } from './lighthouse';
@@ -19,7 +20,7 @@ import { machineInfo } from './machine';
 import { renderMarkdown, type Results } from './report';
 import { checkTargets } from './targets';
 
-const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'api', 'lists'] as const;
+const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'api', 'lists', 'scan'] as const;
 type Section = (typeof SECTIONS)[number];
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS_DIR = path.join(__dirname, 'results');
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
     errors: {},
   };
 
-  const needsDist = sections.includes('bundle') || sections.includes('lighthouse');
+  const needsDist = sections.includes('bundle') || sections.includes('lighthouse') || sections.includes('scan');
   if (needsDist && process.env.BENCH_BUILD !== '0') {
     log('Building the SPA (npm run build)...');
     const build = spawnSync(process.execPath, ['-r', 'esbuild-register', 'frontend/build.ts'], { cwd: ROOT, stdio: 'inherit', timeout: 300_000 });
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
 
   let stack: Child | null = null;
   try {
-    if (sections.includes('lighthouse') || sections.includes('api')) {
+    if (sections.includes('lighthouse') || sections.includes('api') || sections.includes('scan')) {
       log('Starting the local stack (in-memory store, free port)...');
       stack = await startLocalStack();
       log(`  ${stack.url}`);
@@ -103,8 +104,13 @@ async function main(): Promise<void> {
     await attempt('api', async () => {
       results.api = await measureApi(stack!.url, { durationSec: 10, connections: 10, log });
     });
+    // The door: frame to answer on the fake camera (after the load test, on its own).
+    await attempt('scan', async () => {
+      results.scan = await measureScan(stack!.url, { repeats: 4, log });
+      log(`  frame to answer: ${results.scan.firstMs} ms first scan (check-in), median ${results.scan.medianRepeatMs} ms for the same ticket again (${results.scan.decoder})`);
+    });
   } catch (error) {
-    for (const s of sections) if (s === 'lighthouse' || s === 'api') results.errors[s] ??= (error as Error).message;
+    for (const s of sections) if (s === 'lighthouse' || s === 'api' || s === 'scan') results.errors[s] ??= (error as Error).message;
   } finally {
     await stack?.stop();
   }

@@ -116,3 +116,18 @@ export const CONTENT_MESSAGES = {
   versionInvalid: 'That version no longer passes the checks; edit the section instead',
   unknownSection: 'Unknown content section',
 } as const;
+
+/** The door: the check-in API's errors and the check-in screen's answers. */
+export const CHECK_IN_MESSAGES = {
+  eventNotFound: 'This event no longer exists: it may have been deleted.',
+  eventOver: 'This event is over: check-in is closed.',
+  notCheckedIn: 'This attendee is not checked in.',
+  registrationNotFound: 'Registration not found',
+  undone: 'Check-in undone.',
+  walkInDone: (name: string) => `${name} is registered and checked in.`,
+  checkedIn: (name: string) => `Checked in — ${name}`,
+  already: (time: string, by: string) => `Already checked in at ${time} by ${by}`,
+  wrongEvent: 'This ticket is for another event',
+  cancelled: 'This ticket was cancelled',
+  invalid: 'Not a ticket of ours',
+} as const;

@@ -9,9 +9,12 @@ import type {
   AdminAccount,
   AdminSessionView,
   AuditEntry,
+  AttendeesResponse,
   BroadcastInput,
   ChangePasswordInput,
   BroadcastResponse,
+  CheckInInput,
+  CheckInResponse,
   ContactInput,
   ContactResponse,
   ContactSubmission,
@@ -41,6 +44,7 @@ import type {
   Testimonial,
   TestimonialInput,
   TicketResponse,
+  WalkInResponse,
 } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -119,6 +123,10 @@ export type Endpoints = {
   adminListSessions: { answer: ListResponse<AdminSessionView> };
   adminEndSessions: { answer: MutationResponse };
   adminListAudit: { answer: ListResponse<AuditEntry> };
+  adminCheckIn: { body: CheckInInput; answer: CheckInResponse };
+  adminUndoCheckIn: { answer: MutationResponse };
+  adminListAttendees: { answer: AttendeesResponse };
+  adminWalkIn: { body: RegistrationInput; answer: WalkInResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -186,6 +194,12 @@ export const API = {
   adminListSessions: { ...admin('GET', '/api/admin/account/sessions'), sessions: 'write' },
   adminEndSessions: { ...admin('POST', '/api/admin/account/sessions/end'), sessions: 'write' },
   adminListAudit: admin('GET', '/api/admin/audit'),
+  // The door (docs/PRODUCT-RULES.md, Check-in at the door). The check-in is one conditional write on the registration.
+  adminCheckIn: admin('POST', '/api/admin/check-ins'),
+  adminUndoCheckIn: admin('DELETE', '/api/admin/check-ins/{id}'),
+  // The event's list for offline scans and the search by name: a Query of the registrations plus a Get of the event.
+  adminListAttendees: { ...admin('GET', '/api/admin/events/{id}/attendees'), reads: 'items' },
+  adminWalkIn: admin('POST', '/api/admin/events/{id}/walk-ins'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -258,6 +258,8 @@ export const eventEntity = eventFields.extend({
   seatsTaken: z.number().int(),
   /** Absent on events that were never cancelled or archived: scheduled. */
   status: z.enum(EVENT_STATUSES).optional(),
+  /** Admin lists only: attendees checked in at the door (docs/PRODUCT-RULES.md, Check-in at the door). */
+  checkedIn: z.number().int().optional(),
 });
 export type Event = z.infer<typeof eventEntity>;
 
@@ -289,6 +291,9 @@ export const registrationEntity = registrationInput.extend({
   /** The secret of the attendee's manage link /tickets/{token}. */
   ticketToken: z.string().optional(),
   mail: mailRef.optional(),
+  /** When and by which admin the attendee was checked in at the door; absent until then. */
+  checkedInAt: z.string().optional(),
+  checkedInBy: z.string().optional(),
 });
 export type EventRegistration = z.infer<typeof registrationEntity>;
 
@@ -298,6 +303,17 @@ export const broadcastInput = z.object({
   message: requiredText(LIMITS.text),
 });
 export type BroadcastInput = z.infer<typeof broadcastInput>;
+
+/** A door scan, or a tap on a name in the check-in list (then the code is the ticket token). */
+export const checkInInput = z.object({
+  /** The ticket token or the whole manage URL; whether it is one of ours is the answer's status, not a 400. */
+  code: z.string({ error: 'Scan a ticket' }).max(2000, MESSAGES.tooLong(2000)),
+  eventId: z.string({ error: 'Choose the event' }).trim().min(1, 'Choose the event').max(LIMITS.id),
+  /** When the phone scanned it (an offline scan synced later): the earliest check-in time wins. */
+  scannedAt: z.iso.datetime({ error: 'scannedAt must be an ISO date-time' }).optional(),
+});
+export type CheckInInput = z.infer<typeof checkInInput>;
+
 
 export type AdminUser = {
   id: string;
@@ -348,6 +364,29 @@ export type TicketView = {
   qrSvg: string;
 };
 export type TicketResponse = { ticket: TicketView };
+export const CHECK_IN_STATUSES = ['checked_in', 'already_checked_in', 'wrong_event', 'cancelled', 'invalid'] as const;
+export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number];
+/** What the door sees of an attendee. */
+export type Attendee = Pick<EventRegistration, 'id' | 'name' | 'email' | 'phone' | 'eventId' | 'status' | 'ticketToken' | 'checkedInAt' | 'checkedInBy'>;
+/** Checked in / registered (seats taken) of one event. */
+export type AttendanceCounts = { checkedIn: number; registered: number };
+export type CheckInResponse = {
+  status: CheckInStatus;
+  registration?: Attendee;
+  /** Checked in or already: the (earliest) check-in time and who made it. */
+  checkedInAt?: string;
+  checkedInBy?: string;
+  /** already_checked_in after an offline scan: the two check-ins were resolved to the earliest. */
+  resolvedToEarliest?: boolean;
+  counts?: AttendanceCounts;
+};
+/** The door's list of one event, downloaded when the check-in screen opens and kept for offline scans. */
+export type AttendeesResponse = {
+  event: Pick<Event, 'id' | 'title' | 'date' | 'startTime' | 'location' | 'maxParticipants' | 'seatsTaken'> & { checkedIn: number };
+  attendees: Attendee[];
+  fetchedAt: string;
+};
+export type WalkInResponse = { success: true; message: string; id: string; registration: Attendee; counts: AttendanceCounts };
 export type BroadcastResponse = { success: true; message: string; queued: number };
 export type ErrorResponse = { success: false; message: string; errors?: Record<string, string> };
 

@@ -29,7 +29,7 @@ const isLoopback = (url: string) => {
   return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1';
 };
 
-export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+export async function launchBrowser(options: { viewport?: { width: number; height: number }; /** Extra Chromium flags (a fake camera). */ args?: string[] } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
   }
@@ -37,7 +37,7 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ARGS,
+    args: [...ARGS, ...(options.args ?? [])],
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'Africa/Lagos',

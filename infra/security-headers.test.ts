@@ -44,6 +44,8 @@ describe('security headers', () => {
     expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
     expect(SECURITY_HEADERS['X-Frame-Options']).toBe('DENY');
     expect(SECURITY_HEADERS['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(SECURITY_HEADERS['Permissions-Policy']).toContain('camera=()');
+    // The check-in screen scans tickets with the camera; nothing embedded may use it.
+    expect(SECURITY_HEADERS['Permissions-Policy']).toContain('camera=(self)');
+    expect(SECURITY_HEADERS['Permissions-Policy']).toContain('microphone=()');
   });
 });

@@ -28,9 +28,10 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]>
 export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 
 /** Features the site never uses are switched off for it and for anything it embeds.
- * Only features Chromium recognises: an unknown one logs a console error. */
+ * Only features Chromium recognises: an unknown one logs a console error.
+ * The camera is the site's own only: the admin's check-in screen scans tickets; embeds (the map) get none. */
 export const PERMISSIONS_POLICY = [
-  'camera=()',
+  'camera=(self)',
   'microphone=()',
   'geolocation=()',
   'payment=()',

@@ -15,7 +15,7 @@ export const DEFAULT_KIT_DIR = path.resolve(__dirname, '../../frontend/.build/pu
 export function scopeOfAnswer(route: Route, status: number): PublishScope | null {
   if (route.method === 'GET' || status < 200 || status >= 300) return null;
   // Seats left, and the event's lifecycle (cancelled marked, archived off the lists).
-  const eventWriters = ['register', 'admin-delete-registrations', 'cancel-ticket', 'admin-cancel-event', 'admin-archive-event'];
+  const eventWriters = ['register', 'admin-walk-in', 'admin-delete-registrations', 'cancel-ticket', 'admin-cancel-event', 'admin-archive-event'];
   if (eventWriters.includes(route.handler)) return 'events';
   if (route.handler === 'admin-update-site-content' || route.handler === 'admin-revert-site-content') return 'content';
   const resource = /^admin-(?:create|update|delete)-(events|gallery|testimonials)$/.exec(route.handler)?.[1];

@@ -200,6 +200,17 @@ export const PAGES = {
     prerender: false,
     sitemap: false,
   }),
+  adminCheckIn: page({
+    // The door, on a phone: scanning, search, walk-ins, offline queue (docs/PRODUCT-RULES.md, Check-in at the door).
+    path: '/admin/check-in',
+    load: () => import('./admin-check-in-page'),
+    module: 'frontend/src/pages/admin-check-in-page.tsx',
+    title: 'Check-in',
+    description: `Check in attendees at the door for ${site.name}.`,
+    access: 'admin',
+    prerender: false,
+    sitemap: false,
+  }),
 };
 
 /** The table as a list, in sitemap order. */

@@ -43,6 +43,9 @@ function toEvent(item: Item): Event {
   return { ...event, seatsTaken: Number(item.seatsTaken ?? 0) };
 }
 
+/** The admin's view adds the door's count (checkins-repo.ts); public lists never show attendance. */
+const toAdminEvent = (item: Item): Event => ({ ...toEvent(item), checkedIn: Number(item.checkedIn ?? 0) });
+
 /** The admin's fields and what the conditions derive from them. */
 export function storedFields(input: EventInput): Item {
   const out: Item = {};
@@ -70,13 +73,13 @@ export const eventsRepo = {
   /** Admin: every event, newest first. */
   async list(): Promise<Event[]> {
     const items = await queryPartition(keys.eventsPartition);
-    return items.map(toEvent).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+    return items.map(toAdminEvent).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   },
 
   /** One admin page, latest event date first (the order of the events partition on gsi1). */
   async page(query: ListQuery): Promise<{ items: Event[]; nextCursor: string | null }> {
     const page = await queryPage(keys.eventsPartition, { cursor: query.cursor, search: query.search });
-    return { items: page.items.map(toEvent), nextCursor: page.nextCursor };
+    return { items: page.items.map(toAdminEvent), nextCursor: page.nextCursor };
   },
 
   /** Active, not archived events on or after the Lagos day `today`, soonest first (cancelled ones stay, marked). */

@@ -23,7 +23,7 @@ import { outboxRepo } from './outbox-repo';
 import { queryPage, searchTextOf } from './pages';
 import type { ProviderNotice } from './settings-repo';
 
-const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail'];
+const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail', 'checkedInAt', 'checkedInBy'];
 export const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
 
 /** 16 random bytes, base64url: unguessable, and it says nothing about the attendee. */
@@ -36,6 +36,8 @@ export const emailKey = (email: string): string => email.trim().toLowerCase();
 export type RegisterOptions = CreateOptions & {
   /** Where the provider's notice goes; none when unset (the seed) or when they read the digest. */
   notify?: ProviderNotice;
+  /** A walk-in at the door: checked in within the same transaction (checkins-repo.ts). */
+  checkIn?: { at: string; by: string };
 };
 
 export type RegisterResult =
@@ -69,8 +71,11 @@ export const registrationsRepo = {
    */
   async create(input: RegistrationInput, now: Date, opts: RegisterOptions = {}): Promise<RegisterResult> {
     const { eventId } = input;
+    // At the door (a walk-in, checked in at once) the deadline and the start
+    // may have passed by design: only active, not cancelled, seats left count.
+    const atTheDoor = opts.checkIn !== undefined;
     // A cheap early answer; the transaction below re-checks it atomically.
-    const known = await eventState(eventId, now);
+    const known = await eventState(eventId, atTheDoor ? BEFORE_EVERY_DEADLINE : now);
     if (known !== 'open' && known !== 'full') return { ok: false, reason: known };
 
     const id = opts.id ?? newId();
@@ -94,6 +99,7 @@ export const registrationsRepo = {
       ticketToken,
       mail: { id: confirmation.id, status: 'queued' },
       searchText: searchTextOf('registrations', input),
+      ...(opts.checkIn ? { checkedInAt: opts.checkIn.at, checkedInBy: opts.checkIn.by } : {}),
     };
     const TableName = tableName();
     const failed = await transact([
@@ -104,11 +110,11 @@ export const registrationsRepo = {
           Key: keys.event(eventId),
           // The lifecycle rule, atomically: registrationClosesAt is the rule's
           // deadline-or-start instant, stored with the event (events-repo.ts).
-          UpdateExpression: 'SET seatsTaken = if_not_exists(seatsTaken, :zero) + :one, hadRegistrations = :true',
+          UpdateExpression: `SET seatsTaken = if_not_exists(seatsTaken, :zero) + :one, hadRegistrations = :true${opts.checkIn ? ', checkedIn = if_not_exists(checkedIn, :zero) + :one' : ''}`,
           ConditionExpression:
-            'attribute_exists(pk) AND isActive = :true AND (attribute_not_exists(#status) OR #status = :scheduled) AND registrationClosesAt > :now AND (attribute_not_exists(seatsTaken) OR seatsTaken < maxParticipants)',
+            `attribute_exists(pk) AND isActive = :true AND (attribute_not_exists(#status) OR #status = :scheduled) AND ${atTheDoor ? '' : 'registrationClosesAt > :now AND '}(attribute_not_exists(seatsTaken) OR seatsTaken < maxParticipants)`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':true': true, ':scheduled': 'scheduled', ':now': now.toISOString() },
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':true': true, ':scheduled': 'scheduled', ...(atTheDoor ? {} : { ':now': now.toISOString() }) },
         },
       },
       { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -120,7 +126,7 @@ export const registrationsRepo = {
     if (!failed) return { ok: true, registration: toRegistration(item) };
     if (failed.includes(0)) return { ok: false, reason: 'duplicate' };
     if (failed.includes(1)) {
-      const state = await eventState(eventId, now);
+      const state = await eventState(eventId, atTheDoor ? BEFORE_EVERY_DEADLINE : now);
       return { ok: false, reason: state === 'open' ? 'full' : state };
     }
     throw new Error(`registration id ${id}, its ticket or its mail id is taken`);
@@ -177,6 +183,9 @@ export const registrationsRepo = {
 };
 
 type EventState = 'open' | 'full' | 'closed' | 'cancelled' | 'not-found';
+
+/** The lifecycle rule read at this instant ignores the clock: for walk-ins at the door. */
+const BEFORE_EVERY_DEADLINE = new Date(0);
 
 async function eventState(eventId: string, now: Date): Promise<EventState> {
   const event = await getItem(keys.event(eventId));

@@ -9,7 +9,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
-import { LogOut } from 'lucide-react';
+import { LogOut, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { site } from '../../content/site';
@@ -17,6 +17,7 @@ import { AdminsCard } from './admins-card';
 import { useAdminSession } from './admin-session';
 import { ContentTab } from './content/content-tab';
 import { AuditTab } from './audit-tab';
+import { CHECK_IN_PATH } from './session-storage';
 import { FormsTab } from './forms-tab';
 import { OverviewTab } from './overview-tab';
 import { ResourceTab } from './resource-tab';
@@ -61,6 +62,13 @@ export function AdminDashboard() {
                 </Link>
               </Text>
             </Box>
+            <Flex gap="2">
+            {/* The door's screen, on the phone at the hall (docs/PRODUCT-RULES.md, Check-in at the door). */}
+            <Button asChild size="sm" colorPalette="green">
+              <RouterLink to={CHECK_IN_PATH}>
+                <ScanLine aria-hidden /> Check-in
+              </RouterLink>
+            </Button>
             <Button
               variant="outline"
               size="sm"
@@ -72,6 +80,7 @@ export function AdminDashboard() {
             >
               <LogOut aria-hidden /> Logout
             </Button>
+            </Flex>
           </Flex>
         </Container>
       </Box>

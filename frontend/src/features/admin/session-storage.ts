@@ -4,6 +4,8 @@
 export const ADMIN_TOKEN_KEY = 'adminToken';
 export const ADMIN_LOGIN_PATH = '/admin-login';
 export const ADMIN_DASHBOARD_PATH = '/admin';
+/** The door's screen (the page table's adminCheckIn); ?event=<id> picks the event. */
+export const CHECK_IN_PATH = '/admin/check-in';
 
 /** The query flag that makes the sign-in page say the session expired (survives a reload, unlike router state). */
 export const EXPIRED_FLAG = 'expired';

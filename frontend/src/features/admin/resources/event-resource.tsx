@@ -1,3 +1,4 @@
+import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formatClockTime } from '../../../../../contract/clock-time';
@@ -6,7 +7,9 @@ import { formatNaira } from '../../../../../contract/naira';
 import { RESOURCE_LABELS } from '../../../../../contract/messages';
 import { eventInput } from '../../../../../contract/schemas';
 import { EventLifecycleActions } from '../event-lifecycle-actions';
+import { Link as RouterLink } from 'react-router-dom';
 import { MessageAttendeesDialog } from '../message-attendees-dialog';
+import { CHECK_IN_PATH } from '../session-storage';
 import type { ResourceConfig } from '../resource-config';
 
 export const eventResource: ResourceConfig<'events'> = {
@@ -60,6 +63,17 @@ export const eventResource: ResourceConfig<'events'> = {
         <Text whiteSpace="nowrap" aria-label={`${e.seatsTaken ?? 0} of ${e.maxParticipants} seats taken`}>
           {e.seatsTaken ?? 0} / {e.maxParticipants}
         </Text>
+      ),
+    },
+    {
+      // Live from the door: the counter the check-ins move (docs/PRODUCT-RULES.md, Check-in at the door).
+      header: 'Checked in',
+      cell: (e) => (
+        <Link asChild whiteSpace="nowrap" aria-label={`${e.checkedIn ?? 0} of ${e.seatsTaken ?? 0} checked in: open check-in`}>
+          <RouterLink to={`${CHECK_IN_PATH}?event=${encodeURIComponent(e.id)}`}>
+            {e.checkedIn ?? 0} / {e.seatsTaken ?? 0}
+          </RouterLink>
+        </Link>
       ),
     },
     { header: 'Attendees', cell: (e) => <MessageAttendeesDialog event={e} /> },

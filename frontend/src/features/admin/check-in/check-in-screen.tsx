@@ -1,0 +1,168 @@
+// The check-in screen at /admin/check-in (docs/PRODUCT-RULES.md, Check-in at
+// the door): pick the event (today's first), scan, see the answer; find a
+// name, undo, register walk-ins; live numbers; the attendance CSV.
+import { Alert } from '@chakra-ui/react/alert';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { todayInLagos } from '../../../../../contract/dates';
+import { SESSION_EXPIRED_MESSAGE } from '../../../../../contract/messages';
+import type { Event } from '../../../../../contract/schemas';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
+import { ADMIN_DASHBOARD_PATH, EXPIRED_LOGIN_URL } from '../session-storage';
+import { AnswerBanner } from './answer-banner';
+import { downloadAttendance } from './attendance-csv';
+import { AttendeeSearch } from './attendee-search';
+import { CameraPanel } from './camera-panel';
+import type { Scan } from './scanner';
+import { useDoor } from './use-door';
+import { WalkInForm } from './walk-in-form';
+
+/** Today's event, else the next one, else the latest: what the door most likely wants. */
+export function defaultEvent(events: readonly Event[], today: string): Event | undefined {
+  const byDate = [...events].sort((a, b) => a.date.localeCompare(b.date));
+  return byDate.find((e) => e.date === today) ?? byDate.find((e) => e.date > today) ?? byDate[byDate.length - 1];
+}
+
+export function CheckInScreen({ token }: { token: string }) {
+  const [params, setParams] = useSearchParams();
+  const [events, setEvents] = useState<Event[] | null>(null);
+  const [eventsError, setEventsError] = useState<string | null>(null);
+  const requested = params.get('event');
+  const eventId = requested ?? (events ? (defaultEvent(events, todayInLagos())?.id ?? null) : null);
+  const door = useDoor(eventId, token);
+
+  useEffect(() => {
+    api.call('adminListEvents', { token }).then(
+      (answer) => setEvents(answer.data.items),
+      (error: unknown) => {
+        // Offline: the door still works for the event in the address (the list kept on the phone).
+        setEvents([]);
+        setEventsError(error instanceof ApiError && error.status === 401 ? SESSION_EXPIRED_MESSAGE : 'Could not load the events list.');
+      },
+    );
+  }, [token]);
+
+  const onScan = useCallback((scan: Scan) => door.checkIn(scan.code, scan.frameAt), [door]);
+  const event = door.list?.event;
+  const seatsLeft = event ? event.maxParticipants - event.seatsTaken : 0;
+
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <Container maxW="lg" py="3">
+        <Stack gap="4">
+          <Flex justify="space-between" align="center" gap="2">
+            <Heading as="h1" size="lg">
+              Check-in
+            </Heading>
+            <Flex gap="2" align="center">
+              <Badge colorPalette={door.online ? 'green' : 'red'} data-online={door.online}>
+                {door.online ? 'Online' : 'Offline'}
+              </Badge>
+              {door.queued > 0 && <Badge colorPalette="orange">{door.queued} to sync</Badge>}
+              <Link asChild fontSize="sm" textDecoration="underline">
+                <RouterLink to={ADMIN_DASHBOARD_PATH}>Dashboard</RouterLink>
+              </Link>
+            </Flex>
+          </Flex>
+
+          {door.expired && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{SESSION_EXPIRED_MESSAGE}</Alert.Title>
+                <Alert.Description>
+                  Scans go on against the list on this phone; {door.queued} waiting scan{door.queued === 1 ? ' is' : 's are'} kept and sync when you come back
+                  here signed in.{' '}
+                  <Link asChild textDecoration="underline">
+                    <RouterLink to={EXPIRED_LOGIN_URL}>Sign in again</RouterLink>
+                  </Link>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+
+          <Field.Root>
+            <Field.Label>Event</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={eventId ?? ''} onChange={(e) => setParams({ event: e.target.value }, { replace: true })}>
+                {!events && <option value={eventId ?? ''}>Loading events…</option>}
+                {events?.length === 0 && eventId && <option value={eventId}>{event?.title ?? eventId}</option>}
+                {[...(events ?? [])]
+                  .sort((a, b) => b.date.localeCompare(a.date))
+                  .map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {e.date} · {e.title}
+                    </option>
+                  ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {eventsError && <Field.HelperText>{eventsError}</Field.HelperText>}
+          </Field.Root>
+
+          {door.listError && !door.list && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Description>{door.listError}</Alert.Description>
+            </Alert.Root>
+          )}
+
+          {event && (
+            <Text fontSize="lg" fontWeight="semibold" aria-label={`${event.checkedIn} of ${event.seatsTaken} checked in`} data-counts>
+              {event.checkedIn} checked in / {event.seatsTaken} registered
+            </Text>
+          )}
+
+          {eventId && door.list && (
+            <>
+              <AnswerBanner answer={door.answer} />
+              <CameraPanel onScan={onScan} />
+            </>
+          )}
+
+          {door.notes.length > 0 && (
+            <Stack as="ul" gap="1" fontSize="sm" aria-label="Sync results">
+              {door.notes.map((note, i) => (
+                <Text as="li" key={i}>
+                  {note}
+                </Text>
+              ))}
+            </Stack>
+          )}
+
+          {door.list && eventId && (
+            <>
+              <Box as="section" bg="bg" p="4" borderRadius="lg" borderWidth="1px">
+                <Heading as="h2" size="md" mb="3">
+                  Without a ticket
+                </Heading>
+                <AttendeeSearch attendees={door.list.attendees} onCheckIn={(a) => door.checkIn(a.ticketToken ?? '')} onUndo={door.undo} />
+              </Box>
+              <Box as="section" bg="bg" p="4" borderRadius="lg" borderWidth="1px">
+                <Heading as="h2" size="md" mb="3">
+                  Walk-in
+                </Heading>
+                <WalkInForm eventId={eventId} seatsLeft={seatsLeft} onWalkIn={door.walkIn} />
+              </Box>
+              <Button variant="outline" onClick={() => downloadAttendance(door.list!)}>
+                Download attendance (CSV)
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -7,7 +7,7 @@
 import type {
   BroadcastInput,
   BroadcastResponse,
-  ContactInput,
+  ContactRequest,
   ContactResponse,
   ContactSubmission,
   Event,
@@ -23,7 +23,7 @@ import type {
   NotificationSettings,
   NotificationSettingsInput,
   RegisterResponse,
-  RegistrationInput,
+  RegistrationRequest,
   Testimonial,
   TestimonialInput,
   TicketResponse,
@@ -75,8 +75,8 @@ export type Endpoints = {
   listPastEvents: { answer: EventsResponse };
   listGallery: { answer: ListResponse<GalleryItem> };
   listTestimonials: { answer: ListResponse<Testimonial> };
-  register: { body: RegistrationInput; answer: RegisterResponse };
-  contact: { body: ContactInput; answer: ContactResponse };
+  register: { body: RegistrationRequest; answer: RegisterResponse };
+  contact: { body: ContactRequest; answer: ContactResponse };
   adminLogin: { body: LoginInput; answer: LoginResponse };
   adminLogout: { answer: MutationResponse };
   adminGetNotificationSettings: { answer: NotificationSettings };

@@ -60,4 +60,11 @@ export const keys = {
 
   session: (jti: string): Key => ({ pk: `SESSION#${jti}`, sk: 'SESSION' }),
   loginAttempts: (username: string): Key => ({ pk: `LOGIN#${username}`, sk: 'ATTEMPTS' }),
+
+  /**
+   * How often one client (its IP) used a public form in one fixed window
+   * (`window` = epoch seconds / window length): a new window is a new item,
+   * so counting is one conditional update and TTL removes the old ones.
+   */
+  rateLimit: (form: string, client: string, window: number): Key => ({ pk: `RATE#${form}#${client}`, sk: `WINDOW#${window}` }),
 } as const;

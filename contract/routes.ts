@@ -51,6 +51,45 @@ export type Route = {
   reads?: 'items' | 'partitions';
   /** The answer is an HTML page, not JSON: a page whose status depends on the data (the ticket page). */
   answers?: 'html';
+  /**
+   * What the route's Lambda does in the table, by kind of item: its IAM
+   * policy allows exactly that and nothing else (least privilege,
+   * infra/constructs/route-permissions.ts). An admin route also reads its
+   * session; nothing needs declaring for that.
+   */
+  data: DataAccess;
+};
+
+/**
+ * The kinds of items in the table, by what they hold. Their keys are in
+ * lambdas/lib/db/keys.ts; infra maps each kind to its key patterns.
+ */
+export const DATA_KINDS = [
+  'events',
+  'registrations',
+  'tickets',
+  'contacts',
+  'gallery',
+  'testimonials',
+  'mail',
+  'settings',
+  'rateLimits',
+  'sessions',
+  'loginThrottles',
+  'admins',
+] as const;
+export type DataKind = (typeof DATA_KINDS)[number];
+
+/** How a route uses the table; every DynamoDB call of its handler (and of what it imports) must be covered. */
+export type DataAccess = {
+  /** Query on gsi1 in these kinds' list partitions (the lists). */
+  lists?: readonly DataKind[];
+  /** GetItem, and Query within one of their table partitions (an event's email guards). */
+  gets?: readonly DataKind[];
+  /** PutItem and UpdateItem, alone or in a transaction. */
+  writes?: readonly DataKind[];
+  /** DeleteItem, alone or in a transaction. */
+  deletes?: readonly DataKind[];
 };
 
 export const ADMIN_RESOURCES = ['events', 'testimonials', 'gallery', 'contacts', 'registrations'] as const;
@@ -94,45 +133,105 @@ export type Endpoints = {
 
 type RouteSpec = Omit<Route, 'handler'>;
 
-const publicList = <P extends string>(path: P) => ({ method: 'GET', path, auth: 'public', access: 'read' }) as const;
-const admin = <M extends HttpMethod, P extends string>(method: M, path: P) =>
-  ({ method, path, auth: 'admin', access: method === 'GET' ? 'read' : 'write' }) as const;
+const publicList = <P extends string>(path: P, kind: DataKind) => ({ method: 'GET', path, auth: 'public', access: 'read', data: { lists: [kind] } }) as const;
+const admin = <M extends HttpMethod, P extends string, D extends DataAccess>(method: M, path: P, data: D) =>
+  ({ method, path, auth: 'admin', access: method === 'GET' ? 'read' : 'write', data }) as const;
+/** The admin list, create, update and delete of one resource: each touches that resource's items only. */
+const adminList = <P extends string>(path: P, kind: DataKind) => admin('GET', path, { lists: [kind] });
+const adminWrite = <M extends HttpMethod, P extends string>(method: M, path: P, kind: DataKind) => admin(method, path, { writes: [kind] });
+const adminDelete = <P extends string>(path: P, kind: DataKind) => admin('DELETE', path, { deletes: [kind] });
 
 /** Every route by its name; the names are what the SPA calls (api.call('listGallery')). */
 export const API = {
-  listUpcomingEvents: publicList('/api/events/upcoming'),
-  listPastEvents: publicList('/api/events/past'),
-  listGallery: publicList('/api/gallery'),
-  listTestimonials: publicList('/api/testimonials'),
-  register: { method: 'POST', path: '/api/register', auth: 'public', access: 'write' },
-  contact: { method: 'POST', path: '/api/contact', auth: 'public', access: 'write' },
-  adminLogin: { method: 'POST', path: '/api/admin/login', auth: 'public', access: 'read', sessions: 'write' },
-  adminLogout: { method: 'POST', path: '/api/admin/logout', auth: 'public', access: 'read', sessions: 'write' },
-  adminListEvents: admin('GET', '/api/admin/events'),
-  adminListTestimonials: admin('GET', '/api/admin/testimonials'),
-  adminListGallery: admin('GET', '/api/admin/gallery'),
-  adminListContacts: admin('GET', '/api/admin/contacts'),
-  adminListRegistrations: admin('GET', '/api/admin/registrations'),
-  adminCreateEvents: admin('POST', '/api/admin/events'),
-  adminCreateTestimonials: admin('POST', '/api/admin/testimonials'),
-  adminCreateGallery: admin('POST', '/api/admin/gallery'),
-  adminUpdateEvents: admin('PUT', '/api/admin/events/{id}'),
-  adminUpdateTestimonials: admin('PUT', '/api/admin/testimonials/{id}'),
-  adminUpdateGallery: admin('PUT', '/api/admin/gallery/{id}'),
-  adminDeleteEvents: admin('DELETE', '/api/admin/events/{id}'),
-  adminDeleteTestimonials: admin('DELETE', '/api/admin/testimonials/{id}'),
-  adminDeleteGallery: admin('DELETE', '/api/admin/gallery/{id}'),
-  adminDeleteContacts: admin('DELETE', '/api/admin/contacts/{id}'),
-  adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}'),
-  adminGetNotificationSettings: admin('GET', '/api/admin/settings/notifications'),
-  adminUpdateNotificationSettings: admin('PUT', '/api/admin/settings/notifications'),
-  // The ticket token is the only key an attendee needs (docs/PRODUCT-RULES.md, Tickets).
-  getTicket: { method: 'GET', path: '/api/tickets/{token}', auth: 'public', access: 'read', reads: 'items' },
-  cancelTicket: { method: 'POST', path: '/api/tickets/{token}/cancel', auth: 'public', access: 'write' },
+  listUpcomingEvents: publicList('/api/events/upcoming', 'events'),
+  listPastEvents: publicList('/api/events/past', 'events'),
+  listGallery: publicList('/api/gallery', 'gallery'),
+  listTestimonials: publicList('/api/testimonials', 'testimonials'),
+  // A registration takes a seat on the event and its email guard (in the event's partition), gets a
+  // ticket and queues its mails, in one transaction; it reads the event and the notification settings.
+  register: {
+    method: 'POST',
+    path: '/api/register',
+    auth: 'public',
+    access: 'write',
+    data: { gets: ['events', 'settings'], writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits'] },
+  },
+  // Writes the message and its notice; never reads a message back.
+  contact: {
+    method: 'POST',
+    path: '/api/contact',
+    auth: 'public',
+    access: 'write',
+    data: { gets: ['settings'], writes: ['contacts', 'mail', 'rateLimits'] },
+  },
+  adminLogin: {
+    method: 'POST',
+    path: '/api/admin/login',
+    auth: 'public',
+    access: 'read',
+    sessions: 'write',
+    data: { gets: ['admins', 'loginThrottles'], writes: ['loginThrottles', 'sessions'], deletes: ['loginThrottles'] },
+  },
+  // Verifies the token's signature, then deletes its session: no read needed.
+  adminLogout: { method: 'POST', path: '/api/admin/logout', auth: 'public', access: 'read', sessions: 'write', data: { deletes: ['sessions'] } },
+  adminListEvents: adminList('/api/admin/events', 'events'),
+  adminListTestimonials: adminList('/api/admin/testimonials', 'testimonials'),
+  adminListGallery: adminList('/api/admin/gallery', 'gallery'),
+  adminListContacts: adminList('/api/admin/contacts', 'contacts'),
+  adminListRegistrations: adminList('/api/admin/registrations', 'registrations'),
+  adminCreateEvents: adminWrite('POST', '/api/admin/events', 'events'),
+  adminCreateTestimonials: adminWrite('POST', '/api/admin/testimonials', 'testimonials'),
+  adminCreateGallery: adminWrite('POST', '/api/admin/gallery', 'gallery'),
+  adminUpdateEvents: adminWrite('PUT', '/api/admin/events/{id}', 'events'),
+  adminUpdateTestimonials: adminWrite('PUT', '/api/admin/testimonials/{id}', 'testimonials'),
+  adminUpdateGallery: adminWrite('PUT', '/api/admin/gallery/{id}', 'gallery'),
+  adminDeleteEvents: adminDelete('/api/admin/events/{id}', 'events'),
+  adminDeleteTestimonials: adminDelete('/api/admin/testimonials/{id}', 'testimonials'),
+  adminDeleteGallery: adminDelete('/api/admin/gallery/{id}', 'gallery'),
+  adminDeleteContacts: adminDelete('/api/admin/contacts/{id}', 'contacts'),
+  // One transaction: the registration, its ticket and its email guard go, its seat comes back.
+  adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}', {
+    gets: ['registrations', 'events'],
+    writes: ['events'],
+    deletes: ['registrations', 'tickets', 'events'],
+  }),
+  adminGetNotificationSettings: admin('GET', '/api/admin/settings/notifications', { lists: ['settings'] }),
+  adminUpdateNotificationSettings: adminWrite('PUT', '/api/admin/settings/notifications', 'settings'),
+  // The ticket token is the only key an attendee needs (docs/PRODUCT-RULES.md, Tickets): it Gets the
+  // ticket, then the one registration and event it points at; it can list nothing.
+  getTicket: {
+    method: 'GET',
+    path: '/api/tickets/{token}',
+    auth: 'public',
+    access: 'read',
+    reads: 'items',
+    data: { gets: ['tickets', 'registrations', 'events'] },
+  },
+  // Cancelling frees the seat and the email guard (in the event's partition) and queues the mails.
+  cancelTicket: {
+    method: 'POST',
+    path: '/api/tickets/{token}/cancel',
+    auth: 'public',
+    access: 'write',
+    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail'], deletes: ['events'] },
+  },
   // Not an API route: the ticket page's HTML, 200 or 404 by whether the token exists (docs/ARCHITECTURE.md, The ticket page).
-  ticketPage: { method: 'GET', path: '/tickets/{token}', auth: 'public', access: 'read', reads: 'items', answers: 'html' },
-  adminResendMail: admin('POST', '/api/admin/mails/{id}/resend'),
-  adminMessageEvent: { ...admin('POST', '/api/admin/events/{id}/message'), reads: 'partitions' },
+  ticketPage: {
+    method: 'GET',
+    path: '/tickets/{token}',
+    auth: 'public',
+    access: 'read',
+    reads: 'items',
+    answers: 'html',
+    data: { gets: ['tickets', 'registrations', 'events'] },
+  },
+  // A new mail, whose status the registration or contact message it is about then shows.
+  adminResendMail: admin('POST', '/api/admin/mails/{id}/resend', { gets: ['mail'], writes: ['mail', 'registrations', 'contacts'] }),
+  // The event's registrations through its email guards (one Query of its partition), one mail each.
+  adminMessageEvent: {
+    ...admin('POST', '/api/admin/events/{id}/message', { gets: ['events', 'registrations'], writes: ['mail'] }),
+    reads: 'partitions',
+  },
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

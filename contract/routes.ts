@@ -44,9 +44,9 @@ export type Route = {
   /** Login and logout alone create or delete sessions and login throttles. */
   sessions?: 'write';
   /**
-   * items: Gets single items by key (a ticket) rather than listing a gsi1
-   * partition. partitions: also Queries content partitions of the table by
-   * key (an event's registrations, through their email guards).
+   * items: reads single items by key (a ticket) rather than listing a gsi1
+   * partition (such a route gets SITE_ORIGIN); partitions: reads an event's
+   * registrations through its partition. What it may touch is `data`.
    */
   reads?: 'items' | 'partitions';
   /** The answer is an HTML page, not JSON: a page whose status depends on the data (the ticket page). */

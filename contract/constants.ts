@@ -19,3 +19,10 @@ export const COUNTER_NAMES = ['events', 'activeEvents', 'contacts', 'registratio
 export const PASSWORD_LENGTH = { min: 8, max: 200 } as const;
 /** Admin usernames: what the CLI and the Admins tab accept (they are stored lowercased). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,100}$/;
+
+/**
+ * Spam and abuse (docs/PRODUCT-RULES.md): a form sent sooner than this after
+ * it showed is a bot's; per client and window, at most so many contact
+ * messages and registrations (the API's RATE_LIMIT_* settings override these).
+ */
+export const ABUSE = { minFillMs: 3000, windowSeconds: 600, contacts: 5, registrations: 10 } as const;

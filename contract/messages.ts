@@ -37,6 +37,12 @@ export const REGISTER_MESSAGES = {
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
 
+/** The 429 of a public form sent too often from one network (docs/PRODUCT-RULES.md, Spam and abuse). */
+export const RATE_LIMITED_MESSAGES = {
+  contacts: 'You have sent several messages in the last few minutes. Please wait a little, then try again.',
+  registrations: 'Too many registrations from your network in the last few minutes. Please wait a little, then try again.',
+} as const;
+
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
 
 /** The API's 401 for a revoked session, and the sign-in page's notice after any 401. */

@@ -15,7 +15,7 @@ import type {
   BroadcastResponse,
   CheckInInput,
   CheckInResponse,
-  ContactInput,
+  ContactRequest,
   ContactResponse,
   ContactSubmission,
   CountsResponse,
@@ -40,6 +40,7 @@ import type {
   PageResponse,
   RegisterResponse,
   RegistrationInput,
+  RegistrationRequest,
   SiteContentResponse,
   Testimonial,
   TestimonialInput,
@@ -66,13 +67,55 @@ export type Route = {
    */
   sessions?: 'write';
   /**
-   * items: Gets single items by key (a ticket) rather than listing a gsi1
-   * partition. partitions: also Queries content partitions of the table by
-   * key (an event's registrations, through their email guards).
+   * items: reads single items by key (a ticket) rather than listing a gsi1
+   * partition (such a route gets SITE_ORIGIN); partitions: reads an event's
+   * registrations through its partition. What it may touch is `data`.
    */
   reads?: 'items' | 'partitions';
   /** The answer is an HTML page, not JSON: a page whose status depends on the data (the ticket page). */
   answers?: 'html';
+  /**
+   * What the route's Lambda does in the table, by kind of item: its IAM
+   * policy allows exactly that and nothing else (least privilege,
+   * infra/constructs/route-permissions.ts). An admin route also reads its
+   * session; nothing needs declaring for that.
+   */
+  data: DataAccess;
+};
+
+/**
+ * The kinds of items in the table, by what they hold. Their keys are in
+ * lambdas/lib/db/keys.ts; infra maps each kind to its key patterns.
+ */
+export const DATA_KINDS = [
+  'events',
+  'registrations',
+  'tickets',
+  'contacts',
+  'gallery',
+  'testimonials',
+  'mail',
+  'settings',
+  'rateLimits',
+  'sessions',
+  'loginThrottles',
+  'admins',
+  'counters',
+  'audit',
+  'siteContent',
+] as const;
+export type DataKind = (typeof DATA_KINDS)[number];
+
+/** How a route uses the table; every DynamoDB call of its handler (and of what it imports) must be covered. */
+export type DataAccess = {
+  /** Query on gsi1 in these kinds' list partitions (the lists). */
+  lists?: readonly DataKind[];
+  /** GetItem, and Query within one of their table partitions (an event's email guards). */
+  gets?: readonly DataKind[];
+  /** PutItem and UpdateItem, alone or in a transaction. */
+  writes?: readonly DataKind[];
+  /** DeleteItem, alone or in a transaction. */
+  deletes?: readonly DataKind[];
 };
 
 export const ADMIN_RESOURCES = ['events', 'testimonials', 'gallery', 'contacts', 'registrations'] as const;
@@ -97,8 +140,8 @@ export type Endpoints = {
   listPastEvents: { answer: EventsResponse };
   listGallery: { answer: ListResponse<GalleryItem> };
   listTestimonials: { answer: ListResponse<Testimonial> };
-  register: { body: RegistrationInput; answer: RegisterResponse };
-  contact: { body: ContactInput; answer: ContactResponse };
+  register: { body: RegistrationRequest; answer: RegisterResponse };
+  contact: { body: ContactRequest; answer: ContactResponse };
   adminLogin: { body: LoginInput; answer: LoginResponse };
   adminLogout: { answer: MutationResponse };
   adminGetNotificationSettings: { answer: NotificationSettings };
@@ -135,71 +178,139 @@ export type Endpoints = {
 
 type RouteSpec = Omit<Route, 'handler'>;
 
-const publicList = <P extends string>(path: P) => ({ method: 'GET', path, auth: 'public', access: 'read' }) as const;
-const admin = <M extends HttpMethod, P extends string>(method: M, path: P) =>
-  ({ method, path, auth: 'admin', access: method === 'GET' ? 'read' : 'write' }) as const;
+const publicList = <P extends string>(path: P, kind: DataKind) => ({ method: 'GET', path, auth: 'public', access: 'read', data: { lists: [kind] } }) as const;
+const admin = <M extends HttpMethod, P extends string, D extends DataAccess>(method: M, path: P, data: D) =>
+  ({ method, path, auth: 'admin', access: method === 'GET' ? 'read' : 'write', data }) as const;
+/** The admin list, create, update and delete of one resource: each touches that resource's items only. */
+const adminList = <P extends string>(path: P, kind: DataKind) => admin('GET', path, { lists: [kind] });
+const adminWrite = <M extends HttpMethod, P extends string>(method: M, path: P, kind: DataKind) => admin(method, path, { writes: [kind] });
+/** Creating and deleting move the overview's counters in the same transaction. */
+const adminCreate = <P extends string>(path: P, kind: DataKind) => admin('POST', path, { writes: [kind, 'counters'] });
+const adminDelete = <P extends string>(path: P, kind: DataKind) => admin('DELETE', path, { deletes: [kind], writes: ['counters'] });
 
 /** Every route by its name; the names are what the SPA calls (api.call('listGallery')). */
 export const API = {
-  listUpcomingEvents: publicList('/api/events/upcoming'),
-  listPastEvents: publicList('/api/events/past'),
-  listGallery: publicList('/api/gallery'),
-  listTestimonials: publicList('/api/testimonials'),
-  register: { method: 'POST', path: '/api/register', auth: 'public', access: 'write' },
-  contact: { method: 'POST', path: '/api/contact', auth: 'public', access: 'write' },
-  adminLogin: { method: 'POST', path: '/api/admin/login', auth: 'public', access: 'read', sessions: 'write' },
-  adminLogout: { method: 'POST', path: '/api/admin/logout', auth: 'public', access: 'read', sessions: 'write' },
-  adminListEvents: admin('GET', '/api/admin/events'),
-  adminListTestimonials: admin('GET', '/api/admin/testimonials'),
-  adminListGallery: admin('GET', '/api/admin/gallery'),
-  adminListContacts: admin('GET', '/api/admin/contacts'),
-  adminListRegistrations: admin('GET', '/api/admin/registrations'),
-  adminCreateEvents: admin('POST', '/api/admin/events'),
-  adminCreateTestimonials: admin('POST', '/api/admin/testimonials'),
-  adminCreateGallery: admin('POST', '/api/admin/gallery'),
-  adminUpdateEvents: admin('PUT', '/api/admin/events/{id}'),
-  adminUpdateTestimonials: admin('PUT', '/api/admin/testimonials/{id}'),
-  adminUpdateGallery: admin('PUT', '/api/admin/gallery/{id}'),
-  adminDeleteEvents: admin('DELETE', '/api/admin/events/{id}'),
-  adminDeleteTestimonials: admin('DELETE', '/api/admin/testimonials/{id}'),
-  adminDeleteGallery: admin('DELETE', '/api/admin/gallery/{id}'),
-  adminDeleteContacts: admin('DELETE', '/api/admin/contacts/{id}'),
-  adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}'),
-  adminGetNotificationSettings: admin('GET', '/api/admin/settings/notifications'),
-  adminUpdateNotificationSettings: admin('PUT', '/api/admin/settings/notifications'),
-  // The ticket token is the only key an attendee needs (docs/PRODUCT-RULES.md, Tickets).
-  getTicket: { method: 'GET', path: '/api/tickets/{token}', auth: 'public', access: 'read', reads: 'items' },
-  cancelTicket: { method: 'POST', path: '/api/tickets/{token}/cancel', auth: 'public', access: 'write' },
+  listUpcomingEvents: publicList('/api/events/upcoming', 'events'),
+  listPastEvents: publicList('/api/events/past', 'events'),
+  listGallery: publicList('/api/gallery', 'gallery'),
+  listTestimonials: publicList('/api/testimonials', 'testimonials'),
+  // A registration takes a seat on the event and its email guard (in the event's partition), gets a
+  // ticket and queues its mails, in one transaction; it reads the event and the notification settings.
+  register: {
+    method: 'POST',
+    path: '/api/register',
+    auth: 'public',
+    access: 'write',
+    data: { gets: ['events', 'settings'], writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits', 'counters'] },
+  },
+  // Writes the message and its notice; never reads a message back.
+  contact: {
+    method: 'POST',
+    path: '/api/contact',
+    auth: 'public',
+    access: 'write',
+    data: { gets: ['settings'], writes: ['contacts', 'mail', 'rateLimits', 'counters'] },
+  },
+  adminLogin: {
+    method: 'POST',
+    path: '/api/admin/login',
+    auth: 'public',
+    access: 'read',
+    sessions: 'write',
+    data: { gets: ['admins', 'loginThrottles'], writes: ['loginThrottles', 'sessions'], deletes: ['loginThrottles'] },
+  },
+  // Verifies the token's signature, then deletes its session: no read needed.
+  adminLogout: { method: 'POST', path: '/api/admin/logout', auth: 'public', access: 'read', sessions: 'write', data: { deletes: ['sessions'] } },
+  adminListEvents: adminList('/api/admin/events', 'events'),
+  adminListTestimonials: adminList('/api/admin/testimonials', 'testimonials'),
+  adminListGallery: adminList('/api/admin/gallery', 'gallery'),
+  adminListContacts: adminList('/api/admin/contacts', 'contacts'),
+  adminListRegistrations: adminList('/api/admin/registrations', 'registrations'),
+  adminCreateEvents: adminCreate('/api/admin/events', 'events'),
+  adminCreateTestimonials: adminCreate('/api/admin/testimonials', 'testimonials'),
+  adminCreateGallery: adminCreate('/api/admin/gallery', 'gallery'),
+  adminUpdateEvents: admin('PUT', '/api/admin/events/{id}', { gets: ['events'], writes: ['events', 'counters'] }),
+  adminUpdateTestimonials: adminWrite('PUT', '/api/admin/testimonials/{id}', 'testimonials'),
+  adminUpdateGallery: adminWrite('PUT', '/api/admin/gallery/{id}', 'gallery'),
+  adminDeleteEvents: adminDelete('/api/admin/events/{id}', 'events'),
+  adminDeleteTestimonials: adminDelete('/api/admin/testimonials/{id}', 'testimonials'),
+  adminDeleteGallery: adminDelete('/api/admin/gallery/{id}', 'gallery'),
+  adminDeleteContacts: adminDelete('/api/admin/contacts/{id}', 'contacts'),
+  // One transaction: the registration, its ticket and its email guard go, its seat comes back.
+  adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}', {
+    gets: ['registrations', 'events'],
+    writes: ['events', 'counters'],
+    deletes: ['registrations', 'tickets', 'events'],
+  }),
+  adminGetNotificationSettings: admin('GET', '/api/admin/settings/notifications', { lists: ['settings'] }),
+  adminUpdateNotificationSettings: adminWrite('PUT', '/api/admin/settings/notifications', 'settings'),
+  // The ticket token is the only key an attendee needs (docs/PRODUCT-RULES.md, Tickets): it Gets the
+  // ticket, then the one registration and event it points at; it can list nothing.
+  getTicket: {
+    method: 'GET',
+    path: '/api/tickets/{token}',
+    auth: 'public',
+    access: 'read',
+    reads: 'items',
+    data: { gets: ['tickets', 'registrations', 'events'] },
+  },
+  // Cancelling frees the seat and the email guard (in the event's partition) and queues the mails.
+  cancelTicket: {
+    method: 'POST',
+    path: '/api/tickets/{token}/cancel',
+    auth: 'public',
+    access: 'write',
+    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail', 'counters'], deletes: ['events'] },
+  },
   // Not an API route: the ticket page's HTML, 200 or 404 by whether the token exists (docs/ARCHITECTURE.md, The ticket page).
-  ticketPage: { method: 'GET', path: '/tickets/{token}', auth: 'public', access: 'read', reads: 'items', answers: 'html' },
-  adminResendMail: admin('POST', '/api/admin/mails/{id}/resend'),
-  adminMessageEvent: { ...admin('POST', '/api/admin/events/{id}/message'), reads: 'partitions' },
+  ticketPage: {
+    method: 'GET',
+    path: '/tickets/{token}',
+    auth: 'public',
+    access: 'read',
+    reads: 'items',
+    answers: 'html',
+    data: { gets: ['tickets', 'registrations', 'events'] },
+  },
+  // A new mail, whose status the registration or contact message it is about then shows.
+  adminResendMail: admin('POST', '/api/admin/mails/{id}/resend', { gets: ['mail'], writes: ['mail', 'registrations', 'contacts'] }),
+  // The event's registrations through its email guards (one Query of its partition), one mail each.
+  adminMessageEvent: {
+    ...admin('POST', '/api/admin/events/{id}/message', { gets: ['events', 'registrations'], writes: ['mail'] }),
+    reads: 'partitions',
+  },
   // The overview's numbers: the counters, not the lists (docs/ARCHITECTURE.md, Admin lists that scale).
-  adminGetCounts: admin('GET', '/api/admin/counts'),
-  // Cancel tells every registrant (reads the event's registrations through its partition); archive hides it.
-  adminCancelEvent: { ...admin('POST', '/api/admin/events/{id}/cancel'), reads: 'partitions' },
-  adminArchiveEvent: admin('POST', '/api/admin/events/{id}/archive'),
+  adminGetCounts: admin('GET', '/api/admin/counts', { lists: ['counters'] }),
+  // Cancel tells every registrant (reads the event's registrations through its email guards); archive hides it.
+  adminCancelEvent: { ...admin('POST', '/api/admin/events/{id}/cancel', { gets: ['events', 'registrations'], writes: ['events', 'mail'] }), reads: 'partitions' },
+  adminArchiveEvent: admin('POST', '/api/admin/events/{id}/archive', { gets: ['events'], writes: ['events'] }),
   // Site content (docs/ARCHITECTURE.md, Site content): the pages' texts, their versions and reverts.
-  getSiteContent: publicList('/api/content'),
-  adminGetSiteContent: admin('GET', '/api/admin/content'),
-  adminUpdateSiteContent: admin('PUT', '/api/admin/content'),
+  getSiteContent: publicList('/api/content', 'siteContent'),
+  adminGetSiteContent: admin('GET', '/api/admin/content', { lists: ['siteContent'] }),
+  adminUpdateSiteContent: admin('PUT', '/api/admin/content', { gets: ['siteContent'], writes: ['siteContent'] }),
   // A section's versions are Queried by the section's partition key (they are not on gsi1).
-  adminListContentVersions: { ...admin('GET', '/api/admin/content/{section}/versions'), reads: 'partitions' },
-  adminRevertSiteContent: admin('POST', '/api/admin/content/{section}/revert'),
+  adminListContentVersions: { ...admin('GET', '/api/admin/content/{section}/versions', { gets: ['siteContent'] }), reads: 'partitions' },
+  adminRevertSiteContent: admin('POST', '/api/admin/content/{section}/revert', { gets: ['siteContent'], writes: ['siteContent'] }),
   // Admin accounts (docs/PRODUCT-RULES.md, Admin accounts): all but the list touch auth items.
-  adminListAdmins: admin('GET', '/api/admin/admins'),
-  adminCreateAdmins: { ...admin('POST', '/api/admin/admins'), sessions: 'write' },
-  adminDeleteAdmins: { ...admin('DELETE', '/api/admin/admins/{id}'), sessions: 'write' },
-  adminChangePassword: { ...admin('POST', '/api/admin/account/password'), sessions: 'write' },
-  adminListSessions: { ...admin('GET', '/api/admin/account/sessions'), sessions: 'write' },
-  adminEndSessions: { ...admin('POST', '/api/admin/account/sessions/end'), sessions: 'write' },
-  adminListAudit: admin('GET', '/api/admin/audit'),
+  adminListAdmins: admin('GET', '/api/admin/admins', { lists: ['admins'] }),
+  adminCreateAdmins: { ...admin('POST', '/api/admin/admins', { gets: ['admins'], writes: ['admins'] }), sessions: 'write' },
+  adminDeleteAdmins: { ...admin('DELETE', '/api/admin/admins/{id}', { lists: ['admins'], gets: ['admins', 'sessions'], deletes: ['admins', 'sessions'] }), sessions: 'write' },
+  adminChangePassword: {
+    ...admin('POST', '/api/admin/account/password', { gets: ['admins', 'sessions', 'loginThrottles'], writes: ['admins', 'sessions', 'loginThrottles'], deletes: ['sessions', 'loginThrottles'] }),
+    sessions: 'write',
+  },
+  adminListSessions: { ...admin('GET', '/api/admin/account/sessions', { gets: ['sessions'] }), sessions: 'write' },
+  adminEndSessions: { ...admin('POST', '/api/admin/account/sessions/end', { gets: ['sessions'], deletes: ['sessions'] }), sessions: 'write' },
+  adminListAudit: admin('GET', '/api/admin/audit', { lists: ['audit'] }),
   // The door (docs/PRODUCT-RULES.md, Check-in at the door). The check-in is one conditional write on the registration.
-  adminCheckIn: admin('POST', '/api/admin/check-ins'),
-  adminUndoCheckIn: admin('DELETE', '/api/admin/check-ins/{id}'),
+  adminCheckIn: admin('POST', '/api/admin/check-ins', { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events'] }),
+  adminUndoCheckIn: admin('DELETE', '/api/admin/check-ins/{id}', { gets: ['registrations'], writes: ['registrations', 'events'] }),
   // The event's list for offline scans and the search by name: a Query of the registrations plus a Get of the event.
-  adminListAttendees: { ...admin('GET', '/api/admin/events/{id}/attendees'), reads: 'items' },
-  adminWalkIn: admin('POST', '/api/admin/events/{id}/walk-ins'),
+  adminListAttendees: { ...admin('GET', '/api/admin/events/{id}/attendees', { lists: ['registrations'], gets: ['events', 'registrations'] }), reads: 'items' },
+  adminWalkIn: admin('POST', '/api/admin/events/{id}/walk-ins', {
+    gets: ['events', 'settings'],
+    writes: ['events', 'registrations', 'tickets', 'mail', 'counters'],
+  }),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

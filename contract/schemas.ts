@@ -117,6 +117,24 @@ export const registrationInput = z.object({
 });
 export type RegistrationInput = z.infer<typeof registrationInput>;
 
+/**
+ * What a public form sends beside its fields so the server can tell a bot
+ * (docs/PRODUCT-RULES.md, Spam and abuse): the honeypot a person never sees,
+ * and how long the form was on screen before it was sent. Both optional: a
+ * direct API client sends neither and meets only the rate limit.
+ */
+export const formSignals = z.object({
+  homepage: z.string().max(LIMITS.text).optional(),
+  fillMs: z.number().int().nonnegative().optional(),
+});
+export type FormSignals = z.infer<typeof formSignals>;
+/** The contact route's body: the message, and the form's signals (never stored). */
+export const contactRequest = contactInput.extend(formSignals.shape);
+export type ContactRequest = z.infer<typeof contactRequest>;
+/** The register route's body: the registration, and the form's signals (never stored). */
+export const registrationRequest = registrationInput.extend(formSignals.shape);
+export type RegistrationRequest = z.infer<typeof registrationRequest>;
+
 export const loginInput = z.object({
   username: requiredText(LIMITS.name, MESSAGES.username),
   // Passwords are not trimmed: spaces may be part of them.

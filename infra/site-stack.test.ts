@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ROUTES, needsSecret } from '../contract/routes';
+import { keys } from '../lambdas/lib/db/keys';
 import { SiteStack } from './site-stack';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
 
@@ -99,16 +100,79 @@ describe('api: one function and one route per route-table row', () => {
   });
 });
 
-describe('iam: least privilege per route', () => {
-  const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-  const readOnly = ROUTES.filter((r) => r.access === 'read' && !r.sessions);
+describe('iam: least privilege per route (the `data` column of contract/routes.ts)', () => {
+  type Access = { action: string; index: boolean; patterns: string[] };
+  /** What a route's Lambda may do in the table: each action, on the table or gsi1, and the LeadingKeys it may touch. */
+  function accessOf(handler: string): Access[] {
+    return dynamoStatementsOf(handler).flatMap((s) => {
+      const patterns: string[] = s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['*'];
+      const index = JSON.stringify(s.Resource).includes('/index/');
+      return [s.Action].flat().map((action) => ({ action, index, patterns }));
+    });
+  }
+  /** IAM's StringLike: '*' any run of characters, '?' one. */
+  const likes = (pattern: string, key: string) =>
+    new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`).test(key);
+  /** Can the handler do `action` to an item with this partition key (on the table, or gsi1 when `index`)? */
+  const can = (handler: string, action: string, key: string, index = false) =>
+    accessOf(handler).some((a) => a.action === `dynamodb:${action}` && a.index === index && a.patterns.some((p) => likes(p, key)));
 
-  it.each(readOnly.map((r) => [r.handler]))('%s can only Query gsi1 (and check its session)', (handler) => {
-    const statements = dynamoStatementsOf(handler);
-    for (const write of WRITES) expect(actionsOf(statements).has(write)).toBe(false);
-    const query = statements.find((s) => [s.Action].flat().includes('dynamodb:Query'))!;
-    expect(JSON.stringify(query.Resource)).toContain('/index/gsi1');
-    expect(actionsOf(statements).has('dynamodb:Scan')).toBe(false);
+  const publicRoutes = ROUTES.filter((r) => r.auth === 'public');
+  // Real keys from keys.ts: what a request would name.
+  const CONTACT = keys.contact('c1').pk;
+  const REGISTRATION = keys.registration('r1').pk;
+  const TICKET_ROUTES = ['get-ticket', 'ticket-page', 'cancel-ticket'];
+
+  it('limits every DynamoDB statement of every route to named partitions, and never allows Scan or batch calls', () => {
+    for (const route of ROUTES) {
+      for (const statement of dynamoStatementsOf(route.handler)) {
+        const patterns = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+        expect([route.handler, statement.Sid, Array.isArray(patterns) && patterns.length > 0]).toEqual([route.handler, statement.Sid, true]);
+        expect(patterns).not.toContain('*');
+      }
+      for (const forbidden of ['Scan', 'BatchGetItem', 'BatchWriteItem', 'PartiQLSelect', 'DeleteTable']) {
+        expect([route.handler, actionsOf(dynamoStatementsOf(route.handler)).has(`dynamodb:${forbidden}`)]).toEqual([route.handler, false]);
+      }
+    }
+  });
+
+  it.each(publicRoutes.map((r) => [r.handler]))('public %s can neither list nor read contact messages, nor list registrations', (handler) => {
+    for (const action of ['GetItem', 'Query']) expect(can(handler, action, CONTACT)).toBe(false);
+    for (const partition of [keys.contactsPartition, keys.registrationsPartition, keys.mailDuePartition, keys.adminsPartition, keys.settingsPartition]) {
+      expect([partition, can(handler, 'Query', partition, true)]).toEqual([partition, false]);
+    }
+  });
+
+  it('lets no public route read a registration, except the ticket routes reading the one their ticket points at', () => {
+    const readers = publicRoutes.filter((r) => can(r.handler, 'GetItem', REGISTRATION) || can(r.handler, 'Query', REGISTRATION)).map((r) => r.handler);
+    expect(readers.sort()).toEqual([...TICKET_ROUTES].sort());
+  });
+
+  it('the gallery, testimonials and event lists Query their own gsi1 partition and nothing else', () => {
+    const lists = { 'list-gallery': keys.galleryPartition, 'list-testimonials': keys.testimonialsPartition, 'list-upcoming-events': keys.eventsPartition, 'list-past-events': keys.eventsPartition };
+    for (const [handler, partition] of Object.entries(lists)) {
+      expect(accessOf(handler)).toEqual([{ action: 'dynamodb:Query', index: true, patterns: [partition] }]);
+    }
+  });
+
+  it('public writers cannot delete: register and contact have no DeleteItem; cancelling a ticket deletes only in its event partition (the email guard)', () => {
+    expect(actionsOf(dynamoStatementsOf('register')).has('dynamodb:DeleteItem')).toBe(false);
+    expect(actionsOf(dynamoStatementsOf('contact')).has('dynamodb:DeleteItem')).toBe(false);
+    const deletes = accessOf('cancel-ticket').filter((a) => a.action === 'dynamodb:DeleteItem');
+    expect(deletes.flatMap((a) => a.patterns)).toEqual([keys.event('*').pk]);
+    for (const key of [CONTACT, REGISTRATION, keys.ticket('t').pk, keys.gallery('g').pk, keys.mail('m').pk, keys.session('admin', 's').pk]) {
+      expect([key, can('cancel-ticket', 'DeleteItem', key)]).toEqual([key, false]);
+    }
+  });
+
+  it('register and contact write only what a submission creates, and the rate-limit counters', () => {
+    expect(can('contact', 'UpdateItem', keys.rateLimit('contacts', '203.0.113.9', 1).pk)).toBe(true);
+    expect(can('register', 'UpdateItem', keys.rateLimit('registrations', '203.0.113.9', 1).pk)).toBe(true);
+    for (const key of [keys.gallery('g').pk, keys.testimonial('t').pk, keys.settings('notifications').pk, keys.session('admin', 's').pk, keys.adminUser('a').pk]) {
+      for (const handler of ['register', 'contact']) expect([handler, key, can(handler, 'PutItem', key)]).toEqual([handler, key, false]);
+    }
+    expect(can('contact', 'PutItem', REGISTRATION)).toBe(false);
+    expect(can('register', 'PutItem', CONTACT)).toBe(false);
   });
 
   it('lets admin routes other than the account ones read sessions only, never write them', () => {
@@ -122,33 +186,24 @@ describe('iam: least privilege per route', () => {
     }
   });
 
-  it('keeps content writers away from sessions, throttles and admin accounts', () => {
-    for (const route of ROUTES.filter((r) => r.access === 'write' && !r.sessions)) {
-      const writes = dynamoStatementsOf(route.handler).filter((s) => [s.Action].flat().some((a) => WRITES.includes(a)));
-      expect(writes).toHaveLength(1);
-      expect(writes[0].Condition).toEqual({
-        'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['SESSION#*', 'LOGIN#*', 'ADMIN#*'] },
-      });
-    }
+  it('an admin list reads its own resource only: the gallery list cannot Query contact messages', () => {
+    expect(can('admin-list-gallery', 'Query', keys.galleryPartition, true)).toBe(true);
+    expect(can('admin-list-gallery', 'Query', keys.contactsPartition, true)).toBe(false);
+    expect(can('admin-list-contacts', 'Query', keys.contactsPartition, true)).toBe(true);
+    expect(can('admin-list-contacts', 'DeleteItem', CONTACT)).toBe(false);
+    expect(can('admin-delete-gallery', 'DeleteItem', CONTACT)).toBe(false);
   });
 
   it('lets only login, logout and the account routes write sessions and throttles', () => {
-    const writesAuthItems = ROUTES.filter((route) =>
-      dynamoStatementsOf(route.handler).some(
-        (s) =>
-          [s.Action].flat().some((a) => WRITES.includes(a)) &&
-          /SESSION#\*|LOGIN#\*/.test(JSON.stringify(s.Condition?.['ForAllValues:StringLike'] ?? {})),
-      ),
-    ).map((r) => r.handler);
+    const AUTH = [keys.session('admin', 's').pk, keys.loginAttemptsByUser('admin', '203.0.113.9', 1).pk];
+    const writesAuthItems = ROUTES.filter((route) => ['PutItem', 'UpdateItem', 'DeleteItem'].some((a) => AUTH.some((key) => can(route.handler, a, key)))).map(
+      (r) => r.handler,
+    );
     expect(writesAuthItems.sort()).toEqual(['admin-change-password', 'admin-delete-admins', 'admin-end-sessions', 'admin-login', 'admin-logout']);
-
-    const login = dynamoStatementsOf('admin-login');
-    expect(login.find((s) => s.Sid === 'ReadAdminAccount')).toMatchObject({ Action: 'dynamodb:GetItem' });
-    expect(actionsOf(login).has('dynamodb:Query')).toBe(false);
-    const logout = dynamoStatementsOf('admin-logout');
-    expect(logout).toEqual([
-      expect.objectContaining({ Action: 'dynamodb:DeleteItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SESSION#*'] } } }),
-    ]);
+    expect(can('admin-login', 'GetItem', keys.adminUser('admin').pk)).toBe(true);
+    // Its reads are Gets by key: it cannot list the admins.
+    expect(can('admin-login', 'Query', keys.adminsPartition, true)).toBe(false);
+    expect(accessOf('admin-logout')).toEqual([{ action: 'dynamodb:DeleteItem', index: false, patterns: ['SESSION#*'] }]);
   });
 
   it('lets only the routes that need it read the JWT secret', () => {

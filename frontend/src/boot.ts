@@ -16,9 +16,11 @@
 // 4. Holds a form submit pressed before the app handles that form (the
 //    browser would post the form to the page's own URL and reload it, and
 //    what was typed would be gone), and replays it once the form announces
-//    it is live, with what was typed (components/hydrating-form.tsx).
+//    it is live, with what was typed (components/hydrating-form.tsx). It
+//    also tells the app which forms were in the first HTML: their fill time
+//    (a bot check) counts from the page's start (lib/form-signals.ts).
 import { THEME_STORAGE_KEY } from './content/site';
-import { FORM_LIVE_EVENT, HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
+import { FIRST_HTML_FORMS, FORM_LIVE_EVENT, HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
 
 /** The app's entry module and its imports: their fetch and run delay the load event. */
 function startEntry(script: HTMLScriptElement) {
@@ -65,6 +67,8 @@ function holdEarlySubmits() {
   const early = new WeakSet<HTMLFormElement>();
   const live = new WeakSet<HTMLFormElement>();
   const held = new Map<HTMLFormElement, HTMLElement | null>();
+  // Shared with the app: a form of the first HTML counts its fill time from the page's start (components/hydrating-form.tsx).
+  Object.defineProperty(window, FIRST_HTML_FORMS, { value: early, configurable: true });
   const hydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
 
   document.addEventListener('DOMContentLoaded', () => Array.from(document.forms).forEach((form) => early.add(form)), { once: true });

@@ -98,15 +98,13 @@ export class SiteHttpApi extends Construct {
   }
 
   private statementFor(grant: DynamoGrant, props: HttpApiProps): PolicyStatement {
-    const conditions: Record<string, Record<string, unknown>> = {};
-    if (grant.leadingKeysLike) conditions['ForAllValues:StringLike'] = { 'dynamodb:LeadingKeys': [...grant.leadingKeysLike] };
-    if (grant.leadingKeysNotLike) conditions['ForAllValues:StringNotLike'] = { 'dynamodb:LeadingKeys': [...grant.leadingKeysNotLike] };
     return new PolicyStatement({
       sid: grant.sid,
       effect: Effect.ALLOW,
       actions: grant.actions.map((a) => `dynamodb:${a}`),
       resources: [grant.on === 'gsi1' ? `${props.table.tableArn}/index/${props.gsi1Name}` : props.table.tableArn],
-      conditions: Object.keys(conditions).length ? conditions : undefined,
+      // ForAllValues: every key the request touches (a transaction touches several) must match.
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.leadingKeysLike] } },
     });
   }
 }

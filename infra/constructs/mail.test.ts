@@ -79,6 +79,17 @@ test('no mail function can touch sessions, login throttles or admin accounts, an
   }
 });
 
+test('the mail jobs Query only the lists they read: never the admins, the settings or the content lists', () => {
+  const listed = (fn: SiteMail['mailer']) =>
+    statementsOf(fn)
+      .filter((s) => JSON.stringify(s.Resource).includes('/index/'))
+      .flatMap((s) => s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['(any)']);
+  expect(listed(mail.mailer).sort()).toEqual(['CONTACTS', 'MAIL#DUE', 'REGISTRATIONS']);
+  expect(listed(mail.reminders).sort()).toEqual(['CONTACTS', 'EVENTS', 'REGISTRATIONS']);
+  expect(listed(mail.digest).sort()).toEqual(['CONTACTS', 'EVENTS', 'REGISTRATIONS']);
+  expect(listed(mail.sesEvents)).toEqual([]);
+});
+
 test('the mailer runs every minute and on new MAIL# items of the stream; the jobs at 09:00 and 18:00 Lagos', () => {
   template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'rate(1 minute)' });
   template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'cron(0 9 * * ? *)', ScheduleExpressionTimezone: 'Africa/Lagos' });

@@ -84,10 +84,15 @@ export class SiteMail extends Construct {
     const dynamo = (sid: string, actions: string[], resources: string[], conditions?: Record<string, Record<string, unknown>>) =>
       new PolicyStatement({ sid, effect: Effect.ALLOW, actions: actions.map((a) => `dynamodb:${a}`), resources, conditions });
     this.mailer.addToRolePolicy(dynamo('ReadAndSettleMail', ['GetItem', 'UpdateItem'], [table.tableArn], notAuth));
-    this.mailer.addToRolePolicy(dynamo('ListDueMailAndDay', ['Query'], [gsi1]));
+    // On gsi1, LeadingKeys is the list partition: the due mails, and a day's messages and registrations (the digest's text).
+    const lists = (...partitions: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions } });
+    this.mailer.addToRolePolicy(
+      dynamo('ListDueMailAndDay', ['Query'], [gsi1], lists(keys.mailDuePartition, keys.contactsPartition, keys.registrationsPartition)),
+    );
     for (const fn of [this.reminders, this.digest]) {
       fn.addToRolePolicy(dynamo('ReadAndQueueMail', ['GetItem', 'PutItem'], [table.tableArn], notAuth));
-      fn.addToRolePolicy(dynamo('ListEventsAndDay', ['Query'], [gsi1]));
+      // Tomorrow's events (reminders); a day's messages and registrations (digest).
+      fn.addToRolePolicy(dynamo('ListEventsAndDay', ['Query'], [gsi1], lists(keys.eventsPartition, keys.contactsPartition, keys.registrationsPartition)));
     }
     // The registrations of an event, through its email guards (pk EVENT#id).
     this.reminders.addToRolePolicy(

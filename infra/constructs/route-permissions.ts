@@ -1,18 +1,40 @@
-// Least privilege per route, derived from the route table's `auth`, `access`
-// and `sessions` columns. Pure data (no CDK), so it can be read and tested
-// on its own; the api construct turns each grant into an IAM statement.
-import type { Route } from '../../contract/routes';
+// Least privilege per route, derived from the `data` column of the route
+// table (contract/routes.ts): each kind of item a route declares becomes the
+// key patterns of its partitions (from lambdas/lib/db/keys.ts), and each use
+// (lists, gets, writes, deletes) the DynamoDB actions it needs, limited to
+// those partitions with dynamodb:LeadingKeys. Pure data (no CDK), so it can
+// be read and tested on its own; the api construct turns each grant into an
+// IAM statement.
+import type { DataKind, Route } from '../../contract/routes';
 import { keys } from '../../lambdas/lib/db/keys';
-
-// IAM's LeadingKeys pattern for every item of one kind: its pk with '*' for the id.
-const SESSIONS = keys.sessionsOf('*');
-const LOGIN_THROTTLES = keys.loginAttemptsPattern;
-const ADMIN_ACCOUNTS = keys.adminUser('*').pk;
 
 export type DynamoAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 
+/**
+ * Where each kind of item lives. table: the pk of its items, '*' for the id
+ * (an event's partition also holds its email guards). gsi1: its list
+ * partitions; on an index Query, LeadingKeys is the index's partition key.
+ */
+export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gsi1?: readonly string[] }>> = {
+  events: { table: [keys.event('*').pk], gsi1: [keys.eventsPartition] },
+  registrations: { table: [keys.registration('*').pk], gsi1: [keys.registrationsPartition] },
+  tickets: { table: [keys.ticket('*').pk] },
+  contacts: { table: [keys.contact('*').pk], gsi1: [keys.contactsPartition] },
+  gallery: { table: [keys.gallery('*').pk], gsi1: [keys.galleryPartition] },
+  testimonials: { table: [keys.testimonial('*').pk], gsi1: [keys.testimonialsPartition] },
+  mail: { table: [keys.mail('*').pk], gsi1: [keys.mailDuePartition] },
+  settings: { table: [keys.settings('*').pk], gsi1: [keys.settingsPartition] },
+  rateLimits: { table: [keys.rateLimit('*', '*', 0).pk] },
+  sessions: { table: [keys.sessionsOf('*')] },
+  loginThrottles: { table: [keys.loginAttemptsPattern] },
+  admins: { table: [keys.adminUser('*').pk], gsi1: [keys.adminsPartition] },
+  counters: { table: [keys.counter('*').pk], gsi1: [keys.countersPartition] },
+  audit: { table: [keys.audit('*').pk], gsi1: [keys.auditPartition] },
+  siteContent: { table: [keys.siteContent('*').pk], gsi1: [keys.siteContentPartition] },
+};
+
 /** Items whose pk begins with one of these belong to authentication, not content. */
-export const AUTH_KEY_PATTERNS = [SESSIONS, LOGIN_THROTTLES, ADMIN_ACCOUNTS] as const;
+export const AUTH_KEY_PATTERNS = [...KIND_KEYS.sessions.table, ...KIND_KEYS.loginThrottles.table, ...KIND_KEYS.admins.table] as const;
 
 export type DynamoGrant = {
   /** Why the route needs it; becomes the statement's Sid. */
@@ -20,70 +42,34 @@ export type DynamoGrant = {
   actions: DynamoAction[];
   /** 'table': items by primary key; 'gsi1': Query on the list index. */
   on: 'table' | 'gsi1';
-  /** dynamodb:LeadingKeys (the pk of every item touched) must match one of these... */
-  leadingKeysLike?: readonly string[];
-  /** ...or must match none of these. */
-  leadingKeysNotLike?: readonly string[];
+  /** dynamodb:LeadingKeys (the partition key of every item touched) must match one of these. */
+  leadingKeysLike: readonly string[];
 };
 
-const CONTENT_WRITE: DynamoAction[] = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'];
+const tablePatterns = (kinds: readonly DataKind[]) => [...new Set(kinds.flatMap((kind) => KIND_KEYS[kind].table))];
 
-/**
- * The two routes that create and delete sessions and login throttles. Named
- * one by one because they differ: login reads the admin account, counts
- * failures and creates a session; logout only ends a session.
- */
-export const SESSION_ROUTE_GRANTS: Readonly<Record<string, DynamoGrant[]>> = {
-  'admin-login': [
-    { sid: 'ReadAdminAccount', actions: ['GetItem'], on: 'table', leadingKeysLike: [ADMIN_ACCOUNTS] },
-    { sid: 'CountLoginFailures', actions: ['UpdateItem', 'DeleteItem'], on: 'table', leadingKeysLike: [LOGIN_THROTTLES] },
-    { sid: 'CreateSession', actions: ['PutItem'], on: 'table', leadingKeysLike: [SESSIONS] },
-  ],
-  // Logout verifies the token's signature, then deletes its session: no read needed.
-  'admin-logout': [{ sid: 'EndSession', actions: ['DeleteItem'], on: 'table', leadingKeysLike: [SESSIONS] }],
-  // Admin accounts (lambdas/lib/accounts.ts). Adding an admin writes its account and directory entry.
-  'admin-create-admins': [{ sid: 'CreateAdminAccount', actions: ['PutItem'], on: 'table', leadingKeysLike: [ADMIN_ACCOUNTS] }],
-  // Removing one lists the directory, deletes in one transaction that checks another admin remains, and ends their sessions.
-  'admin-delete-admins': [
-    { sid: 'ListAdmins', actions: ['Query'], on: 'gsi1' },
-    { sid: 'RemoveAdminAccount', actions: ['DeleteItem', 'ConditionCheckItem'], on: 'table', leadingKeysLike: [ADMIN_ACCOUNTS] },
-    { sid: 'EndTheirSessions', actions: ['Query', 'DeleteItem'], on: 'table', leadingKeysLike: [SESSIONS] },
-  ],
-  // Checks the current password through the login throttle, sets the new one, ends my other sessions.
-  'admin-change-password': [
-    { sid: 'SetOwnPassword', actions: ['GetItem', 'UpdateItem'], on: 'table', leadingKeysLike: [ADMIN_ACCOUNTS] },
-    { sid: 'CountLoginFailures', actions: ['UpdateItem', 'DeleteItem'], on: 'table', leadingKeysLike: [LOGIN_THROTTLES] },
-    { sid: 'EndOtherSessions', actions: ['Query', 'UpdateItem', 'DeleteItem'], on: 'table', leadingKeysLike: [SESSIONS] },
-  ],
-  'admin-list-sessions': [{ sid: 'ListOwnSessions', actions: ['Query'], on: 'table', leadingKeysLike: [SESSIONS] }],
-  'admin-end-sessions': [{ sid: 'EndOwnSessions', actions: ['Query', 'DeleteItem'], on: 'table', leadingKeysLike: [SESSIONS] }],
-};
+function listPatterns(route: Route, kinds: readonly DataKind[]): string[] {
+  return kinds.flatMap((kind) => {
+    const partitions = KIND_KEYS[kind].gsi1;
+    if (!partitions) throw new Error(`Route ${route.handler} lists ${kind}, which has no list partition on gsi1`);
+    return [...partitions];
+  });
+}
 
 export function dynamoGrants(route: Route): DynamoGrant[] {
+  const { lists = [], gets = [], deletes = [] } = route.data;
+  // The admin wrapper records every admin change in the audit log (lambdas/lib/http.ts).
+  const writes: readonly DataKind[] = route.auth === 'admin' && route.method !== 'GET' ? [...(route.data.writes ?? []), 'audit'] : (route.data.writes ?? []);
   const grants: DynamoGrant[] = [];
-  if (route.sessions === 'write') {
-    const named = SESSION_ROUTE_GRANTS[route.handler];
-    if (!named) throw new Error(`Route ${route.handler} writes sessions but has no entry in SESSION_ROUTE_GRANTS`);
-    grants.push(...named);
-  }
   if (route.auth === 'admin') {
     // Every admin call checks that its token's session still exists.
-    grants.push({ sid: 'CheckSession', actions: ['GetItem'], on: 'table', leadingKeysLike: [SESSIONS] });
+    grants.push({ sid: 'CheckSession', actions: ['GetItem'], on: 'table', leadingKeysLike: KIND_KEYS.sessions.table });
   }
-  if (route.access === 'read' && route.sessions !== 'write') {
-    // Every list is ONE Query on a gsi1 partition, never a Scan (docs/ARCHITECTURE.md, The table).
-    grants.push({ sid: 'ListContent', actions: ['Query'], on: 'gsi1' });
-  }
-  if (route.reads) {
-    // A ticket is read by its key, an event's registrations by their event's
-    // partition: content items only, never auth items.
-    const actions: DynamoAction[] = route.reads === 'partitions' ? ['GetItem', 'Query'] : ['GetItem'];
-    grants.push({ sid: 'ReadContentItems', actions, on: 'table', leadingKeysNotLike: AUTH_KEY_PATTERNS });
-  }
-  if (route.access === 'write') {
-    // Content items only: a content route can never forge a session, reset a
-    // login throttle or touch an admin account.
-    grants.push({ sid: 'WriteContent', actions: CONTENT_WRITE, on: 'table', leadingKeysNotLike: AUTH_KEY_PATTERNS });
-  }
+  // Every list is ONE Query on a gsi1 partition, never a Scan (docs/ARCHITECTURE.md, The table).
+  if (lists.length) grants.push({ sid: 'List', actions: ['Query'], on: 'gsi1', leadingKeysLike: listPatterns(route, lists) });
+  // A transaction's ConditionCheck reads an item (removing an admin checks another remains).
+  if (gets.length) grants.push({ sid: 'Read', actions: ['GetItem', 'Query', 'ConditionCheckItem'], on: 'table', leadingKeysLike: tablePatterns(gets) });
+  if (writes.length) grants.push({ sid: 'Write', actions: ['PutItem', 'UpdateItem'], on: 'table', leadingKeysLike: tablePatterns(writes) });
+  if (deletes.length) grants.push({ sid: 'Delete', actions: ['DeleteItem'], on: 'table', leadingKeysLike: tablePatterns(deletes) });
   return grants;
 }

@@ -1,13 +1,17 @@
 import { CONTACT_SUCCESS_MESSAGE } from '../../contract/messages';
-import { contactInput } from '../../contract/schemas';
+import { contactRequest } from '../../contract/schemas';
 import { contactsRepo } from '../lib/db/contacts-repo';
+import { newId } from '../lib/db/items';
 import { providerNotice } from '../lib/db/settings-repo';
+import { screenSubmission } from '../lib/form-guard';
 import { handle } from '../lib/http';
 import { defaultProviderEmail } from '../lib/mail/config';
 
 // The provider's notice is queued with the message; the mailer sends it later,
 // so the visitor's answer never waits on mail and never fails because of it.
-export const handler = handle({ auth: 'public', body: contactInput }, async ({ body }) => {
+export const handler = handle({ auth: 'public', body: contactRequest }, async ({ event, body }) => {
+  // A bot is answered like a person, with nothing stored (lambdas/lib/form-guard.ts).
+  if ((await screenSubmission(event, body, 'contacts')) === 'bot') return { status: 201, body: { success: true, message: CONTACT_SUCCESS_MESSAGE, id: newId() } };
   const saved = await contactsRepo.submit(body, await providerNotice(defaultProviderEmail()));
   return { status: 201, body: { success: true, message: CONTACT_SUCCESS_MESSAGE, id: saved.id } };
 });

@@ -1,8 +1,10 @@
 import { REGISTER_MESSAGES } from '../../contract/messages';
-import { registrationInput } from '../../contract/schemas';
+import { registrationRequest } from '../../contract/schemas';
+import { newId } from '../lib/db/items';
 import { registrationsRepo } from '../lib/db/registrations-repo';
 import { providerNotice } from '../lib/db/settings-repo';
 import { conflict, notFound } from '../lib/errors';
+import { screenSubmission } from '../lib/form-guard';
 import { handle } from '../lib/http';
 import { defaultProviderEmail } from '../lib/mail/config';
 
@@ -10,7 +12,9 @@ import { defaultProviderEmail } from '../lib/mail/config';
 // the repository at this instant and again inside its transaction.
 // The confirmation and the provider's notice are queued in the registration's
 // own transaction; the mailer sends them later, so the answer never waits on mail.
-export const handler = handle({ auth: 'public', body: registrationInput }, async ({ body }) => {
+export const handler = handle({ auth: 'public', body: registrationRequest }, async ({ event, body }) => {
+  // A bot is answered like a person, with nothing stored (lambdas/lib/form-guard.ts).
+  if ((await screenSubmission(event, body, 'registrations')) === 'bot') return { status: 201, body: { id: newId(), message: REGISTER_MESSAGES.success } };
   const result = await registrationsRepo.create(body, new Date(), { notify: await providerNotice(defaultProviderEmail()) });
   if (result.ok) return { status: 201, body: { id: result.registration.id, message: REGISTER_MESSAGES.success } };
   if (result.reason === 'not-found') throw notFound(REGISTER_MESSAGES.notFound);

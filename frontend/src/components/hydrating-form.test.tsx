@@ -3,19 +3,20 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field, Formik } from 'formik';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { FORM_LIVE_EVENT } from '../lib/hydration-signals';
+import { FillTimer } from '../lib/form-signals';
+import { FIRST_HTML_FORMS, FORM_LIVE_EVENT } from '../lib/hydration-signals';
 import { HydratingForm } from './hydrating-form';
 
 type Values = { name: string; service: string; message: string };
 const EMPTY: Values = { name: '', service: '', message: '' };
 
-function ContactLike({ onSubmit }: { onSubmit: (values: Values) => void }) {
+function ContactLike({ onSubmit, fillTimer }: { onSubmit: (values: Values) => void; fillTimer?: FillTimer }) {
   return (
     <Formik initialValues={EMPTY} onSubmit={onSubmit}>
       {({ values }) => (
-        <HydratingForm aria-label="Test form">
+        <HydratingForm aria-label="Test form" fillTimer={fillTimer}>
           <Field name="name" aria-label="Full Name" />
           <Field as="select" name="service" aria-label="Service">
             <option value="">Pick one</option>
@@ -52,9 +53,9 @@ function prerenderAndType(typed: Partial<Values>) {
   if (typed.message !== undefined) field('Message').value = typed.message;
 }
 
-function hydrate(onSubmit: (values: Values) => void) {
+function hydrate(onSubmit: (values: Values) => void, fillTimer?: FillTimer) {
   act(() => {
-    root = hydrateRoot(container, <ContactLike onSubmit={onSubmit} />);
+    root = hydrateRoot(container, <ContactLike onSubmit={onSubmit} fillTimer={fillTimer} />);
   });
 }
 
@@ -90,4 +91,35 @@ test('an untouched prerendered form keeps its initial values', () => {
   prerenderAndType({});
   hydrate(() => {});
   expect(JSON.parse(container.querySelector('[data-testid="state"]')!.textContent)).toEqual(EMPTY);
+});
+
+describe('the fill time (a bot check, lib/form-signals.ts)', () => {
+  const firstHtmlForms = () => window as unknown as Record<string, WeakSet<HTMLFormElement> | undefined>;
+  afterEach(() => delete firstHtmlForms()[FIRST_HTML_FORMS]);
+
+  test('a form typed into before hydration counts from the page start: a quick visitor is not taken for a bot', () => {
+    prerenderAndType({ name: 'Ade' });
+    const timer = new FillTimer();
+    hydrate(() => {}, timer);
+    expect(timer.elapsedMs()).toBeGreaterThanOrEqual(Math.floor(performance.now()) - 1);
+  });
+
+  test('an untouched form of the first HTML (boot.ts lists it) counts from the page start too', () => {
+    prerenderAndType({});
+    firstHtmlForms()[FIRST_HTML_FORMS] = new WeakSet([container.querySelector('form')!]);
+    const timer = new FillTimer();
+    hydrate(() => {}, timer);
+    expect(timer.elapsedMs()).toBeGreaterThanOrEqual(Math.floor(performance.now()) - 1);
+  });
+
+  test('a form the app renders later counts from its render', () => {
+    const timer = new FillTimer();
+    const before = performance.now();
+    act(() => {
+      root = createRoot(container);
+      root.render(<ContactLike onSubmit={() => {}} fillTimer={timer} />);
+    });
+    expect(timer.elapsedMs()).toBeLessThanOrEqual(Math.ceil(performance.now() - before) + 1);
+    expect(before).toBeGreaterThan(timer.elapsedMs());
+  });
 });

@@ -3,10 +3,20 @@
 // submit pressed before then is replayed with those values.
 import { Form, useFormikContext, type FormikValues } from 'formik';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
-import { FORM_LIVE_EVENT } from '../lib/hydration-signals';
+import type { FillTimer } from '../lib/form-signals';
+import { FIRST_HTML_FORMS, FORM_LIVE_EVENT } from '../lib/hydration-signals';
 import { typedValues } from '../lib/typed-values';
 
-export function HydratingForm(props: ComponentProps<typeof Form>) {
+type Props = ComponentProps<typeof Form> & {
+  /** A public form's timer (lib/form-signals.ts): started when the visitor could first type. */
+  fillTimer?: FillTimer;
+};
+
+/** Was this form in the page's first HTML (boot.ts lists them at DOMContentLoaded)? Hydration keeps the element. */
+const inFirstHtml = (form: HTMLFormElement | null) =>
+  Boolean(form && (window as unknown as Record<string, WeakSet<HTMLFormElement> | undefined>)[FIRST_HTML_FORMS]?.has(form));
+
+export function HydratingForm({ fillTimer, ...props }: Props) {
   const ref = useRef<HTMLFormElement>(null);
   const { values, setValues } = useFormikContext<FormikValues>();
   const [tookOver, setTookOver] = useState(false);
@@ -17,6 +27,9 @@ export function HydratingForm(props: ComponentProps<typeof Form>) {
     const typed = ref.current && typedValues(ref.current, values);
     // Not validated here: errors show after a submit, and the submit validates.
     if (typed) void setValues({ ...values, ...typed }, false);
+    // A form of the first HTML could be typed into from the page's start (0):
+    // counting from hydration would make a quick visitor look like a bot.
+    fillTimer?.start(typed || inFirstHtml(ref.current) ? 0 : performance.now());
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra render is the point: the form is live only once a render holds the typed values
     setTookOver(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the values at hydration, once

@@ -8,3 +8,10 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Fired (bubbling) by a form once React handles it with what was typed into it before: boot.ts then replays a submit it held. */
 export const FORM_LIVE_EVENT = 'harmony:form-live';
+
+/**
+ * `window[FIRST_HTML_FORMS]`: a WeakSet of the forms that were in the page's
+ * first HTML, filled by boot.ts at DOMContentLoaded; a public form counts its
+ * fill time from the page's start when it is one of them (lib/form-signals.ts).
+ */
+export const FIRST_HTML_FORMS = '__harmonyFirstHtmlForms';

@@ -51,6 +51,7 @@ export const contactsRepo = {
       counterItem('contacts', 1),
     ]);
     if (failed) throw new Error(`contact message id ${id} or its mail id is taken`);
-    return (await base.get(id)) ?? ({ id, createdAt, ...fields } as ContactSubmission);
+    // Not read back: the contact route may write messages but never read one (least privilege, contract/routes.ts).
+    return { id, createdAt, ...fields, ...(notice ? { mail: { id: notice.id, status: 'queued' } } : {}) } as ContactSubmission;
   },
 };

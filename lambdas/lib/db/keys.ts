@@ -101,4 +101,11 @@ export const keys = {
   audit: (id: string): Key => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
   auditGsi: (at: string, id: string): Gsi1 => ({ gsi1pk: 'AUDIT', gsi1sk: created(at, id) }),
   auditPartition: 'AUDIT',
+
+  /**
+   * How often one client (its IP) used a public form in one fixed window
+   * (`window` = epoch seconds / window length): a new window is a new item,
+   * so counting is one conditional update and TTL removes the old ones.
+   */
+  rateLimit: (form: string, client: string, window: number): Key => ({ pk: `RATE#${form}#${client}`, sk: `WINDOW#${window}` }),
 } as const;

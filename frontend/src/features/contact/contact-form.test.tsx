@@ -69,7 +69,12 @@ test('sends the message, shows Sending... while pending, then the thank-you pane
     phone: '08031234567',
     service: 'vocal-training',
     message: 'I would like vocal lessons on Saturdays.',
+    // The bot signals (docs/PRODUCT-RULES.md, Spam and abuse): the honeypot a person leaves empty, and the time on screen.
+    homepage: '',
+    fillMs: expect.any(Number),
   });
+  // Counted from when the form showed: the test typed for a while, not for the whole run.
+  expect((sent[0].body as { fillMs: number }).fillMs).toBeGreaterThan(0);
 
   held.release(HttpResponse.json({ success: true, message: 'Thank you', id: 'c1' }, { status: 201 }));
   const again = await screen.findByRole('button', { name: 'Send Another Message' });
@@ -113,4 +118,14 @@ test("a 400's field messages are shown on their fields", async () => {
   await waitFor(() => expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true'));
   // The server's message is its first field message: under the field, and in the toast.
   await waitFor(() => expect(screen.getAllByText('This email address cannot receive mail')).toHaveLength(2));
+});
+
+test('the honeypot is out of sight and out of reach: hidden from assistive technology, skipped by Tab, never autofilled', () => {
+  renderWithProviders(<ContactForm />);
+  const trap = document.querySelector<HTMLInputElement>('input[name="homepage"]')!;
+  expect(trap).toBeInTheDocument();
+  expect(trap).toHaveAttribute('tabindex', '-1');
+  expect(trap).toHaveAttribute('autocomplete', 'off');
+  expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).not.toBeInTheDocument();
 });

@@ -16,19 +16,23 @@ import { toaster } from '../../components/toaster';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { callLater } from '../../lib/call-later';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
+import { HoneypotField } from '../../components/honeypot-field';
 import { HydratingForm } from '../../components/hydrating-form';
+import { FillTimer, formSignals } from '../../lib/form-signals';
 
 export const CONTACT_FAILED = 'There was an error sending your message. Please try again.';
 
-type Values = { name: string; email: string; phone: string; service: string; message: string };
-const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: '' };
+// homepage: the honeypot (components/honeypot-field.tsx), empty for a person.
+type Values = { name: string; email: string; phone: string; service: string; message: string; homepage: string };
+const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: '', homepage: '' };
 
 export function ContactForm() {
   const [sent, setSent] = useState(false);
+  const [fillTimer] = useState(() => new FillTimer());
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      await callLater('contact', { body: contactInput.parse(values) });
+      await callLater('contact', { body: { ...contactInput.parse(values), ...formSignals(values, fillTimer) } });
       helpers.resetForm();
       setSent(true);
       toaster.create({ type: 'success', title: 'Message Sent', description: CONTACT_SUCCESS_MESSAGE });
@@ -60,7 +64,8 @@ export function ContactForm() {
   return (
     <Formik initialValues={EMPTY} validate={zodValidate<Values>(contactInput)} onSubmit={submit} {...FORM_VALIDATION}>
       {({ isSubmitting }) => (
-        <HydratingForm noValidate aria-label="Contact form">
+        <HydratingForm noValidate aria-label="Contact form" fillTimer={fillTimer}>
+          <HoneypotField />
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField name="name" label="Full Name" required autoComplete="name" placeholder="Your full name" />

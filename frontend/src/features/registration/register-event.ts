@@ -1,10 +1,11 @@
 // The one call of the registration feature (the register route of contract/routes.ts).
-import type { RegisterResponse, RegistrationInput } from '../../../../contract/schemas';
+import type { FormSignals, RegisterResponse, RegistrationInput } from '../../../../contract/schemas';
 import { callLater } from '../../lib/call-later';
 import { eventPath } from '../../lib/event-path';
 
-export function registerForEvent(input: RegistrationInput): Promise<RegisterResponse> {
-  return callLater('register', { body: input });
+/** `signals`: the form's honeypot and fill time (lib/form-signals.ts), checked by the server and never stored. */
+export function registerForEvent(input: RegistrationInput, signals: FormSignals = {}): Promise<RegisterResponse> {
+  return callLater('register', { body: { ...input, ...signals } });
 }
 
 /**

@@ -11,12 +11,15 @@ import { FormField } from '../../components/form-field';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { registerForEvent } from './register-event';
+import { HoneypotField } from '../../components/honeypot-field';
 import { HydratingForm } from '../../components/hydrating-form';
+import { FillTimer, formSignals } from '../../lib/form-signals';
 
 export const REGISTRATION_FAILED_TEXT = 'There was an error registering for the event. Please try again.';
 
-type Values = { name: string; email: string; phone: string };
-const EMPTY: Values = { name: '', email: '', phone: '' };
+// homepage: the honeypot (components/honeypot-field.tsx), empty for a person.
+type Values = { name: string; email: string; phone: string; homepage: string };
+const EMPTY: Values = { name: '', email: '', phone: '', homepage: '' };
 const validate = zodValidate<Values>(registrationInput.omit({ eventId: true }));
 
 type Props = {
@@ -26,12 +29,13 @@ type Props = {
 
 export function RegistrationForm({ eventId, onRegistered }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [fillTimer] = useState(() => new FillTimer());
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFailure(null);
     const input = registrationInput.parse({ ...values, eventId });
     try {
-      const answer = await registerForEvent(input);
+      const answer = await registerForEvent(input, formSignals(values, fillTimer));
       helpers.resetForm();
       onRegistered(answer, input);
     } catch (error) {
@@ -46,7 +50,8 @@ export function RegistrationForm({ eventId, onRegistered }: Props) {
   return (
     <Formik initialValues={EMPTY} validate={validate} onSubmit={onSubmit} {...FORM_VALIDATION}>
       {({ isSubmitting }) => (
-        <HydratingForm noValidate aria-label="Event registration">
+        <HydratingForm noValidate aria-label="Event registration" fillTimer={fillTimer}>
+          <HoneypotField />
           <Stack gap="4">
             {failure && (
               <Alert.Root status="error" variant="subtle" role="alert">

@@ -77,6 +77,8 @@ describe('RegistrationSection', () => {
       email: 'adaeze@example.com',
       phone: '+2348031234567',
       eventId: 'music-workshop-2025',
+      homepage: '',
+      fillMs: expect.any(Number),
     });
 
     held.release(HttpResponse.json({ id: 'reg-123', message: 'Registered' }, { status: 201 }));

@@ -5,6 +5,14 @@
 // The schemas are imported as types only: a page that needs nothing but a
 // path must not pay for zod's runtime.
 import type {
+  CompleteMultipartInput,
+  CompleteMultipartResponse,
+  PresignImageInput,
+  PresignImageResponse,
+  StartMultipartInput,
+  StartMultipartResponse,
+} from './media';
+import type {
   BroadcastInput,
   BroadcastResponse,
   ContactInput,
@@ -51,6 +59,12 @@ export type Route = {
   reads?: 'items' | 'partitions';
   /** The answer is an HTML page, not JSON: a page whose status depends on the data (the ticket page). */
   answers?: 'html';
+  /**
+   * The media bucket (docs/ARCHITECTURE.md, Media). upload: signs uploads
+   * (s3:PutObject) and touches no table item; delete: removes the files a
+   * deleted or re-photographed item no longer uses (s3:DeleteObject).
+   */
+  media?: 'upload' | 'delete';
 };
 
 export const ADMIN_RESOURCES = ['events', 'testimonials', 'gallery', 'contacts', 'registrations'] as const;
@@ -86,6 +100,9 @@ export type Endpoints = {
   ticketPage: { answer: string };
   adminResendMail: { answer: MutationResponse };
   adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
+  adminPresignImage: { body: PresignImageInput; answer: PresignImageResponse };
+  adminStartFileUpload: { body: StartMultipartInput; answer: StartMultipartResponse };
+  adminCompleteFileUpload: { body: CompleteMultipartInput; answer: CompleteMultipartResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { answer: ListResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -116,12 +133,12 @@ export const API = {
   adminCreateEvents: admin('POST', '/api/admin/events'),
   adminCreateTestimonials: admin('POST', '/api/admin/testimonials'),
   adminCreateGallery: admin('POST', '/api/admin/gallery'),
-  adminUpdateEvents: admin('PUT', '/api/admin/events/{id}'),
+  adminUpdateEvents: { ...admin('PUT', '/api/admin/events/{id}'), media: 'delete' },
   adminUpdateTestimonials: admin('PUT', '/api/admin/testimonials/{id}'),
-  adminUpdateGallery: admin('PUT', '/api/admin/gallery/{id}'),
-  adminDeleteEvents: admin('DELETE', '/api/admin/events/{id}'),
+  adminUpdateGallery: { ...admin('PUT', '/api/admin/gallery/{id}'), media: 'delete' },
+  adminDeleteEvents: { ...admin('DELETE', '/api/admin/events/{id}'), media: 'delete' },
   adminDeleteTestimonials: admin('DELETE', '/api/admin/testimonials/{id}'),
-  adminDeleteGallery: admin('DELETE', '/api/admin/gallery/{id}'),
+  adminDeleteGallery: { ...admin('DELETE', '/api/admin/gallery/{id}'), media: 'delete' },
   adminDeleteContacts: admin('DELETE', '/api/admin/contacts/{id}'),
   adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}'),
   adminGetNotificationSettings: admin('GET', '/api/admin/settings/notifications'),
@@ -133,6 +150,10 @@ export const API = {
   ticketPage: { method: 'GET', path: '/tickets/{token}', auth: 'public', access: 'read', reads: 'items', answers: 'html' },
   adminResendMail: admin('POST', '/api/admin/mails/{id}/resend'),
   adminMessageEvent: { ...admin('POST', '/api/admin/events/{id}/message'), reads: 'partitions' },
+  // Uploads go straight from the browser to the bucket; these only sign them (contract/media.ts).
+  adminPresignImage: { ...admin('POST', '/api/admin/uploads/images'), media: 'upload' },
+  adminStartFileUpload: { ...admin('POST', '/api/admin/uploads/files'), media: 'upload' },
+  adminCompleteFileUpload: { ...admin('POST', '/api/admin/uploads/files/complete'), media: 'upload' },
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { DEFAULT_EVENT_ID, LIMITS } from './constants';
 import { toLagosDay } from './dates';
+import { storedImage } from './media';
 import { MESSAGES } from './messages';
 
 export const DEFAULT_GALLERY_CATEGORY = 'general';
@@ -74,6 +75,9 @@ const optionalImageUrl = z.preprocess(
   imageUrl.optional(),
 );
 
+/** An uploaded photo (contract/media.ts); imageUrl then holds its largest variant, so readers of imageUrl alone still work. */
+const optionalStoredImage = z.preprocess(nullToUndefined, storedImage.optional());
+
 const isActive = z.preprocess(nullToUndefined, z.boolean().default(true));
 
 /** A calendar day in Lagos, from a day, a date-time string or a Date. */
@@ -140,6 +144,7 @@ export const eventInput = z.object({
       .max(100000, 'Must be at most 100000'),
   ),
   imageUrl: optionalImageUrl,
+  image: optionalStoredImage,
   isActive,
 });
 export type EventInput = z.infer<typeof eventInput>;
@@ -155,6 +160,7 @@ export type TestimonialInput = z.infer<typeof testimonialInput>;
 export const galleryInput = z.object({
   title: requiredText(LIMITS.short),
   imageUrl,
+  image: optionalStoredImage,
   description: optionalText(LIMITS.text),
   category: z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),

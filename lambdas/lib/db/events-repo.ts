@@ -5,7 +5,7 @@ import type { CreateOptions } from './content-repo';
 import { deleteExisting, getItem, newId, nowIso, pick, putNew, queryPartition, updateExisting, type Item } from './items';
 import { keys } from './keys';
 
-const INPUT_FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'address', 'price', 'maxParticipants', 'imageUrl', 'isActive'] as const;
+const INPUT_FIELDS = ['title', 'description', 'date', 'startTime', 'endTime', 'location', 'address', 'price', 'maxParticipants', 'imageUrl', 'image', 'isActive'] as const;
 const ENTITY_FIELDS = ['id', ...INPUT_FIELDS, 'seatsTaken', 'createdAt'];
 
 function toEvent(item: Item): Event {

@@ -82,6 +82,7 @@ export function safeFileName(name: string): string {
     .normalize('NFKD')
     .replace(/[^\w.-]+/g, '-')
     .replace(/-+/g, '-')
+    .replace(/-\./g, '.')
     .replace(/^[-.]+|-+$/g, '')
     .slice(-100);
   return cleaned || 'file';

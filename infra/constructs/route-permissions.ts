@@ -64,10 +64,30 @@ export function dynamoGrants(route: Route): DynamoGrant[] {
     const actions: DynamoAction[] = route.reads === 'partitions' ? ['GetItem', 'Query'] : ['GetItem'];
     grants.push({ sid: 'ReadContentItems', actions, on: 'table', leadingKeysNotLike: AUTH_KEY_PATTERNS });
   }
-  if (route.access === 'write') {
+  // An upload route signs S3 requests and touches no table item (mediaGrants).
+  if (route.access === 'write' && route.media !== 'upload') {
     // Content items only: a content route can never forge a session, reset a
     // login throttle or touch an admin account.
     grants.push({ sid: 'WriteContent', actions: CONTENT_WRITE, on: 'table', leadingKeysNotLike: AUTH_KEY_PATTERNS });
   }
   return grants;
+}
+
+export type MediaGrant = { sid: string; actions: string[]; /** Key patterns in the media bucket. */ keys: string[] };
+
+/**
+ * The media bucket (contract/routes.ts `media`): upload routes may sign
+ * uploads of new objects (a presigned request carries the signer's rights)
+ * and read back a completed resource's size; file-removing routes may delete.
+ * No route may list the bucket or read photos.
+ */
+export function mediaGrants(route: Route): MediaGrant[] {
+  if (route.media === 'upload') {
+    return [
+      { sid: 'SignUploads', actions: ['s3:PutObject'], keys: ['media/*'] },
+      { sid: 'ReadUploadedFile', actions: ['s3:GetObject'], keys: ['media/files/*'] },
+    ];
+  }
+  if (route.media === 'delete') return [{ sid: 'RemoveItemFiles', actions: ['s3:DeleteObject'], keys: ['media/*'] }];
+  return [];
 }

@@ -28,7 +28,7 @@ afterAll(async () => {
   await media?.close();
 });
 
-function form(fields: Record<string, string>, file: Uint8Array, type = 'image/webp') {
+function form(fields: Record<string, string>, file: Uint8Array<ArrayBuffer>, type = 'image/webp') {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('file', new Blob([file], { type }));

@@ -13,6 +13,7 @@ export const MESSAGES = {
   password: 'Password is required',
   date: 'Please enter a valid date',
   imageUrl: 'Image URL must start with https:// or /',
+  altText: 'Describe what the photo shows (for visitors who cannot see it)',
   maxParticipants: 'Must be a whole number of at least 1',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
@@ -58,4 +59,17 @@ export const MAIL_MESSAGES = {
   notFound: 'Mail not found',
   stillSending: 'This mail has not been sent yet; it can be resent once it has failed.',
   broadcastQueued: (count: number) => (count === 1 ? 'Message queued for 1 attendee.' : `Message queued for ${count} attendees.`),
+} as const;
+
+/** Uploads (contract/media.ts): what the admin reads when a photo or file is refused or fails. */
+export const UPLOAD_MESSAGES = {
+  notImage: 'This file is not an image. Choose a photo (JPEG, PNG, WebP…).',
+  imageTooLarge: (mb: number) => `This photo is too large to upload (at most ${mb} MB).`,
+  resourceType: 'Choose a PDF, an audio file (MP3, M4A, WAV, OGG) or a video (MP4, WebM, MOV).',
+  resourceTooLarge: (mb: number) => `This file is too large (at most ${mb} MB).`,
+  resizeFailed: 'This photo could not be read. Try another file, or export it as JPEG first.',
+  uploadFailed: 'The upload failed. Check your connection and try again.',
+  emptyFile: 'This file is empty.',
+  badKey: 'This upload does not belong to this site.',
+  parts: 'The uploaded parts do not match the upload.',
 } as const;

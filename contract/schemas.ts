@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { DEFAULT_EVENT_ID, LIMITS } from './constants';
 import { toLagosDay } from './dates';
-import { storedImage } from './media';
+import { storedImage } from './media-schemas';
 import { MESSAGES } from './messages';
 
 export const DEFAULT_GALLERY_CATEGORY = 'general';
@@ -161,6 +161,8 @@ export const galleryInput = z.object({
   title: requiredText(LIMITS.short),
   imageUrl,
   image: optionalStoredImage,
+  /** What the photo shows, for screen readers; items from before it existed fall back to title and description. */
+  alt: optionalText(LIMITS.short),
   description: optionalText(LIMITS.text),
   category: z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
@@ -169,6 +171,10 @@ export const galleryInput = z.object({
   isActive,
 });
 export type GalleryInput = z.infer<typeof galleryInput>;
+/** The admin's gallery dialog: every new or edited item describes its photo. */
+export const galleryFormInput = galleryInput.extend({
+  alt: requiredText(LIMITS.short, MESSAGES.altText),
+});
 
 /** Where the provider is told about new contact messages and registrations, and how often. */
 export const notificationSettingsInput = z.object({

@@ -1,5 +1,5 @@
 // One presigned POST per image variant the browser made (docs/ARCHITECTURE.md, Media).
-import { presignImageInput } from '../../contract/media';
+import { presignImageInput } from '../../contract/media-schemas';
 import { handle } from '../lib/http';
 import { presignImage } from '../lib/media/storage';
 

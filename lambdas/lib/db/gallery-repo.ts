@@ -7,5 +7,5 @@ export const galleryRepo = contentRepo<GalleryInput, GalleryItem>({
   key: keys.gallery,
   gsi: keys.galleryGsi,
   partition: keys.galleryPartition,
-  fields: ['title', 'imageUrl', 'image', 'description', 'category', 'isActive'],
+  fields: ['title', 'imageUrl', 'image', 'alt', 'description', 'category', 'isActive'],
 });

@@ -15,7 +15,6 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
-  IMAGE_UPLOAD_TYPE,
   PART_BYTES,
   mediaKeyOf,
   mediaUrl,
@@ -88,16 +87,16 @@ export function safeFileName(name: string): string {
   return cleaned || 'file';
 }
 
-/** One presigned POST for one WebP: this key, this type, at most 10 MB (S3 refuses anything else). */
+/** One presigned POST for one image variant: this key, this type, this size at most (S3 refuses anything else). */
 export async function presignImage(input: PresignImageInput): Promise<PresignImageResponse> {
-  const key = `${IMAGE_DIR}${randomUUID()}.webp`;
+  const key = `${IMAGE_DIR}${randomUUID()}.${input.contentType === 'image/webp' ? 'webp' : 'jpg'}`;
   const post = await createPresignedPost(s3(), {
     Bucket: mediaBucket(),
     Key: key,
     Expires: POST_EXPIRES_SECONDS,
-    Fields: { 'Content-Type': IMAGE_UPLOAD_TYPE, 'Cache-Control': MEDIA_CACHE_CONTROL },
+    Fields: { 'Content-Type': input.contentType, 'Cache-Control': MEDIA_CACHE_CONTROL },
     Conditions: [
-      ['eq', '$Content-Type', IMAGE_UPLOAD_TYPE],
+      ['eq', '$Content-Type', input.contentType],
       ['eq', '$Cache-Control', MEDIA_CACHE_CONTROL],
       // The route checked the declared size against MAX_IMAGE_BYTES; S3 checks the real one against it.
       ['content-length-range', 1, input.size],

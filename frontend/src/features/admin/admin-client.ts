@@ -1,6 +1,7 @@
 // Every admin call goes through here, so the bearer token is attached in one
 // place and a 401 from ANY admin call ends the session in one place.
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
+import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media';
 import type { BroadcastInput, LoginInput, LoginResponse, NotificationSettingsInput } from '../../../../contract/schemas';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -50,6 +51,11 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     getNotificationSettings: () => guarded(api.call('adminGetNotificationSettings', { token })),
     /** Answers the settings as saved. */
     saveNotificationSettings: (body: NotificationSettingsInput) => guarded(api.call('adminUpdateNotificationSettings', { body, token })),
+    /** A presigned POST for one resized photo (contract/media.ts). */
+    presignImage: (body: PresignImageInput) => guarded(api.call('adminPresignImage', { body, token })),
+    /** Starts a resource's multipart upload: its key, upload id and one presigned URL per part. */
+    startFileUpload: (body: StartMultipartInput) => guarded(api.call('adminStartFileUpload', { body, token })),
+    completeFileUpload: (body: CompleteMultipartInput) => guarded(api.call('adminCompleteFileUpload', { body, token })),
     /** Logout never triggers the expired notice: the admin is leaving anyway. */
     logout: () => api.call('adminLogout', { token }),
   };

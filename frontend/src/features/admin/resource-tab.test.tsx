@@ -27,6 +27,7 @@ const galleryItem = (over: Partial<GalleryItem> = {}): GalleryItem => ({
   id: 'g-1',
   title: 'Workshop day',
   imageUrl: '/images/gallery/missing.webp',
+  alt: undefined,
   description: undefined,
   category: 'workshops',
   isActive: true,

@@ -58,7 +58,7 @@ export const eventResource: ResourceConfig<'events'> = {
     { kind: 'text', name: 'address', label: 'Address', required: true },
     { kind: 'text', name: 'price', label: 'Price', required: true, placeholder: '₦15,000' },
     { kind: 'number', name: 'maxParticipants', label: 'Max Participants', required: true },
-    { kind: 'image', name: 'imageUrl', label: 'Image URL (optional)', placeholder: '/images/event-default.webp' },
+    { kind: 'image', name: 'imageUrl', imageName: 'image', label: 'Image URL (optional)', placeholder: '/images/event-default.webp' },
     { kind: 'switch', name: 'isActive', label: 'Active' },
   ],
   defaults: {
@@ -72,6 +72,7 @@ export const eventResource: ResourceConfig<'events'> = {
     price: '',
     maxParticipants: 0,
     imageUrl: '',
+    image: undefined,
     isActive: true,
   },
   toFormValues: (e) => ({
@@ -85,6 +86,7 @@ export const eventResource: ResourceConfig<'events'> = {
     price: e.price,
     maxParticipants: e.maxParticipants,
     imageUrl: e.imageUrl ?? '',
+    image: e.image,
     isActive: e.isActive,
   }),
 };

@@ -10,8 +10,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useField, useFormikContext } from 'formik';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { srcSetOf, type StoredImage } from '../../../../contract/media';
-import { errorMessage } from '../../lib/api-error';
+import { srcSetOf, UPLOAD_MESSAGES, type StoredImage } from '../../../../contract/media';
+import { ApiError, errorMessage } from '../../lib/api-error';
 import { useAdminSession } from './admin-session';
 import { ImageUrlField } from './image-url-field';
 import { FallbackImage } from './fallback-image';
@@ -57,7 +57,8 @@ export function PhotoField({ name, imageName, label, required, placeholder, extr
         uploaded.push(await uploadPhoto(client, file, (p) => setProgress({ ...p, file: i + 1, files: chosen.length })));
       }
     } catch (error) {
-      setProblem(errorMessage(error, 'The upload failed. Please try again.'));
+      // Our own refusals (not an image, too large, unreadable) carry their message; the API's come as ApiError.
+      setProblem(error instanceof ApiError ? errorMessage(error, UPLOAD_MESSAGES.uploadFailed) : error instanceof Error ? error.message : UPLOAD_MESSAGES.uploadFailed);
     } finally {
       setProgress(null);
     }

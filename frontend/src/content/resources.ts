@@ -1,7 +1,10 @@
-// Featured Resources (docs/PRODUCT-RULES.md, Testimonials and Resources). The files are
-// sent on request: each button leads to the contact form with the resource
-// named, so no button is a dead link.
-export type Resource = { slug: string; title: string; description: string; type: string; size: string };
+// Featured Resources (docs/PRODUCT-RULES.md, Testimonials and Resources). A
+// resource with a `file` (uploaded by the admin, contract/media.ts) is
+// downloaded; one without says "Coming soon" and can be requested through the
+// contact form, so no button is a dead link.
+import type { ResourceFile } from '../../../contract/media';
+
+export type Resource = { slug: string; title: string; description: string; type: string; size: string; file?: ResourceFile };
 
 export const RESOURCES: readonly Resource[] = [
   {

@@ -1,6 +1,7 @@
-// Featured Resources (docs/PRODUCT-RULES.md). The files are sent on request, so
-// both buttons lead to the contact form with the resource named (and say so),
-// rather than to a file that does not exist.
+// Featured Resources (docs/PRODUCT-RULES.md). A resource with an uploaded file
+// is downloaded (or opened in a new tab) from /media/; one without says
+// "Coming soon" and can be requested through the contact form with the
+// resource named, so no button leads to a file that does not exist.
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
@@ -8,8 +9,9 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { BookOpen, Download, ExternalLink, FileAudio, FileText, Music, Video } from 'lucide-react';
+import { BookOpen, Clock, Download, ExternalLink, FileAudio, FileText, Mail, Music, Video } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button';
 import { toaster } from '../../components/toaster';
 import { RESOURCES, resourceRequestPath, type Resource } from '../../content/resources';
 
@@ -22,14 +24,15 @@ const ICONS: Record<string, typeof FileText> = {
   Audio: FileAudio,
 };
 
-export function FeaturedResources() {
+/** The six resources by default; the Content tab's list when the site has one. */
+export function FeaturedResources({ resources = RESOURCES }: { resources?: readonly Resource[] }) {
   const navigate = useNavigate();
 
-  const request = (resource: Resource, action: 'download' | 'open') => {
+  const request = (resource: Resource) => {
     toaster.create({
       type: 'info',
       title: 'Request this resource',
-      description: `Send us a short message and we will ${action === 'download' ? 'email you' : 'share a link to'} "${resource.title}".`,
+      description: `Send us a short message and we will email you "${resource.title}" when it is ready.`,
     });
     void navigate(resourceRequestPath(resource));
   };
@@ -41,11 +44,11 @@ export function FeaturedResources() {
           Featured Resources
         </Heading>
         <Text color="fg.muted" maxW="2xl" mx="auto">
-          Free learning materials for our students and community. Request any of them and we will send it to you.
+          Free learning materials for our students and community. Download them, or ask us for one that is coming soon.
         </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {RESOURCES.map((resource) => {
+        {resources.map((resource) => {
           const Icon = ICONS[resource.type] ?? FileText;
           return (
             <Card.Root as="article" key={resource.slug} variant="outline" aria-labelledby={`resource-${resource.slug}`}>
@@ -69,14 +72,29 @@ export function FeaturedResources() {
                 </Text>
               </Card.Body>
               <Card.Footer gap="2">
-                <Button flex="1" colorPalette="purple" size="sm" onClick={() => request(resource, 'download')} aria-label={`Download: ${resource.title}`}>
-                  <Download aria-hidden="true" />
-                  Download
-                </Button>
-                <Button flex="1" variant="outline" size="sm" onClick={() => request(resource, 'open')} aria-label={`Open: ${resource.title}`}>
-                  <ExternalLink aria-hidden="true" />
-                  Open
-                </Button>
+                {resource.file ? (
+                  <>
+                    <LinkButton flex="1" colorPalette="purple" size="sm" href={resource.file.url} download={resource.file.name} aria-label={`Download: ${resource.title}`}>
+                      <Download aria-hidden="true" />
+                      Download
+                    </LinkButton>
+                    <LinkButton flex="1" variant="outline" size="sm" href={resource.file.url} target="_blank" rel="noopener" aria-label={`Open: ${resource.title} (new tab)`}>
+                      <ExternalLink aria-hidden="true" />
+                      Open
+                    </LinkButton>
+                  </>
+                ) : (
+                  <>
+                    <Button flex="1" size="sm" variant="subtle" disabled aria-label={`${resource.title}: coming soon`}>
+                      <Clock aria-hidden="true" />
+                      Coming soon
+                    </Button>
+                    <Button flex="1" variant="outline" size="sm" onClick={() => request(resource)} aria-label={`Request: ${resource.title}`}>
+                      <Mail aria-hidden="true" />
+                      Request it
+                    </Button>
+                  </>
+                )}
               </Card.Footer>
             </Card.Root>
           );

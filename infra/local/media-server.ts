@@ -31,8 +31,8 @@ export type LocalMedia = {
   endpoint: string;
   bucket: string;
   /** Routes of the local site by path prefix. */
-  handleUpload(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  handleMedia(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  handleUpload: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  handleMedia: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   close(): Promise<void>;
 };
 
@@ -88,7 +88,7 @@ export async function startLocalMedia(options: { dataDir?: string } = {}): Promi
     vhostBuckets: false,
     configureBuckets: [{ name: LOCAL_MEDIA_BUCKET, configs: [] }],
   });
-  const address = (await server.run()) as AddressInfo;
+  const address: AddressInfo = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
 
   async function handleUpload(req: IncomingMessage, res: ServerResponse): Promise<void> {

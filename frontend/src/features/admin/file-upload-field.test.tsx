@@ -45,7 +45,7 @@ test('a file that is not a PDF, audio or video is refused before any upload', as
   const calls: string[] = [];
   server.use(on('admin-start-file-upload', () => (calls.push('start'), HttpResponse.json({}))));
   renderField();
-  const input = screen.getByLabelText('File for Choir Warm-up Exercises') as HTMLInputElement;
+  const input = screen.getByLabelText<HTMLInputElement>('File for Choir Warm-up Exercises');
   const file = new File(['<html>'], 'page.html', { type: 'text/html' });
   fireEvent.change(input, { target: { files: [file] } });
   expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_MESSAGES.resourceType);
@@ -70,7 +70,7 @@ test('a file goes up part by part and the completed file is handed on', async ()
     }),
   );
   renderField();
-  const input = screen.getByLabelText('File for Choir Warm-up Exercises') as HTMLInputElement;
+  const input = screen.getByLabelText<HTMLInputElement>('File for Choir Warm-up Exercises');
   const file = new File(['0123456789'], 'warm-ups.mp3', { type: 'audio/mpeg' });
   fireEvent.change(input, { target: { files: [file] } });
   await waitFor(() => expect(saved).toEqual({ url: '/media/files/k/warm-ups.mp3', name: 'warm-ups.mp3', size: 10, contentType: 'audio/mpeg' }));

@@ -7,7 +7,7 @@ import { deleteMediaFiles, mediaUrlsOf } from './storage';
 
 export async function removeUnusedFiles(before: unknown, after: unknown): Promise<void> {
   const kept = new Set(mediaUrlsOf(after));
-  const gone = mediaUrlsOf(before).filter((url) => !kept.has(url));
+  const gone = [...new Set(mediaUrlsOf(before))].filter((url) => !kept.has(url));
   if (!gone.length) return;
   try {
     await deleteMediaFiles(gone);

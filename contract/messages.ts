@@ -13,6 +13,7 @@ export const MESSAGES = {
   password: 'Password is required',
   date: 'Please enter a valid date',
   imageUrl: 'Image URL must start with https:// or /',
+  altText: 'Describe what the photo shows (for visitors who cannot see it)',
   maxParticipants: 'Must be a whole number of at least 1',
   price: 'Enter whole naira as digits, e.g. 15000 (0 for free)',
   clockTime: 'Enter a time such as 09:30 or 14:00',
@@ -136,4 +137,17 @@ export const CHECK_IN_MESSAGES = {
   wrongEvent: 'This ticket is for another event',
   cancelled: 'This ticket was cancelled',
   invalid: 'Not a ticket of ours',
+} as const;
+
+/** Uploads (contract/media.ts): what the admin reads when a photo or file is refused or fails. */
+export const UPLOAD_MESSAGES = {
+  notImage: 'This file is not an image. Choose a photo (JPEG, PNG, WebP…).',
+  imageTooLarge: (mb: number) => `This photo is too large to upload (at most ${mb} MB).`,
+  resourceType: 'Choose a PDF, an audio file (MP3, M4A, WAV, OGG) or a video (MP4, WebM, MOV).',
+  resourceTooLarge: (mb: number) => `This file is too large (at most ${mb} MB).`,
+  resizeFailed: 'This photo could not be read. Try another file, or export it as JPEG first.',
+  uploadFailed: 'The upload failed. Check your connection and try again.',
+  emptyFile: 'This file is empty.',
+  badKey: 'This upload does not belong to this site.',
+  parts: 'The uploaded parts do not match the upload.',
 } as const;

@@ -5,6 +5,14 @@
 // The schemas are imported as types only: a page that needs nothing but a
 // path must not pay for zod's runtime.
 import type {
+  CompleteMultipartInput,
+  CompleteMultipartResponse,
+  PresignImageInput,
+  PresignImageResponse,
+  StartMultipartInput,
+  StartMultipartResponse,
+} from './media';
+import type {
   AdminSiteContentResponse,
   AdminAccount,
   AdminSessionView,
@@ -81,6 +89,12 @@ export type Route = {
    * session; nothing needs declaring for that.
    */
   data: DataAccess;
+  /**
+   * The media bucket (docs/ARCHITECTURE.md, Media). upload: signs uploads
+   * (s3:PutObject) and touches no table item; delete: removes the files a
+   * deleted or re-photographed item no longer uses (s3:DeleteObject).
+   */
+  media?: 'upload' | 'delete';
 };
 
 /**
@@ -170,6 +184,9 @@ export type Endpoints = {
   adminUndoCheckIn: { answer: MutationResponse };
   adminListAttendees: { answer: AttendeesResponse };
   adminWalkIn: { body: RegistrationInput; answer: WalkInResponse };
+  adminPresignImage: { body: PresignImageInput; answer: PresignImageResponse };
+  adminStartFileUpload: { body: StartMultipartInput; answer: StartMultipartResponse };
+  adminCompleteFileUpload: { body: CompleteMultipartInput; answer: CompleteMultipartResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -229,12 +246,12 @@ export const API = {
   adminCreateEvents: adminCreate('/api/admin/events', 'events'),
   adminCreateTestimonials: adminCreate('/api/admin/testimonials', 'testimonials'),
   adminCreateGallery: adminCreate('/api/admin/gallery', 'gallery'),
-  adminUpdateEvents: admin('PUT', '/api/admin/events/{id}', { gets: ['events'], writes: ['events', 'counters'] }),
+  adminUpdateEvents: { ...admin('PUT', '/api/admin/events/{id}', { gets: ['events'], writes: ['events', 'counters'] }), media: 'delete' },
   adminUpdateTestimonials: adminWrite('PUT', '/api/admin/testimonials/{id}', 'testimonials'),
-  adminUpdateGallery: adminWrite('PUT', '/api/admin/gallery/{id}', 'gallery'),
-  adminDeleteEvents: adminDelete('/api/admin/events/{id}', 'events'),
+  adminUpdateGallery: { ...admin('PUT', '/api/admin/gallery/{id}', { gets: ['gallery'], writes: ['gallery'] }), media: 'delete' },
+  adminDeleteEvents: { ...admin('DELETE', '/api/admin/events/{id}', { gets: ['events'], deletes: ['events'], writes: ['counters'] }), media: 'delete' },
   adminDeleteTestimonials: adminDelete('/api/admin/testimonials/{id}', 'testimonials'),
-  adminDeleteGallery: adminDelete('/api/admin/gallery/{id}', 'gallery'),
+  adminDeleteGallery: { ...admin('DELETE', '/api/admin/gallery/{id}', { gets: ['gallery'], deletes: ['gallery'], writes: ['counters'] }), media: 'delete' },
   adminDeleteContacts: adminDelete('/api/admin/contacts/{id}', 'contacts'),
   // One transaction: the registration, its ticket and its email guard go, its seat comes back.
   adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}', {
@@ -311,6 +328,10 @@ export const API = {
     gets: ['events', 'settings'],
     writes: ['events', 'registrations', 'tickets', 'mail', 'counters'],
   }),
+  // Uploads go straight from the browser to the bucket; these only sign them (contract/media.ts).
+  adminPresignImage: { ...admin('POST', '/api/admin/uploads/images', {}), media: 'upload' },
+  adminStartFileUpload: { ...admin('POST', '/api/admin/uploads/files', {}), media: 'upload' },
+  adminCompleteFileUpload: { ...admin('POST', '/api/admin/uploads/files/complete', {}), media: 'upload' },
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

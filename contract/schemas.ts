@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { clockMinutes, isClockTime } from './clock-time';
 import { ADMIN_PAGE_SIZE, COUNTER_NAMES, DEFAULT_EVENT_ID, LIMITS, MAX_SEARCH_LENGTH, PASSWORD_LENGTH, USERNAME_PATTERN } from './constants';
 import { toLagosDay } from './dates';
+import { storedImage } from './media-schemas';
 import { CONTENT_MESSAGES, MESSAGES } from './messages';
 import type { ContentSection } from './site-content';
 
@@ -75,6 +76,9 @@ const optionalImageUrl = z.preprocess(
   (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
   imageUrl.optional(),
 );
+
+/** An uploaded photo (contract/media.ts); imageUrl then holds its largest variant, so readers of imageUrl alone still work. */
+const optionalStoredImage = z.preprocess(nullToUndefined, storedImage.optional());
 
 const isActive = z.preprocess(nullToUndefined, z.boolean().default(true));
 
@@ -204,6 +208,7 @@ const eventFields = z.object({
   earlyBirdPrice: optionalNaira,
   earlyBirdEndsOn: optionalDay,
   imageUrl: optionalImageUrl,
+  image: optionalStoredImage,
   isActive,
 });
 
@@ -241,6 +246,9 @@ export type TestimonialInput = z.infer<typeof testimonialInput>;
 export const galleryInput = z.object({
   title: requiredText(LIMITS.short),
   imageUrl,
+  image: optionalStoredImage,
+  /** What the photo shows, for screen readers; items from before it existed fall back to title and description. */
+  alt: optionalText(LIMITS.short),
   description: optionalText(LIMITS.text),
   category: z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
@@ -249,6 +257,10 @@ export const galleryInput = z.object({
   isActive,
 });
 export type GalleryInput = z.infer<typeof galleryInput>;
+/** The admin's gallery dialog: every new or edited item describes its photo. */
+export const galleryFormInput = galleryInput.extend({
+  alt: requiredText(LIMITS.short, MESSAGES.altText),
+});
 
 /** Where the provider is told about new contact messages and registrations, and how often. */
 export const notificationSettingsInput = z.object({

@@ -26,7 +26,8 @@ describe('security headers', () => {
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https:']));
-    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    // The admin's presigned uploads go to the media bucket's S3 endpoint.
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://*.amazonaws.com']);
     expect(directives.get('frame-src')).toEqual(['https://www.google.com', 'https://maps.google.com']);
   });
 

@@ -14,8 +14,10 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]>
   // Site images, data: URIs (small inlined icons) and admin-entered https:// image URLs.
   ['img-src', ["'self'", 'data:', 'https:']],
   ['font-src', ["'self'", 'data:']],
-  // The api is served from the same origin (/api/* behind the same CloudFront).
-  ['connect-src', ["'self'"]],
+  // The api is served from the same origin (/api/* behind the same CloudFront);
+  // the admin's uploads go straight to the media bucket's S3 endpoint
+  // (https://<bucket>.s3.<region>.amazonaws.com, each request presigned).
+  ['connect-src', ["'self'", 'https://*.amazonaws.com']],
   // The Contact page embeds a Google Maps iframe.
   ['frame-src', ['https://www.google.com', 'https://maps.google.com']],
   ['manifest-src', ["'self'"]],

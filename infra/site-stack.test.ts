@@ -280,7 +280,8 @@ describe('site', () => {
   });
 
   it('reaches the bucket through Origin Access Control', () => {
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the site's bucket, one for the media bucket.
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
     });
@@ -347,7 +348,7 @@ describe('site', () => {
 
   it('never caches admin answers and forwards their Authorization header', () => {
     const admin = behavior('/api/admin/*');
-    expect(distribution().CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual(['/api/admin/*', '/api/*', '/tickets/*']);
+    expect(distribution().CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual(['/api/admin/*', '/api/*', '/tickets/*', '/media/*']);
     expect(admin.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
     expect(admin.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // Managed-AllViewerExceptHostHeader
     expect(admin.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
@@ -372,6 +373,84 @@ describe('site', () => {
     const html = deployments.find((d) => JSON.stringify(d.Include ?? []).includes('*.html'))!;
     expect(html.SystemMetadata['cache-control']).toBe('no-cache');
     expect(html.DistributionPaths).toEqual(['/*']);
+  });
+});
+
+describe('media: uploaded photos and files', () => {
+  const mediaBucketId = () => stack.getLogicalId(stack.media.bucket.node.defaultChild as never);
+  const distribution = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+  /** Every S3 statement in the inline policies attached to a function's role. */
+  function s3StatementsOf(handler: string): Array<{ Action: string | string[]; Resource: unknown }> {
+    const fn = stack.api.functions.get(handler)!;
+    const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+    return ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      .filter((s: { Action: string | string[] }) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+  }
+
+  it('keeps the media bucket private, TLS-only and retained, and lets browsers upload to it with presigned requests', () => {
+    const bucket = resources[mediaBucketId()];
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
+      expect.objectContaining({ AllowedMethods: ['POST', 'PUT'], ExposedHeaders: ['ETag'] }),
+    ]);
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+    ]);
+    const [, policy] = ofType('AWS::S3::BucketPolicy').find(([, p]) => p.Properties.Bucket.Ref === mediaBucketId())!;
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    // The one reader is CloudFront, for this distribution, and it may not list.
+    const allows = statements.filter((s: { Effect: string }) => s.Effect === 'Allow');
+    expect(allows).toHaveLength(1);
+    expect(allows[0].Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+    expect(allows[0].Action).toBe('s3:GetObject');
+    expect(JSON.stringify(allows[0].Condition)).toContain('AWS:SourceArn');
+  });
+
+  it('serves /media/* from the media bucket through Origin Access Control, GET and HEAD only, cached a year, with the security headers', () => {
+    const media = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/media/*');
+    expect(media).toBeDefined();
+    const origin = distribution().Origins.find((o: { Id: string }) => o.Id === media.TargetOriginId);
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [mediaBucketId(), 'RegionalDomainName'] });
+    expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
+    expect(media.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(media.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(media.FunctionAssociations).toBeUndefined();
+    const cache = resources[media.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    const year = 365 * 24 * 60 * 60;
+    expect([cache.MinTTL, cache.DefaultTTL, cache.MaxTTL]).toEqual([year, year, year]);
+    expect(media.ResponseHeadersPolicyId).toEqual(behavior('/api/*').ResponseHeadersPolicyId);
+  });
+  const behavior = (pattern: string) => distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+
+  it('lets the upload routes sign uploads into media/ and touch no table item', () => {
+    for (const route of ROUTES.filter((r) => r.media === 'upload')) {
+      const s3 = s3StatementsOf(route.handler);
+      expect(actionsOf(s3)).toEqual(new Set(['s3:PutObject', 's3:GetObject']));
+      expect(JSON.stringify(s3.map((s) => s.Resource))).toContain('/media/');
+      const fn = resources[stack.getLogicalId(stack.api.functions.get(route.handler)!.node.defaultChild as never)];
+      expect(fn.Properties.Environment.Variables.MEDIA_BUCKET).toEqual({ Ref: mediaBucketId() });
+      const dynamo = actionsOf(dynamoStatementsOf(route.handler));
+      expect([...dynamo]).toEqual(['dynamodb:GetItem']);
+    }
+  });
+
+  it('lets only the routes that remove an item or its photo delete media, and no route list the bucket', () => {
+    const deleters = ROUTES.filter((r) => s3StatementsOf(r.handler).some((s) => [s.Action].flat().includes('s3:DeleteObject'))).map((r) => r.handler);
+    expect(deleters.sort()).toEqual(['admin-delete-events', 'admin-delete-gallery', 'admin-update-events', 'admin-update-gallery']);
+    for (const route of ROUTES) {
+      const actions = actionsOf(s3StatementsOf(route.handler));
+      expect(actions.has('s3:ListBucket')).toBe(false);
+      if (!route.media) expect(actions.size).toBe(0);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { SiteAlarms } from './constructs/alarms';
 import { DataTable } from './constructs/data-table';
 import { SiteHttpApi } from './constructs/http-api';
 import { JwtSecret } from './constructs/jwt-secret';
+import { MediaBucket } from './constructs/media-bucket';
 import { SiteMail } from './constructs/mail';
 import { PagePublisher } from './constructs/page-publisher';
 import { CACHE_CONTROL, StaticSite, type CustomDomain } from './constructs/static-site';
@@ -29,19 +30,27 @@ export class SiteStack extends Stack {
   readonly site: StaticSite;
   readonly mail: SiteMail;
   readonly publisher: PagePublisher;
+  readonly media: MediaBucket;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
     this.data = new DataTable(this, 'Data');
     const jwt = new JwtSecret(this, 'JwtSecret');
+    this.media = new MediaBucket(this, 'Media', { allowedOrigins: props.domain ? [`https://${props.domain.domainName}`] : undefined });
     this.api = new SiteHttpApi(this, 'Http', {
       table: this.data.table,
       gsi1Name: this.data.gsi1Name,
       jwtSecret: jwt.secret,
+      mediaBucket: this.media.bucket,
       handlersDir: props.handlersDir,
       siteOrigin: props.domain ? `https://${props.domain.domainName}` : undefined,
     });
-    this.site = new StaticSite(this, 'Site', { siteDir: props.siteDir, apiDomainName: this.api.domainName, domain: props.domain });
+    this.site = new StaticSite(this, 'Site', {
+      siteDir: props.siteDir,
+      apiDomainName: this.api.domainName,
+      domain: props.domain,
+      mediaBucket: this.media.bucket,
+    });
     const mailDomain = new CfnParameter(this, 'MailDomain', {
       type: 'String',
       description: 'The domain the site sends mail from (no-reply@<domain>); verify it in SES with the DkimRecord outputs',

@@ -8,16 +8,19 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { needsSecret, ROUTES, type Route } from '../../contract/routes';
 import { ApiFunction, API_LOG_RETENTION } from './api-function';
-import { dynamoGrants, type DynamoGrant } from './route-permissions';
+import { dynamoGrants, mediaGrants, type DynamoGrant } from './route-permissions';
 
 export type HttpApiProps = {
   table: ITable;
   gsi1Name: string;
   jwtSecret: ISecret;
+  /** The media bucket: routes with a `media` column get its name and only the S3 actions it calls for. */
+  mediaBucket?: IBucket;
   /** Folder of the handler files; lambdas/handlers by default. */
   handlersDir?: string;
   routes?: readonly Route[];
@@ -72,8 +75,19 @@ export class SiteHttpApi extends Construct {
           ...(needsSecret(route) ? { JWT_SECRET_ARN: props.jwtSecret.secretArn } : {}),
           // The ticket's QR code holds the site's address (lambdas/lib/site-origin.ts).
           ...(route.reads === 'items' && props.siteOrigin ? { SITE_ORIGIN: props.siteOrigin } : {}),
+          ...(route.media && props.mediaBucket ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
         },
       });
+      for (const grant of props.mediaBucket ? mediaGrants(route) : []) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            sid: grant.sid,
+            effect: Effect.ALLOW,
+            actions: grant.actions,
+            resources: grant.keys.map((key) => props.mediaBucket!.arnForObjects(key)),
+          }),
+        );
+      }
       for (const grant of dynamoGrants(route)) fn.addToRolePolicy(this.statementFor(grant, props));
       if (needsSecret(route)) props.jwtSecret.grantRead(fn);
 

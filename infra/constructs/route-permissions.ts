@@ -73,3 +73,22 @@ export function dynamoGrants(route: Route): DynamoGrant[] {
   if (deletes.length) grants.push({ sid: 'Delete', actions: ['DeleteItem'], on: 'table', leadingKeysLike: tablePatterns(deletes) });
   return grants;
 }
+
+export type MediaGrant = { sid: string; actions: string[]; /** Key patterns in the media bucket. */ keys: string[] };
+
+/**
+ * The media bucket (contract/routes.ts `media`): upload routes may sign
+ * uploads of new objects (a presigned request carries the signer's rights)
+ * and read back a completed resource's size; file-removing routes may delete.
+ * No route may list the bucket or read photos.
+ */
+export function mediaGrants(route: Route): MediaGrant[] {
+  if (route.media === 'upload') {
+    return [
+      { sid: 'SignUploads', actions: ['s3:PutObject'], keys: ['media/*'] },
+      { sid: 'ReadUploadedFile', actions: ['s3:GetObject'], keys: ['media/files/*'] },
+    ];
+  }
+  if (route.media === 'delete') return [{ sid: 'RemoveItemFiles', actions: ['s3:DeleteObject'], keys: ['media/*'] }];
+  return [];
+}

@@ -26,7 +26,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { customHeadersBehavior, securityHeadersBehavior } from './cloudfront-security-headers';
@@ -49,7 +49,12 @@ export type StaticSiteProps = {
   /** {apiId}.execute-api.{region}.amazonaws.com */
   apiDomainName: string;
   domain?: CustomDomain;
+  /** Uploaded photos and files, served under /media/* (infra/constructs/media-bucket.ts). */
+  mediaBucket?: IBucket;
 };
+
+/** Every media key is random and never rewritten: the edge and browsers keep a file a year. */
+export const MEDIA_TTL = Duration.days(365);
 
 /** Same three classes as infra/local/static-server.ts. */
 export const CACHE_CONTROL = {
@@ -153,6 +158,7 @@ export class StaticSite extends Construct {
         // The ticket page's HTML, 200 or 404 by whether its token exists: a
         // handler answers it (lambdas/handlers/ticket-page.ts), never cached.
         '/tickets/*': apiBehavior(CachePolicy.CACHING_DISABLED),
+        ...(props.mediaBucket ? { '/media/*': this.mediaBehavior(props.mediaBucket, headers) } : {}),
       },
       // A path no page or file has: S3 answers 403 (CloudFront may read
       // objects, not list the bucket), shown as the not-found page with a real
@@ -175,6 +181,30 @@ export class StaticSite extends Construct {
     }
 
     this.htmlDeployment = this.deploy(props.siteDir);
+  }
+
+  /**
+   * Uploaded photos and files: read through Origin Access Control (the bucket
+   * stays private), cached at the edge for a year whatever the object says,
+   * and sent to browsers with the immutable Cache-Control each upload carries
+   * (lambdas/lib/media/storage.ts). No page function: keys map 1:1.
+   */
+  private mediaBehavior(bucket: IBucket, headers: ResponseHeadersPolicy): BehaviorOptions {
+    const mediaCache = new CachePolicy(this, 'MediaCache', {
+      comment: 'Uploaded media: immutable keys, a year at the edge',
+      minTtl: MEDIA_TTL,
+      defaultTtl: MEDIA_TTL,
+      maxTtl: MEDIA_TTL,
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    return {
+      origin: S3BucketOrigin.withOriginAccessControl(bucket, { originAccessLevels: [AccessLevel.READ] }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: mediaCache,
+      responseHeadersPolicy: headers,
+    };
   }
 
   /**

@@ -121,6 +121,7 @@ export const SEED_GALLERY: Seed<GalleryInput>[] = [
     input: {
       title: 'Choir rehearsal',
       imageUrl: '/images/gallery/gallery-7.webp',
+      alt: 'Choir members rehearsing in sections',
       description: 'Sectional rehearsal before the Easter concert.',
       category: 'sessions',
       isActive: true,
@@ -131,6 +132,7 @@ export const SEED_GALLERY: Seed<GalleryInput>[] = [
     input: {
       title: 'Music Workshop 2025',
       imageUrl: '/images/gallery/gallery-8.webp',
+      alt: 'Workshop participants performing together',
       description: 'Group performance at the June 2025 workshop.',
       category: 'workshops',
       isActive: true,
@@ -141,6 +143,7 @@ export const SEED_GALLERY: Seed<GalleryInput>[] = [
     input: {
       title: 'Studio session',
       imageUrl: '/images/gallery/gallery-9.webp',
+      alt: 'Singers around a microphone in a recording studio',
       description: 'Recording a choir arrangement in the studio.',
       category: 'studio',
       isActive: true,

@@ -4,6 +4,7 @@ import http from 'node:http';
 import { matchPath, ROUTES } from '../../contract/routes';
 import { createApiEmulator, sendJson, type ApiEmulatorOptions } from './api-emulator';
 import { SECURITY_HEADERS } from '../security-headers';
+import { isMediaPath, isUploadPath, type LocalMedia } from './media-server';
 import { createStaticServer, type StaticServerOptions } from './static-server';
 
 export type LocalServerOptions = {
@@ -11,6 +12,8 @@ export type LocalServerOptions = {
   static?: StaticServerOptions;
   /** Routes of the local stack only (the mail inbox, the job triggers), by exact path: never in AWS. */
   local?: ReadonlyMap<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>;
+  /** The media bucket's routes: /media/* (as CloudFront) and the browser's uploads (media-server.ts). */
+  media?: LocalMedia;
 };
 
 export function isApiPath(url: string): boolean {
@@ -31,7 +34,9 @@ export function createLocalServer(options: LocalServerOptions = {}): http.Server
     const isApi = isApiPath(req.url ?? '/');
     // CloudFront's response headers policy covers the /api/* behaviours too.
     if (isApi) for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    const handle = options.local?.get((req.url ?? '/').split('?')[0]) ?? (isApi || isHtmlRoutePath(req.url ?? '/') ? api : files);
+    const url = req.url ?? '/';
+    const media = options.media && (isUploadPath(url) ? options.media.handleUpload : isMediaPath(url) ? options.media.handleMedia : null);
+    const handle = media ?? options.local?.get(url.split('?')[0]) ?? (isApi || isHtmlRoutePath(url) ? api : files);
     handle(req, res).catch((error: unknown) => {
       console.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Internal server error' });

@@ -2,7 +2,8 @@
 // The embedded store (persisted under DATA_DIR, or in memory with
 // DATA_DIR=:memory:), the idempotent seed, the first admin, and one HTTP
 // server for the API emulator and the built SPA; the local SES server with the
-// mailer and the daily mail jobs (local-mailer.ts).
+// mailer and the daily mail jobs (local-mailer.ts); the media bucket on an
+// S3-compatible server (media-server.ts), its files under DATA_DIR/media.
 //   PORT (3000; 0 picks a free port), HOST (127.0.0.1), DATA_DIR (.data),
 //   ADMIN_PASSWORD (the first admin's password; random and printed otherwise),
 //   PROVIDER_EMAIL, MAIL_FROM (local defaults in lambdas/lib/mail/config.ts),
@@ -32,6 +33,8 @@ import { startLocalMailer, type LocalMailer } from './local-mailer';
 import { createLocalPublisher, scopeOfAnswer, type LocalPublisher } from './local-publisher';
 import { seed } from './seed';
 import { formatReport, migrateEvents } from '../migrate/migrate-events';
+import { resetMediaClient } from '../../lambdas/lib/media/storage';
+import { startLocalMedia, UPLOAD_PATH, type LocalMedia } from './media-server';
 import { createLocalServer, listen } from './server';
 import { DEFAULT_DIST_DIR } from './static-server';
 import { startStore, type Store } from './store';
@@ -108,6 +111,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   let server: Server | undefined;
   let mailer: LocalMailer | undefined;
+  let media: LocalMedia | undefined;
   let publisher: LocalPublisher | null = null;
   const close = async () => {
     publisher?.close();
@@ -120,6 +124,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await new Promise<void>((resolve) => server!.close(() => resolve()));
     }
     resetClient();
+    resetMediaClient();
+    await media?.close();
     await store.close();
   };
 
@@ -147,16 +153,22 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
 
     mailer = await startLocalMailer({ log, retryMs: options.mailRetryMs });
+    media = await startLocalMedia({ dataDir: paths ? path.join(paths.root, 'media') : undefined });
+    process.env.MEDIA_BUCKET = media.bucket;
+    process.env.S3_ENDPOINT = media.endpoint;
+    resetMediaClient();
     const onAnswer = (route: Route, status: number) => {
       const scope = scopeOfAnswer(route, status);
       if (scope) publisher?.schedule(scope);
     };
     // The ticket page's handler answers with built HTML (lambdas/lib/site-pages.ts).
     process.env.SITE_PAGES_DIR = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
-    server = createLocalServer({ static: { distDir: options.distDir }, api: { onAnswer }, local: mailer.routes });
+    server = createLocalServer({ static: { distDir: options.distDir }, api: { onAnswer }, local: mailer.routes, media });
     const url = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
     // The links in the mail point at this site.
     process.env.SITE_ORIGIN = url;
+    // Browsers upload through this site's origin (media-server.ts).
+    process.env.S3_PUBLIC_ENDPOINT = `${url}${UPLOAD_PATH}`;
     if (options.publish) {
       // The origin this server answers on: canonical links and the sitemap name what is actually served.
       publisher = createLocalPublisher({ distDir: options.distDir ?? DEFAULT_DIST_DIR, kitDir: options.publish.kitDir, origin: url, log });

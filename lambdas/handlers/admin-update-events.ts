@@ -3,12 +3,18 @@ import { eventInput } from '../../contract/schemas';
 import { eventsRepo } from '../lib/db/events-repo';
 import { conflict, notFound } from '../lib/errors';
 import { handle } from '../lib/http';
+import { removeUnusedFiles } from '../lib/media/item-files';
 
 // seatsTaken is not an input: changing maxParticipants keeps the seats already
-// taken, and may not go below them (checked in the same write).
+// taken, and may not go below them (checked in the same write). A replaced
+// photo's files go once the event no longer points at them.
 export const handler = handle({ auth: 'admin', body: eventInput }, async ({ body, params }) => {
+  const before = await eventsRepo.get(params.id);
   const result = await eventsRepo.update(params.id, body);
-  if (result.ok) return { body: { success: true, message: mutationMessage(RESOURCE_LABELS.events, 'updated'), id: result.event.id } };
+  if (result.ok) {
+    if (before) await removeUnusedFiles(before, result.event);
+    return { body: { success: true, message: mutationMessage(RESOURCE_LABELS.events, 'updated'), id: result.event.id } };
+  }
   if (result.reason === 'not-found') throw notFound(`${RESOURCE_LABELS.events} not found`);
   const taken = (await eventsRepo.get(params.id))?.seatsTaken ?? 0;
   throw conflict(EVENT_MESSAGES.belowSeats(taken));

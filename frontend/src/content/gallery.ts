@@ -9,6 +9,8 @@ export type GalleryPhoto = {
   alt: string;
   width: number;
   height: number;
+  /** An uploaded photo's stored sizes ('… 1600w, … 800w, … 400w'): the browser picks the one the tile needs. */
+  srcSet?: string;
 };
 
 const size = { width: 1200, height: 900 } as const;

@@ -34,6 +34,7 @@ const INPUT_FIELDS = [
   'earlyBirdPrice',
   'earlyBirdEndsOn',
   'imageUrl',
+  'image',
   'isActive',
 ] as const;
 const ENTITY_FIELDS = ['id', ...INPUT_FIELDS, 'seatsTaken', 'status', 'createdAt'];

@@ -10,5 +10,5 @@ export const galleryRepo = contentRepo<GalleryInput, GalleryItem>({
   partition: keys.galleryPartition,
   searchFields: SEARCHED_BY.gallery,
   counter: 'gallery',
-  fields: ['title', 'imageUrl', 'description', 'category', 'isActive'],
+  fields: ['title', 'imageUrl', 'image', 'alt', 'description', 'category', 'isActive'],
 });

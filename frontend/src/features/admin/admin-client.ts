@@ -1,6 +1,7 @@
 // Every admin call goes through here, so the bearer token is attached in one
 // place and a 401 from ANY admin call ends the session in one place.
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
+import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media';
 import type { BroadcastInput, ChangePasswordInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, NewAdminInput, NotificationSettingsInput } from '../../../../contract/schemas';
 import type { ContentSection } from '../../../../contract/site-content';
 import { api } from '../../lib/api';
@@ -76,6 +77,11 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     /** Ends every session of mine, this one too. */
     endSessions: () => guarded(api.call('adminEndSessions', { token })),
     listAudit: async () => (await guarded(api.call('adminListAudit', { token })))?.data ?? [],
+    /** A presigned POST for one resized photo (contract/media.ts). */
+    presignImage: (body: PresignImageInput) => guarded(api.call('adminPresignImage', { body, token })),
+    /** Starts a resource's multipart upload: its key, upload id and one presigned URL per part. */
+    startFileUpload: (body: StartMultipartInput) => guarded(api.call('adminStartFileUpload', { body, token })),
+    completeFileUpload: (body: CompleteMultipartInput) => guarded(api.call('adminCompleteFileUpload', { body, token })),
     /** Logout never triggers the expired notice: the admin is leaving anyway. */
     logout: () => api.call('adminLogout', { token }),
   };

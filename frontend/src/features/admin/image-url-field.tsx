@@ -6,13 +6,26 @@ import { isSafeImageUrl } from '../../../../contract/schemas';
 import { FormField } from '../../components/form-field';
 import { FallbackImage } from './fallback-image';
 
-export function ImageUrlField({ name, label, required, placeholder }: { name: string; label: string; required?: boolean; placeholder?: string }) {
+export function ImageUrlField({
+  name,
+  label,
+  required,
+  placeholder,
+  noPreview,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+  /** The photo field shows its own (sized) preview. */
+  noPreview?: boolean;
+}) {
   const [field] = useField<string | undefined>(name);
   const url = (field.value ?? '').trim();
   return (
     <Box>
       <FormField name={name} label={label} required={required} placeholder={placeholder} helperText="https://… or a site path such as /images/…" />
-      {url && isSafeImageUrl(url) ? (
+      {noPreview ? null : url && isSafeImageUrl(url) ? (
         <FallbackImage src={url} alt="Preview" mt="2" maxH="40" rounded="md" objectFit="cover" borderWidth="1px" />
       ) : (
         url && (

@@ -2,14 +2,25 @@
 // generic tab and dialog read it, so list/dialog/CRUD logic exists once.
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { StoredImage } from '../../../../contract/media';
 import type { EditableResource } from '../../../../contract/routes';
 import type { AdminRow } from './use-admin-list';
 
-export type FormValues = Record<string, string | number | boolean>;
+export type FormValues = Record<string, string | number | boolean | StoredImage | StoredImage[] | undefined>;
 
 export type FieldSpec =
   | { kind: 'text' | 'date' | 'time' | 'number' | 'textarea'; name: string; label: string; required?: boolean; placeholder?: string }
-  | { kind: 'image'; name: string; label: string; required?: boolean; placeholder?: string }
+  | {
+      kind: 'image';
+      name: string;
+      label: string;
+      required?: boolean;
+      placeholder?: string;
+      /** The field of the uploaded photo (PhotoField); without it, a URL only. */
+      imageName?: string;
+      /** Several photos at once (create only): the extra ones, each saved as an item of its own. */
+      extraName?: string;
+    }
   | { kind: 'select'; name: string; label: string; options: readonly { value: string; label: string }[] }
   | { kind: 'switch'; name: string; label: string };
 

@@ -7,6 +7,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Formik, type FormikHelpers } from 'formik';
 import { mutationMessage } from '../../../../contract/messages';
+import type { StoredImage } from '../../../../contract/media';
 import type { EditableResource } from '../../../../contract/routes';
 import { fieldErrors } from '../../../../contract/schemas';
 import { ApiError } from '../../lib/api-error';
@@ -41,6 +42,7 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
       () => (item ? client.update(config.resource, item.id, parsed.data) : client.create(config.resource, parsed.data)),
       mutationMessage(config.label, editing ? 'updated' : 'created'),
     );
+    if (outcome.ok && !item) await createExtraPhotos(values, parsed.data);
     if (outcome.ok) {
       onSaved();
       helpers.resetForm();
@@ -48,6 +50,21 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
     } else if (outcome.error instanceof ApiError && outcome.error.fieldErrors) {
       helpers.setErrors(outcome.error.fieldErrors);
     }
+  }
+
+  /** Several photos picked at once: each further photo becomes an item like the first, numbered. */
+  async function createExtraPhotos(values: FormValues, saved: unknown) {
+    const extraName = extraImagesField();
+    const extra = extraName ? ((values[extraName] as StoredImage[] | undefined) ?? []) : [];
+    const base = saved as Record<string, unknown>;
+    for (const [i, image] of extra.entries()) {
+      const body = { ...base, image, imageUrl: image.src, title: `${String(base.title)} (${i + 2})` };
+      await runMutation(() => client.create(config.resource, body), mutationMessage(config.label, 'created'));
+    }
+  }
+  function extraImagesField(): string | undefined {
+    for (const f of config.fields) if (f.kind === 'image' && f.extraName) return f.extraName;
+    return undefined;
   }
 
   return (
@@ -84,7 +101,7 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
                   <Dialog.Body>
                     <Stack gap="4">
                       {config.fields.map((spec) => (
-                        <ResourceFormField key={spec.name} spec={spec} />
+                        <ResourceFormField key={spec.name} spec={spec} creating={!editing} />
                       ))}
                     </Stack>
                   </Dialog.Body>

@@ -28,6 +28,7 @@ const galleryItem = (over: Partial<GalleryItem> = {}): GalleryItem => ({
   id: 'g-1',
   title: 'Workshop day',
   imageUrl: '/images/gallery/missing.webp',
+  alt: undefined,
   description: undefined,
   category: 'workshops',
   isActive: true,
@@ -256,9 +257,19 @@ describe('Gallery tab', () => {
     fireEvent.change(within(d).getByLabelText(/^Image URL/), { target: { value: '/images/gallery/gallery-8.webp' } });
     expect(within(d).getByAltText('Preview')).toHaveAttribute('src', '/images/gallery/gallery-8.webp');
     await user.selectOptions(within(d).getByLabelText(/^Category/), 'studio');
+    // Alt text is required: the photo is described for visitors who cannot see it.
+    await user.click(within(d).getByRole('button', { name: 'Create Gallery item' }));
+    expect(await within(d).findByText(MESSAGES.altText)).toBeInTheDocument();
+    expect(api.sent.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(within(d).getByLabelText(/^Alt text/), { target: { value: 'Singers around a studio microphone' } });
     await user.click(within(d).getByRole('button', { name: 'Create Gallery item' }));
     expect(await screen.findByText('Gallery item created successfully')).toBeInTheDocument();
-    expect(api.sent.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Studio night', category: 'studio', isActive: true });
+    expect(api.sent.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: 'Studio night',
+      alt: 'Singers around a studio microphone',
+      category: 'studio',
+      isActive: true,
+    });
   });
 
   it('falls back to the placeholder when an image fails, and confirms deletes', async () => {
@@ -269,6 +280,6 @@ describe('Gallery tab', () => {
     fireEvent.error(img);
     await waitFor(() => expect(img).toHaveAttribute('src', '/images/placeholder.webp'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Workshop day' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this gallery item?');
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this gallery item? Its uploaded photo is deleted too.');
   });
 });

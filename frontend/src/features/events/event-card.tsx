@@ -9,6 +9,7 @@ import { Link } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Users } from 'lucide-react';
+import { srcSetOf } from '../../../../contract/media';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { earlyBirdApplies, registrationState } from '../../../../contract/event-lifecycle';
@@ -50,10 +51,13 @@ export function EventCard({ event, kind, onRegister, priority = false }: Props) 
       <Box position="relative">
         <Image
           src={src}
+          // An uploaded photo offers its stored sizes; not once it failed and fell back.
+          srcSet={event.image && src === event.imageUrl ? srcSetOf(event.image) : undefined}
+          sizes={event.image ? '(min-width: 62em) 24rem, (min-width: 48em) 50vw, 100vw' : undefined}
           onError={onImageError}
           alt={event.title}
-          htmlWidth={1200}
-          htmlHeight={675}
+          htmlWidth={event.image && src === event.imageUrl ? event.image.width : 1200}
+          htmlHeight={event.image && src === event.imageUrl ? event.image.height : 675}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"

@@ -40,6 +40,9 @@ export function GalleryGrid({ photos }: { photos: readonly GalleryPhoto[] }) {
             >
               <Image
                 src={photo.imageUrl}
+                srcSet={photo.srcSet}
+                // The grid's columns: 1 below sm, 2 below lg, 3 from lg (max content width ~72rem).
+                sizes={photo.srcSet ? '(min-width: 62em) 24rem, (min-width: 30em) 50vw, 100vw' : undefined}
                 alt={photo.alt}
                 htmlWidth={photo.width}
                 htmlHeight={photo.height}

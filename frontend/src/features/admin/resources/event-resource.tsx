@@ -92,7 +92,7 @@ export const eventResource: ResourceConfig<'events'> = {
     { kind: 'date', name: 'registrationDeadline', label: 'Registration deadline (optional; last day)' },
     { kind: 'number', name: 'earlyBirdPrice', label: 'Early-bird price (₦, optional)', placeholder: '12000' },
     { kind: 'date', name: 'earlyBirdEndsOn', label: 'Early-bird price ends (last day)' },
-    { kind: 'image', name: 'imageUrl', label: 'Image URL (optional)', placeholder: '/images/event-default.webp' },
+    { kind: 'image', name: 'imageUrl', imageName: 'image', label: 'Image URL (optional)', placeholder: '/images/event-default.webp' },
     { kind: 'switch', name: 'isActive', label: 'Active' },
   ],
   defaults: {
@@ -109,6 +109,7 @@ export const eventResource: ResourceConfig<'events'> = {
     earlyBirdPrice: '',
     earlyBirdEndsOn: '',
     imageUrl: '',
+    image: undefined,
     isActive: true,
   },
   toFormValues: (e) => ({
@@ -125,6 +126,7 @@ export const eventResource: ResourceConfig<'events'> = {
     earlyBirdPrice: e.earlyBirdPrice ?? '',
     earlyBirdEndsOn: e.earlyBirdEndsOn ?? '',
     imageUrl: e.imageUrl ?? '',
+    image: e.image,
     isActive: e.isActive,
   }),
 };

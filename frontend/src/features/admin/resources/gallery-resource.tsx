@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react/text';
 import { formatShortDate } from '../../../../../contract/dates';
 import { RESOURCE_LABELS } from '../../../../../contract/messages';
-import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, galleryInput } from '../../../../../contract/schemas';
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, galleryFormInput } from '../../../../../contract/schemas';
 import { FallbackImage } from '../fallback-image';
 import type { ResourceConfig } from '../resource-config';
 
@@ -11,15 +11,26 @@ export const galleryResource: ResourceConfig<'gallery'> = {
   resource: 'gallery',
   label: RESOURCE_LABELS.gallery,
   title: 'Gallery',
-  schema: galleryInput,
+  schema: galleryFormInput,
   emptyMessage: 'No gallery items',
   searchPlaceholder: 'Search title or category',
-  confirmText: 'Are you sure you want to delete this gallery item?',
+  confirmText: 'Are you sure you want to delete this gallery item? Its uploaded photo is deleted too.',
   itemName: (g) => g.title,
   columns: [
     {
       header: 'Image',
-      cell: (g) => <FallbackImage src={g.imageUrl} alt={g.title} boxSize="14" minW="14" objectFit="cover" rounded="md" loading="lazy" />,
+      cell: (g) => (
+        <FallbackImage
+          // The smallest stored size is plenty for a thumbnail.
+          src={g.image?.variants.at(-1)?.src ?? g.imageUrl}
+          alt={g.alt ?? g.title}
+          boxSize="14"
+          minW="14"
+          objectFit="cover"
+          rounded="md"
+          loading="lazy"
+        />
+      ),
     },
     {
       header: 'Title',
@@ -34,15 +45,26 @@ export const galleryResource: ResourceConfig<'gallery'> = {
   ],
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
-    { kind: 'image', name: 'imageUrl', label: 'Image URL', required: true, placeholder: '/images/gallery/gallery-7.webp' },
+    {
+      kind: 'image',
+      name: 'imageUrl',
+      imageName: 'image',
+      extraName: 'extraImages',
+      label: 'Image URL',
+      required: true,
+      placeholder: '/images/gallery/gallery-7.webp',
+    },
+    { kind: 'text', name: 'alt', label: 'Alt text (what the photo shows)', required: true, placeholder: 'A choir singing on a stage lit in purple' },
     { kind: 'textarea', name: 'description', label: 'Description (optional)' },
     { kind: 'select', name: 'category', label: 'Category', options: GALLERY_CATEGORIES.map((c) => ({ value: c, label: capitalise(c) })) },
     { kind: 'switch', name: 'isActive', label: 'Active' },
   ],
-  defaults: { title: '', imageUrl: '', description: '', category: DEFAULT_GALLERY_CATEGORY, isActive: true },
+  defaults: { title: '', imageUrl: '', image: undefined, alt: '', description: '', category: DEFAULT_GALLERY_CATEGORY, isActive: true },
   toFormValues: (g) => ({
     title: g.title,
     imageUrl: g.imageUrl,
+    image: g.image,
+    alt: g.alt ?? '',
     description: g.description ?? '',
     category: g.category,
     isActive: g.isActive,

@@ -19,14 +19,17 @@ import type {
   ListResponse,
   LoginInput,
   LoginResponse,
+  MarkPaidInput,
   MutationResponse,
   NotificationSettings,
   NotificationSettingsInput,
+  PaymentConfigResponse,
   RegisterResponse,
   RegistrationInput,
   Testimonial,
   TestimonialInput,
   TicketResponse,
+  VerifyPaymentResponse,
 } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -51,6 +54,10 @@ export type Route = {
   reads?: 'items' | 'partitions';
   /** The answer is an HTML page, not JSON: a page whose status depends on the data (the ticket page). */
   answers?: 'html';
+  /** Reads the Paystack secret key: the payment handlers alone (docs/ARCHITECTURE.md, Payments). */
+  payments?: 'paystack';
+  /** Its own API Gateway limit, below the stage's (the public webhook). */
+  throttle?: { rateLimit: number; burstLimit: number };
 };
 
 export const ADMIN_RESOURCES = ['events', 'testimonials', 'gallery', 'contacts', 'registrations'] as const;
@@ -86,6 +93,10 @@ export type Endpoints = {
   ticketPage: { answer: string };
   adminResendMail: { answer: MutationResponse };
   adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
+  paymentConfig: { answer: PaymentConfigResponse };
+  verifyPayment: { answer: VerifyPaymentResponse };
+  paystackWebhook: { answer: { received: boolean } };
+  adminMarkPaid: { body: MarkPaidInput; answer: MutationResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { answer: ListResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -104,7 +115,8 @@ export const API = {
   listPastEvents: publicList('/api/events/past'),
   listGallery: publicList('/api/gallery'),
   listTestimonials: publicList('/api/testimonials'),
-  register: { method: 'POST', path: '/api/register', auth: 'public', access: 'write' },
+  // A priced event's registration starts a Paystack checkout: it reads the key.
+  register: { method: 'POST', path: '/api/register', auth: 'public', access: 'write', payments: 'paystack' },
   contact: { method: 'POST', path: '/api/contact', auth: 'public', access: 'write' },
   adminLogin: { method: 'POST', path: '/api/admin/login', auth: 'public', access: 'read', sessions: 'write' },
   adminLogout: { method: 'POST', path: '/api/admin/logout', auth: 'public', access: 'read', sessions: 'write' },
@@ -133,6 +145,19 @@ export const API = {
   ticketPage: { method: 'GET', path: '/tickets/{token}', auth: 'public', access: 'read', reads: 'items', answers: 'html' },
   adminResendMail: admin('POST', '/api/admin/mails/{id}/resend'),
   adminMessageEvent: { ...admin('POST', '/api/admin/events/{id}/message'), reads: 'partitions' },
+  // Payments (docs/ARCHITECTURE.md, Payments). Only these rows and register read the Paystack key.
+  paymentConfig: { method: 'GET', path: '/api/payments/config', auth: 'public', access: 'read', payments: 'paystack' },
+  verifyPayment: { method: 'POST', path: '/api/tickets/{token}/payment', auth: 'public', access: 'write', payments: 'paystack' },
+  // Public (Paystack calls it, proving itself by signature) and throttled on its own.
+  paystackWebhook: {
+    method: 'POST',
+    path: '/api/payments/paystack/webhook',
+    auth: 'public',
+    access: 'write',
+    payments: 'paystack',
+    throttle: { rateLimit: 10, burstLimit: 20 },
+  },
+  adminMarkPaid: admin('POST', '/api/admin/registrations/{id}/paid'),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;
@@ -156,6 +181,9 @@ export const ROUTES = /* @__PURE__ */ withHandlers();
 
 /** Does the handler need the JWT signing secret? */
 export const needsSecret = (route: Route): boolean => route.auth === 'admin' || route.sessions === 'write';
+
+/** Does the handler read the Paystack secret key? The payment handlers only. */
+export const readsPaystackKey = (route: Route): boolean => route.payments === 'paystack';
 
 /** Match a concrete request path against a route path; returns the path parameters or null. */
 export function matchPath(routePath: string, requestPath: string): Record<string, string> | null {

@@ -18,9 +18,10 @@ import type { CreateOptions } from './content-repo';
 import { getItem, newId, nowIso, pick, queryPartition, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
+import { paymentsRepo } from './payments-repo';
 import type { ProviderNotice } from './settings-repo';
 
-const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail'];
+const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail', 'payment'];
 export const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
 
 /** 16 random bytes, base64url: unguessable, and it says nothing about the attendee. */
@@ -31,6 +32,12 @@ export const emailKey = (email: string): string => email.trim().toLowerCase();
 export type RegisterOptions = CreateOptions & {
   /** Where the provider's notice goes; none when unset (the seed) or when they read the digest. */
   notify?: ProviderNotice;
+  /**
+   * A priced event (lambdas/lib/payments/): `online` holds the seat as
+   * pending_payment until `holdUntil` and sends no mail until it is paid;
+   * `venue` registers at once, to be paid at the door.
+   */
+  payment?: { mode: 'online'; amount: number; holdUntil: string } | { mode: 'venue'; amount: number };
 };
 
 export type RegisterResult =
@@ -58,9 +65,11 @@ export const registrationsRepo = {
     const id = opts.id ?? newId();
     const createdAt = opts.createdAt ?? nowIso();
     const ticketToken = newTicketToken();
+    // Payments: an online payment's mails wait until it is paid (payments-repo.ts applyCharge).
+    const online = opts.payment?.mode === 'online' ? opts.payment : null;
     const confirmation = outboxRepo.queue({ kind: 'confirmation', to: [input.email], refs: { registrationId: id, eventId } });
     const notice =
-      opts.notify && !opts.notify.digest
+      !online && opts.notify && !opts.notify.digest
         ? outboxRepo.queue({ kind: 'registration-notification', to: [opts.notify.to], replyTo: [input.email], refs: { registrationId: id, eventId } })
         : null;
     const item = {
@@ -72,9 +81,10 @@ export const registrationsRepo = {
       phone: input.phone,
       eventId,
       createdAt,
-      status: 'registered',
+      status: online ? 'pending_payment' : 'registered',
       ticketToken,
-      mail: { id: confirmation.id, status: 'queued' },
+      ...(online ? {} : { mail: { id: confirmation.id, status: 'queued' } }),
+      ...(opts.payment ? { payment: paymentFields(id, opts.payment) } : {}),
     };
     const TableName = tableName();
     const failed = await transact([
@@ -92,7 +102,7 @@ export const registrationsRepo = {
       },
       { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName, Item: { ...keys.ticket(ticketToken), registrationId: id, eventId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      confirmation.put,
+      online ? paymentsRepo.holdPut(id, eventId, online.holdUntil) : confirmation.put,
       ...(notice ? [notice.put] : []),
     ]);
     if (!failed) return { ok: true, registration: toRegistration(item) };
@@ -152,6 +162,12 @@ export const registrationsRepo = {
     }
   },
 };
+
+function paymentFields(id: string, payment: NonNullable<RegisterOptions['payment']>) {
+  return payment.mode === 'online'
+    ? { status: 'pending', amount: payment.amount, reference: id, holdExpiresAt: payment.holdUntil }
+    : { status: 'venue', amount: payment.amount };
+}
 
 type EventState = 'open' | 'full' | 'closed' | 'not-found';
 

@@ -17,8 +17,22 @@ declare global {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // The shared server's journeys register for the seeded priced events and
+  // expect to be registered at once: it takes them as "pay at the venue".
+  // e2e/payments.e2e.ts starts its own stack with the local Paystack gateway.
+  const { child, baseUrl } = await startStackProcess({ PAYSTACK_GATEWAY: 'off', PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '' }, 'server.log');
+  globalThis.__E2E_SERVER__ = child;
+  writeServerInfo({ baseUrl, adminUsername: 'admin', adminPassword: E2E_ADMIN_PASSWORD });
+}
+
+/**
+ * `npm start` as a child process on a free loopback port, in-memory store,
+ * known admin password; `env` adds to or overrides that. Resolves with the
+ * URL it printed; its output goes to e2e/.artifacts/<logName>.
+ */
+export async function startStackProcess(env: Record<string, string>, logName: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const log = createWriteStream(path.join(ARTIFACTS_DIR, 'server.log'));
+  const log = createWriteStream(path.join(ARTIFACTS_DIR, logName));
   const child = spawn(process.execPath, ['-r', 'esbuild-register', 'infra/local/start.ts'], {
     cwd: ROOT,
     env: {
@@ -31,10 +45,10 @@ export default async function globalSetup(): Promise<void> {
       JWT_SECRET_FILE: '',
       // A failed send is retried after a second, not the production 30 s (e2e/mail.e2e.ts stops the mail server).
       MAIL_RETRY_MS: '1000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  globalThis.__E2E_SERVER__ = child;
   child.stderr.pipe(log);
 
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -57,6 +71,5 @@ export default async function globalSetup(): Promise<void> {
     child.once('exit', (code, signal) => fail(new Error(`The local server exited (code ${code}, signal ${signal})`)));
     child.once('error', fail);
   });
-
-  writeServerInfo({ baseUrl, adminUsername: 'admin', adminPassword: E2E_ADMIN_PASSWORD });
+  return { child, baseUrl };
 }

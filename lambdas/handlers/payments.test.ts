@@ -43,7 +43,6 @@ async function makeEvent(overrides: Record<string, unknown> = {}) {
 }
 const person = (n: number | string) => ({ name: `Buyer ${n}`, email: `buyer${n}@example.com`, phone: '08012345678' });
 const register = (eventId: string, n: number | string) => call('POST', '/api/register', { body: { ...person(n), eventId } });
-const checkoutCode = (url: string) => url.split('/checkout/')[1];
 
 /** The visitor presses a button on the gateway's checkout page. */
 async function choose(authorizationUrl: string, action: 'pay' | 'decline') {

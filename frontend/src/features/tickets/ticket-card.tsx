@@ -9,11 +9,13 @@ import type { ReactNode } from 'react';
 import { EventWhenWhere } from '../../components/event-when-where';
 import type { TicketView } from '../../../../contract/schemas';
 
-type Props = { ticket: TicketView; actions?: ReactNode };
+type Props = { ticket: TicketView; actions?: ReactNode; /** The payment panel of a priced ticket. */ payment?: ReactNode };
 
-export function TicketCard({ ticket, actions }: Props) {
+export function TicketCard({ ticket, actions, payment }: Props) {
   const { event } = ticket;
   const cancelled = ticket.status === 'cancelled';
+  // Unpaid online: no QR code yet, the door would not admit it.
+  const unpaid = ticket.status === 'pending_payment';
   return (
     <Card.Root maxW="lg" w="full" variant="elevated">
       <Card.Body gap="5">
@@ -22,8 +24,8 @@ export function TicketCard({ ticket, actions }: Props) {
             <Heading as="h1" size="2xl">
               {event.title}
             </Heading>
-            <Badge colorPalette={cancelled ? 'red' : 'green'} variant="solid" size="lg">
-              {cancelled ? 'Cancelled' : 'Registered'}
+            <Badge colorPalette={cancelled ? 'red' : unpaid ? 'orange' : 'green'} variant="solid" size="lg">
+              {cancelled ? 'Cancelled' : unpaid ? 'Awaiting payment' : 'Registered'}
             </Badge>
           </HStack>
           <Text>
@@ -36,7 +38,8 @@ export function TicketCard({ ticket, actions }: Props) {
             {event.price}
           </Text>
         </Stack>
-        {cancelled ? (
+        {payment}
+        {unpaid ? null : cancelled ? (
           <Text role="status" color="red.fg" fontWeight="medium">
             This registration has been cancelled. The ticket is no longer valid.
           </Text>

@@ -6,6 +6,7 @@ import { DataTable } from './constructs/data-table';
 import { SiteHttpApi } from './constructs/http-api';
 import { JwtSecret } from './constructs/jwt-secret';
 import { SiteMail } from './constructs/mail';
+import { PaymentsWorker, PaystackSecret } from './constructs/payments';
 import { PagePublisher } from './constructs/page-publisher';
 import { CACHE_CONTROL, StaticSite, type CustomDomain } from './constructs/static-site';
 
@@ -29,15 +30,19 @@ export class SiteStack extends Stack {
   readonly site: StaticSite;
   readonly mail: SiteMail;
   readonly publisher: PagePublisher;
+  readonly paystackSecret: PaystackSecret;
+  readonly payments: PaymentsWorker;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
     this.data = new DataTable(this, 'Data');
     const jwt = new JwtSecret(this, 'JwtSecret');
+    this.paystackSecret = new PaystackSecret(this, 'PaystackSecret');
     this.api = new SiteHttpApi(this, 'Http', {
       table: this.data.table,
       gsi1Name: this.data.gsi1Name,
       jwtSecret: jwt.secret,
+      paystackSecret: this.paystackSecret.secret,
       handlersDir: props.handlersDir,
       siteOrigin: props.domain ? `https://${props.domain.domainName}` : undefined,
     });
@@ -61,6 +66,7 @@ export class SiteStack extends Stack {
       providerEmail: providerEmail.valueAsString,
       siteOrigin: this.site.url,
     });
+    this.payments = new PaymentsWorker(this, 'Payments', { table: this.data.table, gsi1Name: this.data.gsi1Name });
     this.publisher = new PagePublisher(this, 'Publisher', {
       table: this.data.table,
       gsi1Name: this.data.gsi1Name,
@@ -80,6 +86,7 @@ export class SiteStack extends Stack {
         this.mail.reminders,
         this.mail.digest,
         this.mail.sesEvents,
+        this.payments.worker,
         this.publisher.function,
       ],
       api: this.api.api,

@@ -36,7 +36,7 @@ export default function TicketPage() {
             ticket.payment && (
               <PaymentStatusPanel
                 payment={ticket.payment}
-                confirming={verification.state === 'confirming'}
+                confirming={verification.confirming}
                 onCheckAgain={() => void verification.verify()}
               />
             )

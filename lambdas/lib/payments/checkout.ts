@@ -19,7 +19,7 @@ export type PaymentPlan = { option: NonNullable<RegisterOptions['payment']>; sec
 /** Free (null), online with Paystack (a key is configured), or at the venue. */
 export async function paymentPlan(eventId: string): Promise<PaymentPlan> {
   const event = await eventsRepo.get(eventId);
-  const amount = amountDue(event?.price as number | string | undefined);
+  const amount = amountDue(event?.price);
   if (!event || amount === 0) return null;
   const secretKey = await paystackSecretKey();
   return secretKey ? { option: { mode: 'online', amount, holdUntil: holdUntil() }, secretKey } : { option: { mode: 'venue', amount }, secretKey: null };

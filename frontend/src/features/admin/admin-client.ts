@@ -1,7 +1,7 @@
 // Every admin call goes through here, so the bearer token is attached in one
 // place and a 401 from ANY admin call ends the session in one place.
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
-import type { BroadcastInput, LoginInput, LoginResponse, NotificationSettingsInput } from '../../../../contract/schemas';
+import type { BroadcastInput, LoginInput, LoginResponse, MarkPaidInput, NotificationSettingsInput } from '../../../../contract/schemas';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 
@@ -46,6 +46,8 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     resendMail: (id: string) => guarded(api.call('adminResendMail', { params: { id }, token })),
     /** One mail to every attendee of the event who has not cancelled. */
     messageEvent: (id: string, body: BroadcastInput) => guarded(api.call('adminMessageEvent', { params: { id }, body, token })),
+    /** Record cash or a transfer for a pay-at-the-venue registration. */
+    markPaid: (id: string, body: MarkPaidInput) => guarded(api.call('adminMarkPaid', { params: { id }, body, token })),
     /** Where the provider's notices go, and whether as a daily summary; with the default address. */
     getNotificationSettings: () => guarded(api.call('adminGetNotificationSettings', { token })),
     /** Answers the settings as saved. */

@@ -15,6 +15,7 @@ import { todayInLagos } from '../../../../contract/dates';
 import { ContactsTable } from './contacts-table';
 import { buildCsv, downloadCsv } from './csv';
 import { ListState } from './list-state';
+import { PaymentTotalsTable } from './payment-totals-card';
 import { RegistrationsTable } from './registrations-table';
 import { contactCsvColumns, registrationCsvColumns } from './submission-columns';
 import { ALL_EVENTS, filterContacts, filterRegistrations } from './submission-filters';
@@ -137,6 +138,7 @@ export function FormsTab() {
         </Flex>
         <ListState list={registrations} emptyMessage="No event registrations yet" what="event registrations">
           <Shown shown={shownRegistrations.length} total={registrations.items.length} />
+          <PaymentTotalsTable registrations={shownRegistrations} eventTitle={eventTitle} />
           {shownRegistrations.length === 0 ? (
             <Text py="6" textAlign="center" color="fg.muted">
               No registrations match your filters

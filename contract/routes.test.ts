@@ -4,7 +4,7 @@ test('every route the browser calls is in the table once, with its own handler',
   const keys = ROUTES.map((r) => `${r.method} ${r.path}`);
   expect(new Set(keys).size).toBe(keys.length);
   expect(new Set(ROUTES.map((r) => r.handler)).size).toBe(ROUTES.length);
-  expect(ROUTES).toHaveLength(31);
+  expect(ROUTES).toHaveLength(35);
   // Every route is under /api/ except the pages whose HTML a handler answers (the ticket page).
   for (const r of ROUTES) expect(r.path.startsWith('/api/') || r.answers === 'html').toBe(true);
   expect(ROUTES.filter((r) => r.answers === 'html').map((r) => r.path)).toEqual(['/tickets/{token}']);

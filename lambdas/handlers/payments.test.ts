@@ -305,3 +305,14 @@ test('the key is never in an answer', async () => {
   const answers = [await register(eventId, 'secret'), await call('GET', '/api/payments/config')];
   for (const a of answers) expect(JSON.stringify(a)).not.toContain(KEY);
 });
+
+test('cancelling a paid ticket gives the seat back and flags the money for refund', async () => {
+  const eventId = await makeEvent();
+  const { body } = await register(eventId, 'cancel-paid');
+  const token = (await registrationsRepo.get(body.id))!.ticketToken!;
+  await choose(body.data.authorizationUrl, 'pay');
+  await call('POST', `/api/tickets/${token}/payment`);
+  expect((await call('POST', `/api/tickets/${token}/cancel`)).status).toBe(200);
+  expect((await registrationsRepo.get(body.id))!).toMatchObject({ status: 'cancelled', payment: { status: 'refund_due', flag: expect.stringMatching(/after paying/) } });
+  expect(await seats(eventId)).toBe(0);
+});

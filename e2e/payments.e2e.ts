@@ -107,7 +107,7 @@ test('register for a paid event, pay at the checkout, come back to a paid ticket
   expect(mail.text).toMatch(/\/tickets\/[A-Za-z0-9_-]{22}/);
   expect(await seatsOf(admin, eventId)).toBe(1);
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-});
+}, 120_000);
 
 test('a forged reference on the way back changes nothing: the ticket shows what Paystack says', async () => {
   const admin = await adminToken();
@@ -120,9 +120,12 @@ test('a forged reference on the way back changes nothing: the ticket shows what 
   await page.waitForURL(/\/tickets\//, { timeout: 30_000 });
   const ticketPath = new URL(page.url()).pathname;
   await gotoHydrated(page, `${ticketPath}?reference=someone-elses-paid-reference&trxref=someone-elses-paid-reference`);
-  await page.getByTestId('payment-status').getByText('Payment pending').waitFor({ timeout: 30_000 });
+  // Unpaid, as Paystack says: still held, or already released if the short test hold ran out on a busy machine.
+  const status = page.getByTestId('payment-status');
+  await status.getByText(/^(Payment pending|Hold expired)$/).waitFor({ timeout: 30_000 });
+  expect(await status.getByText('Paid', { exact: true }).count()).toBe(0);
   expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
-});
+}, 120_000);
 
 test('Decline: the seat stays held, then is freed when the hold ends', async () => {
   const admin = await adminToken();

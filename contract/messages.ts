@@ -36,6 +36,27 @@ export const REGISTER_MESSAGES = {
   notFound: 'Event not found',
 } as const;
 
+/** Paystack checkout and pay-at-the-venue texts (docs/PRODUCT-RULES.md, Payments). */
+export const PAYMENT_MESSAGES = {
+  pending: 'Your seat is held while you pay. You will be sent to Paystack to complete the payment.',
+  unavailable: 'Online payment is not available right now. Please try again in a few minutes.',
+  payOnline: 'You pay online with Paystack after registering; your seat is held for a few minutes while you pay.',
+  payAtVenue: 'Pay at the venue: cash, bank transfer or mobile payment on the day.',
+  confirming: 'Confirming your payment…',
+  paid: 'Paid',
+  markedPaid: 'Payment recorded.',
+  notVenue: 'Only a pay-at-the-venue registration can be marked paid here.',
+  notFound: 'Registration not found',
+  labels: {
+    pending: 'Payment pending',
+    paid: 'Paid',
+    failed: 'Payment failed',
+    expired: 'Hold expired',
+    venue: 'Pay at the venue',
+    refund_due: 'Refund due',
+  },
+} as const;
+
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
 
 /** The 429 of a public form sent too often from one network (docs/PRODUCT-RULES.md, Spam and abuse). */

@@ -41,11 +41,13 @@ import type {
   ListResponse,
   LoginInput,
   LoginResponse,
+  MarkPaidInput,
   MutationResponse,
   NewAdminInput,
   NotificationSettings,
   NotificationSettingsInput,
   PageResponse,
+  PaymentConfigResponse,
   RegisterResponse,
   RegistrationInput,
   RegistrationRequest,
@@ -54,6 +56,7 @@ import type {
   TestimonialInput,
   TicketResponse,
   WalkInResponse,
+  VerifyPaymentResponse,
 } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -95,6 +98,10 @@ export type Route = {
    * deleted or re-photographed item no longer uses (s3:DeleteObject).
    */
   media?: 'upload' | 'delete';
+  /** Reads the Paystack secret key: the payment handlers alone (docs/ARCHITECTURE.md, Payments). */
+  payments?: 'paystack';
+  /** Its own API Gateway limit, below the stage's (the public webhook). */
+  throttle?: { rateLimit: number; burstLimit: number };
 };
 
 /**
@@ -117,6 +124,8 @@ export const DATA_KINDS = [
   'counters',
   'audit',
   'siteContent',
+  'holds',
+  'payments',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 
@@ -187,6 +196,10 @@ export type Endpoints = {
   adminPresignImage: { body: PresignImageInput; answer: PresignImageResponse };
   adminStartFileUpload: { body: StartMultipartInput; answer: StartMultipartResponse };
   adminCompleteFileUpload: { body: CompleteMultipartInput; answer: CompleteMultipartResponse };
+  paymentConfig: { answer: PaymentConfigResponse };
+  verifyPayment: { answer: VerifyPaymentResponse };
+  paystackWebhook: { answer: { received: boolean } };
+  adminMarkPaid: { body: MarkPaidInput; answer: MutationResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -218,7 +231,9 @@ export const API = {
     path: '/api/register',
     auth: 'public',
     access: 'write',
-    data: { gets: ['events', 'settings'], writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits', 'counters'] },
+    data: { gets: ['events', 'settings'], writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits', 'counters', 'holds'], deletes: ['events', 'registrations', 'tickets', 'holds'] },
+    // A priced event's registration starts a Paystack checkout: it reads the key.
+    payments: 'paystack',
   },
   // Writes the message and its notice; never reads a message back.
   contact: {
@@ -332,6 +347,27 @@ export const API = {
   adminPresignImage: { ...admin('POST', '/api/admin/uploads/images', {}), media: 'upload' },
   adminStartFileUpload: { ...admin('POST', '/api/admin/uploads/files', {}), media: 'upload' },
   adminCompleteFileUpload: { ...admin('POST', '/api/admin/uploads/files/complete', {}), media: 'upload' },
+  // Payments (docs/ARCHITECTURE.md, Payments). Only these rows and register read the Paystack key.
+  paymentConfig: { method: 'GET', path: '/api/payments/config', auth: 'public', access: 'read', payments: 'paystack', data: {} },
+  verifyPayment: {
+    method: 'POST',
+    path: '/api/tickets/{token}/payment',
+    auth: 'public',
+    access: 'write',
+    payments: 'paystack',
+    data: { gets: ['tickets', 'registrations', 'events', 'payments', 'holds'], writes: ['registrations', 'events', 'mail', 'payments', 'holds', 'tickets'], deletes: ['holds', 'events'] },
+  },
+  // Public (Paystack calls it, proving itself by signature) and throttled on its own.
+  paystackWebhook: {
+    method: 'POST',
+    path: '/api/payments/paystack/webhook',
+    auth: 'public',
+    access: 'write',
+    payments: 'paystack',
+    throttle: { rateLimit: 10, burstLimit: 20 },
+    data: { writes: ['payments'] },
+  },
+  adminMarkPaid: admin('POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations'] }),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;
@@ -357,6 +393,9 @@ export const ROUTES = /* @__PURE__ */ withHandlers();
 
 /** Does the handler need the JWT signing secret? */
 export const needsSecret = (route: Route): boolean => route.auth === 'admin' || route.sessions === 'write';
+
+/** Does the handler read the Paystack secret key? The payment handlers only. */
+export const readsPaystackKey = (route: Route): boolean => route.payments === 'paystack';
 
 /** Match a concrete request path against a route path; returns the path parameters or null. */
 export function matchPath(routePath: string, requestPath: string): Record<string, string> | null {

@@ -309,8 +309,43 @@ export type MailRef = z.infer<typeof mailRef>;
 export const contactEntity = contactInput.extend({ ...record, mail: mailRef.optional() });
 export type ContactSubmission = z.infer<typeof contactEntity>;
 
-export const REGISTRATION_STATUSES = ['registered', 'cancelled'] as const;
+/** pending_payment: a priced event's seat held while the visitor pays online (docs/PRODUCT-RULES.md, Payments). */
+export const REGISTRATION_STATUSES = ['registered', 'cancelled', 'pending_payment'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/**
+ * Where a priced registration's money stands: pending (online, seat held),
+ * paid, failed (Paystack declined; the hold still runs), expired (the hold
+ * ended unpaid; seat freed), venue (pay at the venue, no online payment
+ * configured), refund_due (money came in that we could not accept).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'venue', 'refund_due'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['paystack', 'cash', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const paymentEntity = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  /** Whole naira due for the seat. */
+  amount: z.number(),
+  /** Paystack's reference (our registration id) for online payments. */
+  reference: z.string().optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  paidAt: z.string().optional(),
+  /** The admin who recorded a cash or transfer payment. */
+  markedBy: z.string().optional(),
+  /** When an unpaid online hold gives its seat back. */
+  holdExpiresAt: z.string().optional(),
+  /** Why money is flagged for refund (amount mismatch, no seat left). */
+  flag: z.string().optional(),
+});
+export type Payment = z.infer<typeof paymentEntity>;
+
+/** The admin records a pay-at-venue registration as paid. */
+export const markPaidInput = z.object({
+  method: z.enum(['cash', 'transfer'], { error: 'Choose cash or transfer' }),
+});
+export type MarkPaidInput = z.infer<typeof markPaidInput>;
 
 export const registrationEntity = registrationInput.extend({
   ...record,
@@ -324,6 +359,8 @@ export const registrationEntity = registrationInput.extend({
   /** When and by which admin the attendee was checked in at the door; absent until then. */
   checkedInAt: z.string().optional(),
   checkedInBy: z.string().optional(),
+  /** Only on registrations for a priced event. */
+  payment: paymentEntity.optional(),
 });
 export type EventRegistration = z.infer<typeof registrationEntity>;
 
@@ -372,7 +409,13 @@ export type CounterName = (typeof COUNTER_NAMES)[number];
 export type Counts = Record<CounterName, number>;
 export type CountsResponse = { success: true; data: Counts };
 export type MutationResponse = { success: boolean; message: string; id?: string };
-export type RegisterResponse = { id: string; message: string };
+/** data.authorizationUrl: a priced event with online payment: send the visitor to Paystack's checkout. */
+export type RegisterResponse = { id: string; message: string; data?: { authorizationUrl: string } };
+/** Whether priced events are paid online (a Paystack key is configured) or at the venue. */
+export type PaymentConfigResponse = { online: boolean };
+/** What a ticket shows of its payment: never the reference or who marked it. */
+export type TicketPayment = Pick<Payment, 'status' | 'amount' | 'holdExpiresAt'>;
+export type VerifyPaymentResponse = { status: RegistrationStatus; payment: TicketPayment | null };
 export type ContactResponse = { success: true; message: string; id: string };
 /** The saved settings, and the address mails go to when none is saved. */
 export type NotificationSettings = NotificationSettingsInput & { defaultProviderEmail: string };
@@ -387,6 +430,8 @@ export type AuditEntry = { id: string; at: string; username: string; route: stri
 export type TicketView = {
   name: string;
   status: RegistrationStatus;
+  /** Present for a priced event. */
+  payment?: TicketPayment;
   event: Pick<Event, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'location' | 'address' | 'price' | 'description' | 'status'>;
   /** The page's own address, which the QR code holds. */
   manageUrl: string;

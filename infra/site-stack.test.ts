@@ -13,6 +13,8 @@ import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers'
 
 /** The mailer, the reminder and digest jobs and the bounce handler (infra/constructs/mail.ts). */
 const MAIL_FUNCTIONS = 4;
+/** The payments worker (infra/constructs/payments.ts). */
+const PAYMENT_FUNCTIONS = 1;
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
@@ -96,7 +98,7 @@ describe('api: one function and one route per route-table row', () => {
   it('gives every log group a retention', () => {
     for (const [, group] of ofType('AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays).toBe(30);
     // One per route, the access log, one per mail function and the page publisher's; no log-retention custom resource.
-    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(ROUTES.length + 1 + MAIL_FUNCTIONS + 1);
+    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(ROUTES.length + 1 + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1);
   });
 });
 
@@ -252,7 +254,8 @@ describe('table and secret', () => {
   });
 
   it('generates the JWT secret in Secrets Manager', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    // The JWT secret and the Paystack key (its own assertions: infra/constructs/payments.test.ts).
+    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ PasswordLength: 64, ExcludePunctuation: true }),
     });
@@ -458,7 +461,7 @@ describe('alarms and outputs', () => {
   it('alarms on Lambda errors for every route, mail function and the page publisher, API 5xx and DynamoDB throttles', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     const lambdaMetrics = alarms.flatMap((a) => (a.Metrics ?? []).filter((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
-    expect(lambdaMetrics).toHaveLength(ROUTES.length + MAIL_FUNCTIONS + 1);
+    expect(lambdaMetrics).toHaveLength(ROUTES.length + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1);
     expect(alarms.some((a) => a.MetricName === '5xx' && a.Namespace === 'AWS/ApiGateway')).toBe(true);
     const throttleNames = alarms.flatMap((a) => (a.Metrics ?? []).map((m: any) => m.MetricStat?.Metric.MetricName));
     expect(throttleNames).toEqual(expect.arrayContaining(['ReadThrottleEvents', 'WriteThrottleEvents']));

@@ -7,6 +7,7 @@ import { SiteHttpApi } from './constructs/http-api';
 import { JwtSecret } from './constructs/jwt-secret';
 import { MediaBucket } from './constructs/media-bucket';
 import { SiteMail } from './constructs/mail';
+import { PaymentsWorker, PaystackSecret } from './constructs/payments';
 import { PagePublisher } from './constructs/page-publisher';
 import { CACHE_CONTROL, StaticSite, type CustomDomain } from './constructs/static-site';
 
@@ -31,17 +32,21 @@ export class SiteStack extends Stack {
   readonly mail: SiteMail;
   readonly publisher: PagePublisher;
   readonly media: MediaBucket;
+  readonly paystackSecret: PaystackSecret;
+  readonly payments: PaymentsWorker;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
     this.data = new DataTable(this, 'Data');
     const jwt = new JwtSecret(this, 'JwtSecret');
     this.media = new MediaBucket(this, 'Media', { allowedOrigins: props.domain ? [`https://${props.domain.domainName}`] : undefined });
+    this.paystackSecret = new PaystackSecret(this, 'PaystackSecret');
     this.api = new SiteHttpApi(this, 'Http', {
       table: this.data.table,
       gsi1Name: this.data.gsi1Name,
       jwtSecret: jwt.secret,
       mediaBucket: this.media.bucket,
+      paystackSecret: this.paystackSecret.secret,
       handlersDir: props.handlersDir,
       siteOrigin: props.domain ? `https://${props.domain.domainName}` : undefined,
     });
@@ -70,6 +75,7 @@ export class SiteStack extends Stack {
       providerEmail: providerEmail.valueAsString,
       siteOrigin: this.site.url,
     });
+    this.payments = new PaymentsWorker(this, 'Payments', { table: this.data.table, gsi1Name: this.data.gsi1Name });
     this.publisher = new PagePublisher(this, 'Publisher', {
       table: this.data.table,
       gsi1Name: this.data.gsi1Name,
@@ -89,6 +95,7 @@ export class SiteStack extends Stack {
         this.mail.reminders,
         this.mail.digest,
         this.mail.sesEvents,
+        this.payments.worker,
         this.publisher.function,
       ],
       api: this.api.api,

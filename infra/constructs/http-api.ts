@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -11,7 +11,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { needsSecret, ROUTES, type Route } from '../../contract/routes';
+import { needsSecret, readsPaystackKey, ROUTES, type Route } from '../../contract/routes';
 import { ApiFunction, API_LOG_RETENTION } from './api-function';
 import { dynamoGrants, mediaGrants, type DynamoGrant } from './route-permissions';
 
@@ -21,6 +21,8 @@ export type HttpApiProps = {
   jwtSecret: ISecret;
   /** The media bucket: routes with a `media` column get its name and only the S3 actions it calls for. */
   mediaBucket?: IBucket;
+  /** The Paystack key (payments.ts): read by the payment routes only; none, none read it. */
+  paystackSecret?: ISecret;
   /** Folder of the handler files; lambdas/handlers by default. */
   handlersDir?: string;
   routes?: readonly Route[];
@@ -76,6 +78,9 @@ export class SiteHttpApi extends Construct {
           // The ticket's QR code holds the site's address (lambdas/lib/site-origin.ts).
           ...(route.reads === 'items' && props.siteOrigin ? { SITE_ORIGIN: props.siteOrigin } : {}),
           ...(route.media && props.mediaBucket ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
+          // Payments: the key's ARN (never the key), and the site's address for Paystack's callback_url.
+          ...(readsPaystackKey(route) && props.paystackSecret ? { PAYSTACK_SECRET_ARN: props.paystackSecret.secretArn } : {}),
+          ...(readsPaystackKey(route) && props.siteOrigin ? { SITE_ORIGIN: props.siteOrigin } : {}),
         },
       });
       for (const grant of props.mediaBucket ? mediaGrants(route) : []) {
@@ -90,6 +95,7 @@ export class SiteHttpApi extends Construct {
       }
       for (const grant of dynamoGrants(route)) fn.addToRolePolicy(this.statementFor(grant, props));
       if (needsSecret(route)) props.jwtSecret.grantRead(fn);
+      if (readsPaystackKey(route)) props.paystackSecret?.grantRead(fn);
 
       this.api.addRoutes({
         path: route.path,
@@ -98,6 +104,18 @@ export class SiteHttpApi extends Construct {
       });
       this.functions.set(route.handler, fn);
       this.entries.set(route.handler, entry);
+    }
+
+    // Routes with their own limit (the public Paystack webhook): API Gateway route throttling.
+    // routeSettings is raw CloudFormation JSON, hence the capitalised keys.
+    const limited = routes.filter((route) => route.throttle);
+    if (limited.length) {
+      (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+        limited.map((route) => [
+          `${route.method} ${route.path}`,
+          { ThrottlingRateLimit: route.throttle!.rateLimit, ThrottlingBurstLimit: route.throttle!.burstLimit },
+        ]),
+      );
     }
   }
 

@@ -31,6 +31,8 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   counters: { table: [keys.counter('*').pk], gsi1: [keys.countersPartition] },
   audit: { table: [keys.audit('*').pk], gsi1: [keys.auditPartition] },
   siteContent: { table: [keys.siteContent('*').pk], gsi1: [keys.siteContentPartition] },
+  holds: { table: [keys.hold('*').pk], gsi1: [keys.holdsDuePartition] },
+  payments: { table: [keys.paymentInbox('*').pk], gsi1: [keys.paymentInboxPartition] },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */

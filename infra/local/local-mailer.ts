@@ -47,7 +47,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** A POST-only local route; `now` from the query string. */
-function postRoute(run: (now: Date) => Promise<unknown>): LocalRoute {
+export function postRoute(run: (now: Date) => Promise<unknown>): LocalRoute {
   return async (req, res) => {
     if (req.method !== 'POST') return sendJson(res, 405, { success: false, message: 'Method not allowed' });
     const given = new URL(req.url ?? '/', 'http://local').searchParams.get('now');

@@ -33,6 +33,12 @@ test('the URL is on loopback with the port the OS picked', () => {
   expect(stack.url.endsWith(':0')).toBe(false);
 });
 
+test('the local Paystack gateway runs on loopback with a generated test key that is never printed', () => {
+  expect(stack.paystackGatewayUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect(process.env.PAYSTACK_SECRET_KEY).toMatch(/^sk_test_[0-9a-f]{40}$/);
+  expect(lines.join('\n')).not.toContain(process.env.PAYSTACK_SECRET_KEY);
+});
+
 test('GET /api/events/upcoming answers the seeded upcoming events', async () => {
   const res = await fetch(`${stack.url}/api/events/upcoming`);
   expect(res.status).toBe(200);
@@ -92,10 +98,21 @@ test('the mailer runs with the stack: a registration\'s confirmation reaches GET
     body: JSON.stringify({ name: 'Local Mail', email: 'local-mail@example.com', phone: '08012345678', eventId: events[0].id }),
   });
   expect(res.status).toBe(201);
+  // The seeded events are priced and the stack runs the local Paystack gateway: pay at its checkout,
+  // whose signed webhook reaches the stack; the worker marks it paid and queues the confirmation.
+  const { data } = (await res.json()) as { data?: { authorizationUrl: string } };
+  expect(data?.authorizationUrl.startsWith(`${stack.paystackGatewayUrl}/checkout/`)).toBe(true);
+  const paid = await fetch(data!.authorizationUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+  expect(paid.status).toBe(302);
   let messages: { to: string[]; subject: string; text: string }[] = [];
   for (let i = 0; i < 100 && !messages.some((m) => m.to.includes('local-mail@example.com')); i++) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    messages = ((await (await fetch(`${stack.url}/_local/mail`)).json()) as { messages: typeof messages }).messages;
+    // The gateway shares this process's connection pool with the test: a pooled
+    // keep-alive connection can be reset under it; ask again rather than fail.
+    messages = await fetch(`${stack.url}/_local/mail`).then(
+      async (r) => ((await r.json()) as { messages: typeof messages }).messages,
+      () => messages,
+    );
   }
   const confirmation = messages.find((m) => m.to.includes('local-mail@example.com'));
   expect(confirmation?.subject).toMatch(/^You're registered: /);

@@ -8,6 +8,8 @@
 //   ADMIN_PASSWORD (the first admin's password; random and printed otherwise),
 //   PROVIDER_EMAIL, MAIL_FROM (local defaults in lambdas/lib/mail/config.ts),
 //   MAIL_RETRY_MS (wait before each retry of a failed send; the AWS backoff otherwise)
+//   PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL, PAYSTACK_GATEWAY=off, PAYMENT_HOLD_MINUTES
+//   (payments: the local Paystack gateway unless PAYSTACK_BASE_URL is set; local-payments.ts)
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -30,6 +32,7 @@ import {
 } from './data-dir';
 import { buildIfStale } from './build-if-stale';
 import { startLocalMailer, type LocalMailer } from './local-mailer';
+import { startLocalPayments, type LocalPayments } from './local-payments';
 import { createLocalPublisher, scopeOfAnswer, type LocalPublisher } from './local-publisher';
 import { seed } from './seed';
 import { formatReport, migrateEvents } from '../migrate/migrate-events';
@@ -55,7 +58,15 @@ export type LocalStackOptions = {
   publish?: { kitDir?: string };
 };
 
-export type LocalStack = { url: string; storeEndpoint: string; mailInboxUrl: string; publisher: LocalPublisher | null; close(): Promise<void> };
+export type LocalStack = {
+  url: string;
+  storeEndpoint: string;
+  mailInboxUrl: string;
+  /** The local Paystack gateway, when this stack runs one. */
+  paystackGatewayUrl: string | null;
+  publisher: LocalPublisher | null;
+  close(): Promise<void>;
+};
 
 /** Create `admin` when there is no admin at all; returns the password only when it was generated here. */
 export async function bootstrapAdmin(adminPassword: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
@@ -112,6 +123,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let server: Server | undefined;
   let mailer: LocalMailer | undefined;
   let media: LocalMedia | undefined;
+  let payments: LocalPayments | undefined;
   let publisher: LocalPublisher | null = null;
   const close = async () => {
     publisher?.close();
@@ -119,6 +131,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (paths) removeStoreEndpoint(paths.storeEndpoint);
     // Before the store: its last run may still be writing.
     await mailer?.close();
+    await payments?.close();
     if (server) {
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server!.close(() => resolve()));
@@ -163,17 +176,21 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     };
     // The ticket page's handler answers with built HTML (lambdas/lib/site-pages.ts).
     process.env.SITE_PAGES_DIR = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
-    server = createLocalServer({ static: { distDir: options.distDir }, api: { onAnswer }, local: mailer.routes, media });
+    const localRoutes = new Map(mailer.routes);
+    server = createLocalServer({ static: { distDir: options.distDir }, api: { onAnswer }, local: localRoutes, media });
     const url = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
     // The links in the mail point at this site.
     process.env.SITE_ORIGIN = url;
     // Browsers upload through this site's origin (media-server.ts).
     process.env.S3_PUBLIC_ENDPOINT = `${url}${UPLOAD_PATH}`;
+    // The gateway needs the site's address for its webhook, so it starts once the server listens.
+    payments = await startLocalPayments({ siteUrl: url, log });
+    for (const [route, handler] of payments.routes) localRoutes.set(route, handler);
     if (options.publish) {
       // The origin this server answers on: canonical links and the sitemap name what is actually served.
       publisher = createLocalPublisher({ distDir: options.distDir ?? DEFAULT_DIST_DIR, kitDir: options.publish.kitDir, origin: url, log });
     }
-    return { url, storeEndpoint: store.endpoint, mailInboxUrl: mailer.inboxUrl, publisher, close };
+    return { url, storeEndpoint: store.endpoint, mailInboxUrl: mailer.inboxUrl, paystackGatewayUrl: payments.gatewayUrl, publisher, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
@@ -223,6 +240,9 @@ async function main(): Promise<void> {
   await stack.publisher?.run('all');
   console.log(`Site running at ${stack.url}  (ready in ${Math.round(process.uptime() * 1000)} ms; Ctrl+C stops it)`);
   console.log(`Mail the site sends is caught locally: ${stack.mailInboxUrl}  (as JSON: ${stack.url}/_local/mail)`);
+  if (stack.paystackGatewayUrl) console.log(`Payments go to the local Paystack test gateway: ${stack.paystackGatewayUrl}`);
+  else if (process.env.PAYSTACK_SECRET_KEY) console.log(`Payments go to ${process.env.PAYSTACK_BASE_URL || 'https://api.paystack.co'}`);
+  else console.log('No Paystack key: priced events are paid at the venue.');
   let stopping = false;
   const stop = () => {
     if (stopping) return;

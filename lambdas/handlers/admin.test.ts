@@ -127,6 +127,8 @@ describe('admin contacts and registrations', () => {
         status: 'registered',
         ticketToken: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
         mail: { id: expect.any(String), status: 'queued' },
+        // A priced event with no Paystack key configured: paid at the venue.
+        payment: { status: 'venue', amount: 15000 },
       },
     ]);
     expect(await eventsRepo.get(eventId)).toMatchObject({ seatsTaken: 1 });

@@ -17,6 +17,9 @@ export const handler = handle({ auth: 'public' }, async ({ event, params }) => {
     ticket: {
       name: registration.name,
       status: registration.status ?? 'registered',
+      ...(registration.payment
+        ? { payment: { status: registration.payment.status, amount: registration.payment.amount, holdExpiresAt: registration.payment.holdExpiresAt } }
+        : {}),
       event: {
         id: e.id,
         title: e.title,

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../lib/errors';
 import { screenSubmission } from '../lib/form-guard';
 import { handle } from '../lib/http';
 import { defaultProviderEmail } from '../lib/mail/config';
+import { paymentPlan, startCheckout } from '../lib/payments/checkout';
 
 // Open or not is the lifecycle rule (contract/event-lifecycle.ts), applied by
 // the repository at this instant and again inside its transaction.
@@ -15,7 +16,10 @@ import { defaultProviderEmail } from '../lib/mail/config';
 export const handler = handle({ auth: 'public', body: registrationRequest }, async ({ event, body }) => {
   // A bot is answered like a person, with nothing stored (lambdas/lib/form-guard.ts).
   if ((await screenSubmission(event, body, 'registrations')) === 'bot') return { status: 201, body: { id: newId(), message: REGISTER_MESSAGES.success } };
-  const result = await registrationsRepo.create(body, new Date(), { notify: await providerNotice(defaultProviderEmail()) });
+  // Payments: a priced event holds the seat until paid online, or registers to pay at the venue.
+  const plan = await paymentPlan(body.eventId);
+  const result = await registrationsRepo.create(body, new Date(), { notify: await providerNotice(defaultProviderEmail()), payment: plan?.option });
+  if (result.ok && plan?.secretKey) return { status: 201, body: await startCheckout(event, result.registration, plan.secretKey) };
   if (result.ok) return { status: 201, body: { id: result.registration.id, message: REGISTER_MESSAGES.success } };
   if (result.reason === 'not-found') throw notFound(REGISTER_MESSAGES.notFound);
   throw conflict(REGISTER_MESSAGES[result.reason]);

@@ -9,8 +9,10 @@ import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
 import { CancelTicketDialog } from '../features/tickets/cancel-ticket-dialog';
+import { PaymentStatusPanel } from '../features/tickets/payment-status';
 import { TicketCard } from '../features/tickets/ticket-card';
 import { useTicket } from '../features/tickets/use-ticket';
+import { useVerifyPayment } from '../features/tickets/use-verify-payment';
 import { ApiError } from '../lib/api-error';
 import NotFoundPage from './not-found-page';
 import { PAGES } from './page-table';
@@ -19,6 +21,8 @@ export default function TicketPage() {
   usePageMeta(PAGES.ticket);
   const token = useParams().token ?? '';
   const { ticket, error, isLoading, refresh } = useTicket(token);
+  // Back from Paystack (or unpaid): the server asks Paystack, never the address's `reference`.
+  const verification = useVerifyPayment(token, ticket, () => void refresh());
 
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   return (
@@ -28,6 +32,15 @@ export default function TicketPage() {
       {ticket && (
         <TicketCard
           ticket={ticket}
+          payment={
+            ticket.payment && (
+              <PaymentStatusPanel
+                payment={ticket.payment}
+                confirming={verification.confirming}
+                onCheckAgain={() => void verification.verify()}
+              />
+            )
+          }
           actions={
             ticket.status === 'cancelled' ? undefined : (
               <>

@@ -51,6 +51,21 @@ export const keys = {
   mailDuePartition: 'MAIL#DUE',
 
   /**
+   * The seat hold of an unpaid online registration, on gsi1 partition
+   * HOLDS#DUE sorted by when it ends: the sweeper Queries what has ended.
+   */
+  hold: (registrationId: string): Key => ({ pk: `HOLD#${registrationId}`, sk: 'HOLD' }),
+  holdDue: (expiresAt: string, registrationId: string): Gsi1 => ({ gsi1pk: 'HOLDS#DUE', gsi1sk: `${expiresAt}#${registrationId}` }),
+  holdsDuePartition: 'HOLDS#DUE',
+  /**
+   * A verified Paystack webhook waiting to be applied, one per reference: a
+   * replay fails its attribute_not_exists. On PAYIN#DUE until processed.
+   */
+  paymentInbox: (reference: string): Key => ({ pk: `PAYIN#${reference}`, sk: 'CHARGE' }),
+  paymentInboxDue: (receivedAt: string, reference: string): Gsi1 => ({ gsi1pk: 'PAYIN#DUE', gsi1sk: `${receivedAt}#${reference}` }),
+  paymentInboxPartition: 'PAYIN#DUE',
+
+  /**
    * A settings document by name ('notifications'). On gsi1 so the admin's read
    * route, which may only Query, can read it.
    */

@@ -9,7 +9,8 @@ import { getItem, isConditionFailed, pick, queryPartition, type Item } from './i
 import { keys } from './keys';
 import { outboxRepo, type NewMail } from './outbox-repo';
 
-const REGISTRATION_FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt'];
+// payment: the confirmation says whether the seat is paid or to be paid at the venue.
+const REGISTRATION_FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'payment'];
 const CONTACT_FIELDS = ['id', 'name', 'email', 'phone', 'service', 'message', 'createdAt'];
 
 export type RegistrationForMail = {

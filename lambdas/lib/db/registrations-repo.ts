@@ -21,9 +21,10 @@ import { getItem, newId, nowIso, pick, queryPartition, transact, type Item, type
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
 import { queryPage, searchTextOf } from './pages';
+import { paymentsRepo } from './payments-repo';
 import type { ProviderNotice } from './settings-repo';
 
-const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail', 'checkedInAt', 'checkedInBy'];
+const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail', 'checkedInAt', 'checkedInBy', 'payment'];
 export const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
 
 /** 16 random bytes, base64url: unguessable, and it says nothing about the attendee. */
@@ -38,6 +39,12 @@ export type RegisterOptions = CreateOptions & {
   notify?: ProviderNotice;
   /** A walk-in at the door: checked in within the same transaction (checkins-repo.ts). */
   checkIn?: { at: string; by: string };
+  /**
+   * A priced event (lambdas/lib/payments/): `online` holds the seat as
+   * pending_payment until `holdUntil` and sends no mail until it is paid;
+   * `venue` registers at once, to be paid at the door.
+   */
+  payment?: { mode: 'online'; amount: number; holdUntil: string } | { mode: 'venue'; amount: number };
 };
 
 export type RegisterResult =
@@ -81,9 +88,11 @@ export const registrationsRepo = {
     const id = opts.id ?? newId();
     const createdAt = opts.createdAt ?? nowIso();
     const ticketToken = newTicketToken();
+    // Payments: an online payment's mails wait until it is paid (payments-repo.ts applyCharge).
+    const online = opts.payment?.mode === 'online' ? opts.payment : null;
     const confirmation = outboxRepo.queue({ kind: 'confirmation', to: [input.email], refs: { registrationId: id, eventId } });
     const notice =
-      opts.notify && !opts.notify.digest
+      !online && opts.notify && !opts.notify.digest
         ? outboxRepo.queue({ kind: 'registration-notification', to: [opts.notify.to], replyTo: [input.email], refs: { registrationId: id, eventId } })
         : null;
     const item = {
@@ -95,9 +104,10 @@ export const registrationsRepo = {
       phone: input.phone,
       eventId,
       createdAt,
-      status: 'registered',
+      status: online ? 'pending_payment' : 'registered',
       ticketToken,
-      mail: { id: confirmation.id, status: 'queued' },
+      ...(online ? {} : { mail: { id: confirmation.id, status: 'queued' } }),
+      ...(opts.payment ? { payment: paymentFields(id, opts.payment) } : {}),
       searchText: searchTextOf('registrations', input),
       ...(opts.checkIn ? { checkedInAt: opts.checkIn.at, checkedInBy: opts.checkIn.by } : {}),
     };
@@ -119,7 +129,7 @@ export const registrationsRepo = {
       },
       { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName, Item: { ...keys.ticket(ticketToken), registrationId: id, eventId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      confirmation.put,
+      online ? paymentsRepo.holdPut(id, eventId, online.holdUntil) : confirmation.put,
       ...(notice ? [notice.put] : []),
       ...registrationCounters.created(),
     ]);
@@ -181,6 +191,12 @@ export const registrationsRepo = {
     }
   },
 };
+
+function paymentFields(id: string, payment: NonNullable<RegisterOptions['payment']>) {
+  return payment.mode === 'online'
+    ? { status: 'pending', amount: payment.amount, reference: id, holdExpiresAt: payment.holdUntil }
+    : { status: 'venue', amount: payment.amount };
+}
 
 type EventState = 'open' | 'full' | 'closed' | 'cancelled' | 'not-found';
 

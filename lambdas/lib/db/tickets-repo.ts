@@ -49,15 +49,21 @@ export const ticketsRepo = {
         to: [registration.email],
         refs: { registrationId: registration.id, eventId: event.id },
       });
+      // Payments: money already taken for a seat given back is owed back (the admin sees "Refund due").
+      const refund = registration.payment?.status === 'paid';
       const items: TransactItem[] = [
         {
           Update: {
             TableName,
             Key: keys.registration(registration.id),
-            UpdateExpression: 'SET #status = :cancelled, cancelledAt = :now',
+            UpdateExpression: `SET #status = :cancelled, cancelledAt = :now${refund ? ', payment.#status = :refund, payment.flag = :flag' : ''}`,
             ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#status) OR #status <> :cancelled)',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':cancelled': 'cancelled', ':now': nowIso() },
+            ExpressionAttributeValues: {
+              ':cancelled': 'cancelled',
+              ':now': nowIso(),
+              ...(refund ? { ':refund': 'refund_due', ':flag': 'Cancelled by the attendee after paying' } : {}),
+            },
           },
         },
         {

@@ -2,7 +2,7 @@
 // place and a 401 from ANY admin call ends the session in one place.
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
 import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media';
-import type { BroadcastInput, ChangePasswordInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, NewAdminInput, NotificationSettingsInput } from '../../../../contract/schemas';
+import type { BroadcastInput, ChangePasswordInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, MarkPaidInput, NewAdminInput, NotificationSettingsInput } from '../../../../contract/schemas';
 import type { ContentSection } from '../../../../contract/site-content';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -56,6 +56,8 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     cancelEvent: (id: string) => guarded(api.call('adminCancelEvent', { params: { id }, token })),
     /** Off the public lists. */
     archiveEvent: (id: string) => guarded(api.call('adminArchiveEvent', { params: { id }, token })),
+    /** Record cash or a transfer for a pay-at-the-venue registration. */
+    markPaid: (id: string, body: MarkPaidInput) => guarded(api.call('adminMarkPaid', { params: { id }, body, token })),
     /** Where the provider's notices go, and whether as a daily summary; with the default address. */
     getNotificationSettings: () => guarded(api.call('adminGetNotificationSettings', { token })),
     /** Answers the settings as saved. */

@@ -20,6 +20,7 @@ import { ContactsTable } from './contacts-table';
 import { allPages, buildCsv, downloadCsv, type CsvColumn } from './csv';
 import { LoadMore, SearchBox, useSettled } from './list-controls';
 import { ListState } from './list-state';
+import { PaymentTotalsTable } from './payment-totals-card';
 import { RegistrationsTable } from './registrations-table';
 import { contactCsvColumns, registrationCsvColumns } from './submission-columns';
 import { ALL_EVENTS, eventOptions, registrationFilters } from './submission-filters';
@@ -168,6 +169,7 @@ export function FormsTab() {
           what="event registrations"
         >
           <Shown shown={registrations.items.length} total={counts?.registrations} filtered={registrationsFiltered} />
+          <PaymentTotalsTable registrations={registrations.items} eventTitle={eventTitle} />
           <RegistrationsTable items={registrations.items} eventTitle={eventTitle} onDelete={(id) => void deleteRegistration(id)} />
         </ListState>
         <LoadMore list={registrations} what="event registrations" />

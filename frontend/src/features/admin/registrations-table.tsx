@@ -6,6 +6,7 @@ import { Trash2 } from 'lucide-react';
 import { formatShortDate } from '../../../../contract/dates';
 import type { EventRegistration } from '../../../../contract/schemas';
 import { MailStatus } from './mail-status';
+import { PaymentCell } from './payment-cell';
 import { PhoneLink } from './phone-link';
 import { stickyActions } from './sticky-actions';
 
@@ -27,6 +28,7 @@ export function RegistrationsTable({ items, eventTitle, onDelete }: Props) {
             <Table.ColumnHeader>Event</Table.ColumnHeader>
             <Table.ColumnHeader>Date</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Payment</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" {...stickyActions}>
               <Text srOnly>Actions</Text>
             </Table.ColumnHeader>
@@ -63,6 +65,15 @@ export function RegistrationsTable({ items, eventTitle, onDelete }: Props) {
                     </Badge>
                   ) : (
                     <MailStatus mail={r.mail} resource="registrations" who={r.name} />
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  {r.payment ? (
+                    <PaymentCell registration={{ ...r, payment: r.payment }} />
+                  ) : (
+                    <Text fontSize="sm" color="fg.muted">
+                      Free
+                    </Text>
                   )}
                 </Table.Cell>
                 <Table.Cell textAlign="end" {...stickyActions}>

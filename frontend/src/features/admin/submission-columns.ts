@@ -1,6 +1,7 @@
 // What the admin sees of contact messages and registrations, shared by the
 // tables and the CSV export so both say the same thing.
 import { formatShortDate } from '../../../../contract/dates';
+import { PAYMENT_MESSAGES } from '../../../../contract/messages';
 import { SERVICE_OPTIONS, type ContactSubmission, type EventRegistration } from '../../../../contract/schemas';
 import type { CsvColumn } from './csv';
 
@@ -28,7 +29,15 @@ export function registrationCsvColumns(eventTitle: (id: string) => string | unde
     { header: 'Event', value: (r) => eventTitle(r.eventId) },
     { header: 'Date', value: (r) => formatShortDate(r.createdAt) },
     { header: 'Registered At', value: (r) => r.createdAt },
-    { header: 'Status', value: (r) => (r.status === 'cancelled' ? 'Cancelled' : 'Registered') },
+    { header: 'Status', value: (r) => (r.status === 'cancelled' ? 'Cancelled' : r.status === 'pending_payment' ? 'Awaiting payment' : 'Registered') },
     { header: 'Cancelled At', value: (r) => r.cancelledAt },
+    // Payments: whole naira as a number, so a spreadsheet can sum it.
+    { header: 'Amount (NGN)', value: (r) => r.payment?.amount ?? 0 },
+    { header: 'Payment Status', value: (r) => (r.payment ? PAYMENT_MESSAGES.labels[r.payment.status] : 'Free') },
+    { header: 'Payment Reference', value: (r) => r.payment?.reference },
+    { header: 'Payment Method', value: (r) => r.payment?.method },
+    { header: 'Paid At', value: (r) => r.payment?.paidAt },
+    { header: 'Payment Recorded By', value: (r) => r.payment?.markedBy },
+    { header: 'Payment Flag', value: (r) => r.payment?.flag },
   ];
 }

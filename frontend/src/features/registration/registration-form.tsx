@@ -5,7 +5,7 @@ import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { registrationInput, type RegisterResponse, type RegistrationInput } from '../../../../contract/schemas';
 import { FormField } from '../../components/form-field';
 import { ApiError, errorMessage } from '../../lib/api-error';
@@ -25,9 +25,11 @@ const validate = zodValidate<Values>(registrationInput.omit({ eventId: true }));
 type Props = {
   eventId: string;
   onRegistered: (answer: RegisterResponse, input: RegistrationInput) => void;
+  /** Shown above the button: how a priced event is paid. */
+  note?: ReactNode;
 };
 
-export function RegistrationForm({ eventId, onRegistered }: Props) {
+export function RegistrationForm({ eventId, onRegistered, note }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [fillTimer] = useState(() => new FillTimer());
 
@@ -65,6 +67,7 @@ export function RegistrationForm({ eventId, onRegistered }: Props) {
             <FormField name="name" label="Full Name" placeholder="Enter your full name" autoComplete="name" required />
             <FormField name="email" label="Email" type="email" placeholder="you@example.com" autoComplete="email" required />
             <FormField name="phone" label="Phone Number" type="tel" placeholder="+234 800 000 0000" autoComplete="tel" required />
+            {note}
             <Button type="submit" colorPalette="purple" size="lg" disabled={isSubmitting} loading={isSubmitting} loadingText="Registering...">
               Register Now
             </Button>

@@ -15,6 +15,7 @@ import { formatNaira } from '../../../../contract/naira';
 import { REGISTER_MESSAGES } from '../../../../contract/messages';
 import { toaster } from '../../components/toaster';
 import type { FeaturedEvent } from '../../content/events';
+import { PaymentNote } from './payment-note';
 import { RegistrationComplete } from './registration-complete';
 import { RegistrationForm } from './registration-form';
 import { shareLink } from './register-event';
@@ -80,7 +81,14 @@ export const RegistrationSection = forwardRef<HTMLElement, Props>(function Regis
               <RegistrationForm
                 key={event.id}
                 eventId={event.id}
+                note={<PaymentNote price={event.price} />}
                 onRegistered={(answer) => {
+                  // A priced event paid online: the seat is held, the visitor pays at Paystack's checkout.
+                  if (answer.data?.authorizationUrl) {
+                    toaster.create({ type: 'info', title: 'Seat held', description: answer.message });
+                    window.location.assign(answer.data.authorizationUrl);
+                    return;
+                  }
                   toaster.create({ type: 'success', title: 'Registration Successful!', description: REGISTER_MESSAGES.success });
                   setRegistered({ id: answer.id, eventTitle: event.title, event });
                 }}

@@ -11,11 +11,13 @@ import { REGISTER_MESSAGES } from '../../../../contract/messages';
 import { formatNaira } from '../../../../contract/naira';
 import type { TicketView } from '../../../../contract/schemas';
 
-type Props = { ticket: TicketView; actions?: ReactNode };
+type Props = { ticket: TicketView; actions?: ReactNode; /** The payment panel of a priced ticket. */ payment?: ReactNode };
 
-export function TicketCard({ ticket, actions }: Props) {
+export function TicketCard({ ticket, actions, payment }: Props) {
   const { event } = ticket;
   const cancelled = ticket.status === 'cancelled';
+  // Unpaid online: no QR code yet, the door would not admit it.
+  const unpaid = ticket.status === 'pending_payment';
   return (
     <Card.Root maxW="lg" w="full" variant="elevated">
       <Card.Body gap="5">
@@ -24,8 +26,8 @@ export function TicketCard({ ticket, actions }: Props) {
             <Heading as="h1" size="2xl">
               {event.title}
             </Heading>
-            <Badge colorPalette={cancelled ? 'red' : 'green'} variant="solid" size="lg">
-              {cancelled ? 'Cancelled' : 'Registered'}
+            <Badge colorPalette={cancelled ? 'red' : unpaid ? 'orange' : 'green'} variant="solid" size="lg">
+              {cancelled ? 'Cancelled' : unpaid ? 'Awaiting payment' : 'Registered'}
             </Badge>
           </HStack>
           <Text>
@@ -43,7 +45,8 @@ export function TicketCard({ ticket, actions }: Props) {
             {REGISTER_MESSAGES.cancelled}
           </Text>
         )}
-        {cancelled ? (
+        {payment}
+        {unpaid ? null : cancelled ? (
           <Text role="status" color="red.fg" fontWeight="medium">
             This registration has been cancelled. The ticket is no longer valid.
           </Text>

@@ -180,6 +180,23 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
       };
       return refuse(request) ?? HttpResponse.json({ success: true, data });
     }),
+    // Payments: a pay-at-the-venue registration becomes paid with who and when, as paymentsRepo.markVenuePaid does.
+    on('admin-mark-paid', async ({ request, params }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const { method } = (await request.json()) as { method: string };
+      const id = String(params.id);
+      const found = items('registrations').find((item) => item.id === id) as { payment?: { status: string } } | undefined;
+      if (!found) return errorAnswer(404, 'Registration not found');
+      if (found.payment?.status !== 'venue') return errorAnswer(409, 'Only a pay-at-the-venue registration can be marked paid here.');
+      put(
+        'registrations',
+        items('registrations').map((item) =>
+          item.id === id ? { ...item, payment: { ...found.payment, status: 'paid', method, markedBy: 'admin', paidAt: '2026-11-20T10:00:00.000Z' } } : item,
+        ),
+      );
+      return HttpResponse.json({ success: true, message: 'Payment recorded.', id });
+    }),
     on('admin-get-notification-settings', ({ request }) => refuse(request) ?? HttpResponse.json({ ...store.notificationSettings, defaultProviderEmail: DEFAULT_PROVIDER_EMAIL })),
     on('admin-update-notification-settings', async ({ request }) => {
       const refused = refuse(request);

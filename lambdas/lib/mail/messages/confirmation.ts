@@ -2,6 +2,8 @@
 // QR code (its content is the manage link, so scanning it at the door opens
 // the ticket), the manage link as a button and as text, and the .ics file.
 import { buildIcs, icsFileName } from '../../../../contract/ics';
+import { PAYMENT_MESSAGES } from '../../../../contract/messages';
+import { formatNaira } from '../../../../contract/naira';
 import { qrPng } from '../qr';
 import type { MailContent } from '../types';
 import { eventDetailsHtml, eventDetailsText, manageLink } from './event-details';
@@ -18,8 +20,18 @@ export type ConfirmationInput = {
   now?: Date;
 };
 
+/** A priced seat: paid (online or recorded by the admin) or to be paid at the venue. */
+function paymentLine(attendee: Attendee): string | null {
+  const p = attendee.payment;
+  if (!p) return null;
+  if (p.status === 'paid') return `Payment: ${formatNaira(p.amount)} received. Thank you.`;
+  if (p.status === 'venue') return `${PAYMENT_MESSAGES.labels.venue}: ${formatNaira(p.amount)}. ${PAYMENT_MESSAGES.payAtVenue}`;
+  return null;
+}
+
 export async function confirmationMessage(input: ConfirmationInput): Promise<MailContent> {
   const { site, event, attendee } = input;
+  const payment = paymentLine(attendee);
   const link = manageLink(site.origin, input.ticketToken);
   const host = new URL(site.origin).hostname;
   const qrId = `ticket-${attendee.id}@${host}`;
@@ -36,6 +48,7 @@ export async function confirmationMessage(input: ConfirmationInput): Promise<Mai
       heading("You're registered!"),
       paragraph(`Hello ${escapeHtml(attendee.name)}, your place at <strong>${escapeHtml(event.title)}</strong> is confirmed.`),
       eventDetailsHtml(event),
+      ...(payment ? [paragraph(`<strong>${escapeHtml(payment)}</strong>`)] : []),
       paragraph('Show this code at the entrance:'),
       `<img src="cid:${qrId}" width="200" height="200" alt="Your ticket's QR code. If it does not show, use the ticket link below." style="display:block;margin:0 0 16px;border:0">`,
       button(link, 'View or manage your ticket'),
@@ -50,6 +63,7 @@ export async function confirmationMessage(input: ConfirmationInput): Promise<Mai
     '',
     eventDetailsText(event),
     '',
+    ...(payment ? [payment, ''] : []),
     'Your ticket (show it at the entrance; you can also cancel there):',
     link,
     '',

@@ -8,6 +8,6 @@ export type MailSite = { name: string; origin: string };
 export type MailEvent = Pick<Event, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'location' | 'address' | 'price'> &
   Partial<Pick<Event, 'description'>>;
 
-export type Attendee = Pick<EventRegistration, 'id' | 'name' | 'email'>;
+export type Attendee = Pick<EventRegistration, 'id' | 'name' | 'email'> & Partial<Pick<EventRegistration, 'payment'>>;
 
 export type { ContactSubmission, EventRegistration };

@@ -1,0 +1,61 @@
+// A priced ticket's payment, as the attendee sees it (docs/PRODUCT-RULES.md, Payments).
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { PAYMENT_MESSAGES } from '../../../../contract/messages';
+import { formatNaira } from '../../../../contract/naira';
+import type { PaymentStatus, TicketPayment } from '../../../../contract/schemas';
+
+const PALETTE: Record<PaymentStatus, string> = {
+  pending: 'orange',
+  paid: 'green',
+  failed: 'red',
+  expired: 'gray',
+  venue: 'blue',
+  refund_due: 'purple',
+};
+
+const EXPLAIN: Partial<Record<PaymentStatus, string>> = {
+  pending: 'Your seat is held until the time below. Complete the payment at Paystack to confirm it.',
+  failed: 'Paystack declined the payment. Your seat stays held until the time below.',
+  expired: 'The payment was not completed in time, so the seat was released.',
+  venue: PAYMENT_MESSAGES.payAtVenue,
+  refund_due: 'We received a payment we could not accept for this ticket. We will refund it.',
+};
+
+type Props = { payment: TicketPayment; confirming: boolean; onCheckAgain?: () => void };
+
+export function PaymentStatusPanel({ payment, confirming, onCheckAgain }: Props) {
+  if (confirming) {
+    return (
+      <HStack role="status" gap="3">
+        <Spinner size="sm" color="purple.500" />
+        <Text>{PAYMENT_MESSAGES.confirming}</Text>
+      </HStack>
+    );
+  }
+  const held = payment.holdExpiresAt && (payment.status === 'pending' || payment.status === 'failed');
+  return (
+    <Stack gap="2" data-testid="payment-status">
+      <HStack gap="3">
+        <Badge colorPalette={PALETTE[payment.status]} variant="solid" size="lg">
+          {PAYMENT_MESSAGES.labels[payment.status]}
+        </Badge>
+        <Text fontWeight="bold">{formatNaira(payment.amount)}</Text>
+      </HStack>
+      {EXPLAIN[payment.status] && <Text fontSize="sm">{EXPLAIN[payment.status]}</Text>}
+      {held && (
+        <Text fontSize="sm" color="fg.muted">
+          Held until {new Date(payment.holdExpiresAt!).toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' })} (Lagos time)
+        </Text>
+      )}
+      {held && onCheckAgain && (
+        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onCheckAgain}>
+          Check again
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { paymentsRepo } from '../lib/db/payments-repo';
+import { unauthorized } from '../lib/errors';
+import { header, serve } from '../lib/http-core';
+import { chargeOf } from '../lib/payments/charge';
+import { verifyPaystackSignature } from '../lib/payments/paystack-signature';
+import { paystackSecretKey } from '../lib/payments/secret-key';
+
+// POST /api/payments/paystack/webhook (docs/ARCHITECTURE.md, Payments).
+// 1. The signature over the RAW body, before anything is parsed: a wrong or
+//    missing one is 401 and nothing is read or stored.
+// 2. charge.success is stored once per reference (a replay finds it there)
+//    and answered 200 at once; the payments worker applies it afterwards, so
+//    Paystack's retries and duplicates never apply a payment twice.
+// Not through http.ts's `handle`: that parses the body first.
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+
+export const handler = serve({}, async (event) => {
+  const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  const secretKey = await paystackSecretKey();
+  if (!secretKey || raw.length > MAX_WEBHOOK_BYTES || !verifyPaystackSignature(raw, header(event, 'x-paystack-signature'), secretKey)) {
+    throw unauthorized('Invalid signature');
+  }
+  let payload: { event?: unknown; data?: unknown };
+  try {
+    payload = JSON.parse(raw.toString('utf8')) as typeof payload;
+  } catch {
+    // Signed but unreadable: nothing Paystack could fix by retrying.
+    return { body: { received: false } };
+  }
+  if (payload?.event !== 'charge.success') return { body: { received: false } };
+  const charge = chargeOf(payload.data);
+  if (!charge) {
+    console.warn(JSON.stringify({ level: 'warn', message: 'paystack webhook without a usable transaction' }));
+    return { body: { received: false } };
+  }
+  const fresh = await paymentsRepo.receive(charge);
+  if (!fresh) console.log(JSON.stringify({ level: 'info', message: 'paystack webhook replayed', reference: charge.reference }));
+  return { body: { received: true } };
+});

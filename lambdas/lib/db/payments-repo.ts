@@ -1,0 +1,305 @@
+// Payments on registrations (docs/ARCHITECTURE.md, Payments). Everything
+// that must happen once is one conditional write or one transaction:
+//   - a hold (HOLD#<registration id>, on HOLDS#DUE by its end) is written in
+//     the registration's own transaction; the seat it holds is the event's
+//     seatsTaken like any other;
+//   - paying, expiring and flagging all start from the state they read and
+//     are guarded on it, so a payment and an expiry racing for the same
+//     registration end with exactly one winner, and a replayed charge finds
+//     nothing left to do;
+//   - a verified webhook is first stored as PAYIN#<reference> (one per
+//     reference) and applied afterwards by the payments worker.
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { nairaToKobo } from '../../../contract/naira';
+import type { Payment, PaymentStatus } from '../../../contract/schemas';
+import { db, tableName } from './client';
+import { getItem, isConditionFailed, nowIso, transact, type Item, type TransactItem } from './items';
+import { keys } from './keys';
+import { outboxRepo } from './outbox-repo';
+import { emailKey } from './registrations-repo';
+import { TABLE } from './table-definition';
+
+/** What Paystack told us about a transaction (from verify or a signed webhook). */
+export type Charge = {
+  reference: string;
+  status: string;
+  /** In kobo. */
+  amount: number;
+  currency: string;
+  paidAt?: string | null;
+};
+
+export type ChargeOutcome =
+  | 'paid'
+  | 'late-paid'
+  | 'already-applied'
+  | 'unknown-reference'
+  | 'refund-due'
+  | 'failed'
+  | 'not-paid';
+
+export type Hold = { registrationId: string; eventId: string; expiresAt: string };
+
+const CURRENCY = 'NGN';
+
+/** Query one gsi1 "due" partition up to `now`. */
+async function due(partition: string, now: string, limit: number): Promise<Item[]> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: TABLE.gsi1.name,
+      KeyConditionExpression: '#pk = :due AND #sk <= :now',
+      ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey, '#sk': TABLE.gsi1.sortKey },
+      ExpressionAttributeValues: { ':due': partition, ':now': `${now}#\uffff` },
+      Limit: limit,
+    }),
+  );
+  return Items ?? [];
+}
+
+const paymentOf = (item: Item): Payment | null => (item.payment && typeof item.payment === 'object' ? (item.payment as Payment) : null);
+
+/** The registration update guarded on the status and payment status it was read with. */
+function guardedUpdate(item: Item, set: string, values: Record<string, unknown>, extraNames: Record<string, string> = {}): TransactItem {
+  const payment = paymentOf(item)!;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.registration(String(item.id)),
+      UpdateExpression: set,
+      ConditionExpression: 'attribute_exists(pk) AND #status = :wasStatus AND payment.#ps = :wasPayment',
+      ExpressionAttributeNames: { '#status': 'status', '#ps': 'status', ...extraNames },
+      ExpressionAttributeValues: { ':wasStatus': item.status ?? 'registered', ':wasPayment': payment.status, ...values },
+    },
+  };
+}
+
+export const paymentsRepo = {
+  /** The hold's Put, for the registration's transaction. */
+  holdPut(registrationId: string, eventId: string, expiresAt: string): TransactItem {
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.hold(registrationId), ...keys.holdDue(expiresAt, registrationId), registrationId, eventId, expiresAt },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+  },
+
+  /** Holds whose time is up at `now` (ISO). */
+  async dueHolds(now: string, limit = 25): Promise<Hold[]> {
+    return (await due(keys.holdsDuePartition, now, limit)).map((item) => ({
+      registrationId: String(item.registrationId),
+      eventId: String(item.eventId),
+      expiresAt: String(item.expiresAt),
+    }));
+  },
+
+  /**
+   * The hold ended unpaid: the registration becomes cancelled with payment
+   * expired, its seat and email guard are given back, the hold goes. Guarded
+   * on the state read, so a payment landing at the same moment wins or loses
+   * as a whole. A registration that was paid, cancelled or deleted meanwhile
+   * only loses its stale hold.
+   */
+  async expireHold(hold: Hold): Promise<'expired' | 'stale'> {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const item = await getItem(keys.registration(hold.registrationId));
+      const payment = item && paymentOf(item);
+      if (!item || item.status !== 'pending_payment' || !payment) {
+        await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.hold(hold.registrationId) }));
+        return 'stale';
+      }
+      // A flagged refund stays flagged; anything else unpaid is now expired.
+      const next: PaymentStatus = payment.status === 'refund_due' ? 'refund_due' : 'expired';
+      const TableName = tableName();
+      const failed = await transact([
+        guardedUpdate(item, 'SET #status = :cancelled, cancelledAt = :now, payment.#ps = :next', {
+          ':cancelled': 'cancelled',
+          ':now': nowIso(),
+          ':next': next,
+        }),
+        {
+          Delete: {
+            TableName,
+            Key: keys.emailGuard(String(item.eventId), emailKey(String(item.email))),
+            ConditionExpression: 'attribute_not_exists(pk) OR registrationId = :id',
+            ExpressionAttributeValues: { ':id': hold.registrationId },
+          },
+        },
+        {
+          Update: {
+            TableName,
+            Key: keys.event(String(item.eventId)),
+            UpdateExpression: 'SET seatsTaken = seatsTaken - :one',
+            ConditionExpression: 'attribute_exists(pk) AND seatsTaken > :zero',
+            ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+          },
+        },
+        { Delete: { TableName, Key: keys.hold(hold.registrationId) } },
+      ]);
+      if (!failed) return 'expired';
+      // The event item is gone: no seat to give back, but the hold still ends.
+      if (failed.includes(2) && !(await getItem(keys.event(String(item.eventId))))) {
+        const gone = await transact([
+          guardedUpdate(item, 'SET #status = :cancelled, cancelledAt = :now, payment.#ps = :next', { ':cancelled': 'cancelled', ':now': nowIso(), ':next': next }),
+          { Delete: { TableName, Key: keys.hold(hold.registrationId) } },
+        ]);
+        if (!gone) return 'expired';
+      }
+      // Paid or changed between the read and the write: read again.
+    }
+    return 'stale';
+  },
+
+  /**
+   * Apply what Paystack says about a reference. Idempotent: every write is
+   * guarded on the state it was decided from, and a registration already paid
+   * or flagged is left as it is.
+   */
+  async applyCharge(charge: Charge, log: (line: string) => void = () => undefined): Promise<ChargeOutcome> {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const item = await getItem(keys.registration(charge.reference));
+      const payment = item && paymentOf(item);
+      if (!item || !payment || !payment.reference) {
+        log(`payments: charge for unknown reference ${JSON.stringify(charge.reference)} ignored`);
+        return 'unknown-reference';
+      }
+      if (payment.status === 'paid' || payment.status === 'refund_due') return 'already-applied';
+      if (charge.status !== 'success') {
+        if (charge.status !== 'failed' || payment.status !== 'pending') return 'not-paid';
+        // Declined: say so; the hold still runs, so the visitor may try again until it ends.
+        if (await updateOnly(guardedUpdate(item, 'SET payment.#ps = :failed', { ':failed': 'failed' }))) return 'failed';
+        continue;
+      }
+      if (charge.amount !== nairaToKobo(payment.amount) || charge.currency.toUpperCase() !== CURRENCY) {
+        log(`payments: ${charge.reference} paid ${charge.amount} ${charge.currency}, expected ${nairaToKobo(payment.amount)} ${CURRENCY}: flagged`);
+        if (await flagRefund(item, 'Amount or currency differs from the price')) return 'refund-due';
+        continue;
+      }
+      const paidAt = charge.paidAt ?? nowIso();
+      const mail = outboxRepo.queue({ kind: 'confirmation', to: [String(item.email)], refs: { registrationId: String(item.id), eventId: String(item.eventId) } });
+      const paidSet = 'SET #status = :registered, payment.#ps = :paid, payment.#method = :paystack, payment.paidAt = :paidAt, mail = :mail';
+      const paidValues = {
+        ':registered': 'registered',
+        ':paid': 'paid',
+        ':paystack': 'paystack',
+        ':paidAt': paidAt,
+        ':mail': { id: mail.id, status: 'queued' },
+      };
+      const TableName = tableName();
+      if (item.status === 'pending_payment') {
+        // The seat is still held: it becomes the paid seat.
+        const failed = await transact([
+          guardedUpdate(item, paidSet, paidValues, { '#method': 'method' }),
+          { Delete: { TableName, Key: keys.hold(String(item.id)) } },
+          mail.put,
+        ]);
+        if (!failed) return 'paid';
+        continue;
+      }
+      if (item.status === 'cancelled' && payment.status === 'expired') {
+        // Paid after the hold ended: take a free seat again if there is one.
+        const eventId = String(item.eventId);
+        const failed = await transact([
+          guardedUpdate(item, `${paidSet} REMOVE cancelledAt`, paidValues, { '#method': 'method' }),
+          {
+            Put: {
+              TableName,
+              Item: { ...keys.emailGuard(eventId, emailKey(String(item.email))), registrationId: item.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName,
+              Key: keys.event(eventId),
+              UpdateExpression: 'SET seatsTaken = if_not_exists(seatsTaken, :zero) + :one',
+              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(seatsTaken) OR seatsTaken < maxParticipants)',
+              ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+            },
+          },
+          mail.put,
+        ]);
+        if (!failed) return 'late-paid';
+        if (failed.includes(0)) continue;
+        // No seat left, or the email registered again meanwhile: the money goes back.
+        if (await flagRefund(item, 'Paid after the hold ended and no seat was free')) return 'refund-due';
+        continue;
+      }
+      // Cancelled by the attendee while unpaid, then paid: nothing to give a seat to.
+      if (await flagRefund(item, 'Paid after the registration was cancelled')) return 'refund-due';
+    }
+    throw new Error(`could not apply the charge for ${charge.reference}: the registration keeps changing`);
+  },
+
+  /** The admin records cash or a transfer for a pay-at-the-venue registration. */
+  async markVenuePaid(id: string, method: 'cash' | 'transfer', admin: string): Promise<'ok' | 'not-found' | 'not-venue'> {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.registration(id),
+          UpdateExpression: 'SET payment.#ps = :paid, payment.#method = :method, payment.paidAt = :now, payment.markedBy = :admin',
+          ConditionExpression: 'attribute_exists(pk) AND payment.#ps = :venue',
+          ExpressionAttributeNames: { '#ps': 'status', '#method': 'method' },
+          ExpressionAttributeValues: { ':paid': 'paid', ':method': method, ':now': nowIso(), ':admin': admin, ':venue': 'venue' },
+        }),
+      );
+      return 'ok';
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+      return (await getItem(keys.registration(id))) ? 'not-venue' : 'not-found';
+    }
+  },
+
+  /** Store a verified charge.success once per reference; false for a replay. */
+  async receive(charge: Charge): Promise<boolean> {
+    const receivedAt = nowIso();
+    try {
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keys.paymentInbox(charge.reference), ...keys.paymentInboxDue(receivedAt, charge.reference), ...charge, receivedAt },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Received charges not yet applied, oldest first. */
+  async inbox(limit = 25): Promise<Charge[]> {
+    return (await due(keys.paymentInboxPartition, '\uffff', limit)).map((item) => ({
+      reference: String(item.reference),
+      status: String(item.status),
+      amount: Number(item.amount),
+      currency: String(item.currency),
+      paidAt: typeof item.paidAt === 'string' ? item.paidAt : null,
+    }));
+  },
+
+  /** Applied: the charge leaves the due list, and stays as the record that this reference was handled. */
+  async processed(reference: string, outcome: ChargeOutcome): Promise<void> {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.paymentInbox(reference),
+        UpdateExpression: 'SET outcome = :outcome, processedAt = :now REMOVE #gpk, #gsk',
+        ExpressionAttributeNames: { '#gpk': TABLE.gsi1.partitionKey, '#gsk': TABLE.gsi1.sortKey },
+        ExpressionAttributeValues: { ':outcome': outcome, ':now': nowIso() },
+      }),
+    );
+  },
+};
+
+async function updateOnly(item: TransactItem): Promise<boolean> {
+  return !(await transact([item]));
+}
+
+async function flagRefund(item: Item, flag: string): Promise<boolean> {
+  return updateOnly(guardedUpdate(item, 'SET payment.#ps = :refund, payment.flag = :flag', { ':refund': 'refund_due', ':flag': flag }));
+}

@@ -231,8 +231,9 @@ export const API = {
     path: '/api/register',
     auth: 'public',
     access: 'write',
-    data: { gets: ['events', 'settings'], writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits', 'counters', 'holds'], deletes: ['events', 'registrations', 'tickets', 'holds'] },
-    // A priced event's registration starts a Paystack checkout: it reads the key.
+    data: { gets: ['events', 'settings'], writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits', 'counters', 'holds'], deletes: ['events', 'registrations', 'tickets'] },
+    // A priced event's registration starts a Paystack checkout: it reads the key. A checkout that cannot
+    // start removes the registration again (its ticket and email guard; its hold is left to the sweeper).
     payments: 'paystack',
   },
   // Writes the message and its notice; never reads a message back.
@@ -336,7 +337,8 @@ export const API = {
   adminListAudit: admin('GET', '/api/admin/audit', { lists: ['audit'] }),
   // The door (docs/PRODUCT-RULES.md, Check-in at the door). The check-in is one conditional write on the registration.
   adminCheckIn: admin('POST', '/api/admin/check-ins', { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events'] }),
-  adminUndoCheckIn: admin('DELETE', '/api/admin/check-ins/{id}', { gets: ['registrations'], writes: ['registrations', 'events'] }),
+  // Reads the event to bring its checked-in counter down (a deleted event has none).
+  adminUndoCheckIn: admin('DELETE', '/api/admin/check-ins/{id}', { gets: ['registrations', 'events'], writes: ['registrations', 'events'] }),
   // The event's list for offline scans and the search by name: a Query of the registrations plus a Get of the event.
   adminListAttendees: { ...admin('GET', '/api/admin/events/{id}/attendees', { lists: ['registrations'], gets: ['events', 'registrations'] }), reads: 'items' },
   adminWalkIn: admin('POST', '/api/admin/events/{id}/walk-ins', {

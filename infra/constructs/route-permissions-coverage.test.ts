@@ -14,9 +14,36 @@ import { registrationsRepo } from '../../lambdas/lib/db/registrations-repo';
 import type { Handler } from '../../lambdas/lib/http-core';
 import { ADMIN, apiEvent, createAdmin, eventBody, findRoute, loginToken, useStore, type CallOptions } from '../../lambdas/test/harness';
 import type { HttpMethod } from '../../contract/routes';
+import { resetMediaClient } from '../../lambdas/lib/media/storage';
+import { signPaystackBody } from '../../lambdas/lib/payments/paystack-signature';
+import { resetPaystackSecretKey } from '../../lambdas/lib/payments/secret-key';
+import { startLocalMedia, type LocalMedia } from '../local/media-server';
+import { startPaystackGateway, type PaystackGateway } from '../local/paystack-gateway/server';
 import { dynamoGrants } from './route-permissions';
 
 useStore();
+
+// The uploads and payments run for real, against the local S3 server and the local Paystack gateway on 127.0.0.1.
+const PAYSTACK_KEY = 'sk_test_route_permissions_0123456789';
+let media: LocalMedia;
+let gateway: PaystackGateway;
+beforeAll(async () => {
+  media = await startLocalMedia();
+  process.env.MEDIA_BUCKET = media.bucket;
+  process.env.S3_ENDPOINT = media.endpoint;
+  resetMediaClient();
+  gateway = await startPaystackGateway({ secretKey: PAYSTACK_KEY });
+  process.env.PAYSTACK_BASE_URL = gateway.url;
+  process.env.SITE_ORIGIN = 'http://127.0.0.1:9';
+  delete process.env.PAYSTACK_SECRET_ARN;
+});
+afterAll(async () => {
+  resetMediaClient();
+  await media?.close();
+  await gateway?.close();
+  for (const name of ['MEDIA_BUCKET', 'S3_ENDPOINT', 'PAYSTACK_BASE_URL', 'PAYSTACK_SECRET_KEY', 'SITE_ORIGIN']) delete process.env[name];
+  resetPaystackSecretKey();
+});
 
 type Call = { action: string; index: boolean; key: string };
 /** 'GetCommand' (document client) or 'GetItemCommand' (the client under it) -> IAM's 'GetItem'. */
@@ -115,6 +142,56 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   await asLambda('GET', `/tickets/${ticket}`);
   await asLambda('POST', `/api/tickets/${ticket}/cancel`);
 
+  // Payments: without a key the events' price is paid at the venue, and the admin marks it paid.
+  await asLambda('GET', '/api/payments/config');
+  await asLambda('POST', `/api/admin/registrations/${second.body.id}/paid`, { ...auth, body: { method: 'cash' } });
+  // With a key a registration holds its seat until paid online: pay at the gateway, verify, and the webhook.
+  process.env.PAYSTACK_SECRET_KEY = PAYSTACK_KEY;
+  resetPaystackSecretKey();
+  const held = await asLambda('POST', '/api/register', { body: person(3) });
+  const paid = await fetch(held.body.data.authorizationUrl as string, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+  expect(paid.status).toBe(302);
+  const heldTicket = (await registrationsRepo.get(held.body.id))!.ticketToken!;
+  expect((await asLambda('POST', `/api/tickets/${heldTicket}/payment`)).body.payment.status).toBe('paid');
+  const charge = gateway.transactions().find((t) => t.reference === held.body.id)!;
+  const webhook = JSON.stringify({ event: 'charge.success', data: { reference: charge.reference, status: charge.status, amount: charge.amount, currency: charge.currency, paid_at: charge.paidAt } });
+  expect((await asLambda('POST', '/api/payments/paystack/webhook', { body: webhook, headers: { 'x-paystack-signature': signPaystackBody(webhook, PAYSTACK_KEY) } })).body).toEqual({ received: true });
+  delete process.env.PAYSTACK_SECRET_KEY;
+  resetPaystackSecretKey();
+
+  // The door: a scan, its undo, the attendee list and a walk-in.
+  const guest = await asLambda('POST', '/api/register', { body: person(4) });
+  const guestTicket = (await registrationsRepo.get(guest.body.id))!.ticketToken!;
+  expect((await asLambda('POST', '/api/admin/check-ins', { ...auth, body: { code: guestTicket, eventId } })).body.status).toBe('checked_in');
+  await asLambda('DELETE', `/api/admin/check-ins/${guest.body.id}`, auth);
+  await asLambda('GET', `/api/admin/events/${eventId}/attendees`, auth);
+  expect((await asLambda('POST', `/api/admin/events/${eventId}/walk-ins`, { ...auth, body: { name: 'Walk In', email: 'walk@example.com', phone: '08031234567' } })).status).toBe(201);
+
+  // Uploads: a signed photo POST, and a one-part resource upload to the local S3 server.
+  await asLambda('POST', '/api/admin/uploads/images', { ...auth, body: { contentType: 'image/webp', size: 1000 } });
+  const file = { name: 'Warm-ups.pdf', contentType: 'application/pdf', size: 100 };
+  const started = await asLambda('POST', '/api/admin/uploads/files', { ...auth, body: file });
+  const part = await fetch(started.body.parts[0].url as string, { method: 'PUT', body: new Uint8Array(file.size).fill(7) });
+  expect(part.status).toBe(200);
+  const parts = [{ partNumber: 1, etag: part.headers.get('etag') ?? '' }];
+  expect((await asLambda('POST', '/api/admin/uploads/files/complete', { ...auth, body: { ...file, key: started.body.key, uploadId: started.body.uploadId, parts } })).status).toBe(200);
+
+  // Site content: the public read, the admin's read, a save, its versions and a revert.
+  await asLambda('GET', '/api/content');
+  await asLambda('GET', '/api/admin/content', auth);
+  const faq = [{ question: 'Do you teach adults?', answer: 'Yes.' }];
+  expect((await asLambda('PUT', '/api/admin/content', { ...auth, body: { section: 'faq', expectedVersion: 0, data: faq } })).status).toBe(200);
+  await asLambda('PUT', '/api/admin/content', { ...auth, body: { section: 'faq', expectedVersion: 1, data: [...faq, { question: 'Where?', answer: 'Lagos.' }] } });
+  await asLambda('GET', '/api/admin/content/faq/versions', auth);
+  expect((await asLambda('POST', '/api/admin/content/faq/revert', { ...auth, body: { version: 1, expectedVersion: 2 } })).status).toBe(200);
+
+  // The overview's counters; cancelling and archiving an event.
+  await asLambda('GET', '/api/admin/counts', auth);
+  const other = await asLambda('POST', '/api/admin/events', { ...auth, body: eventBody({ date: addDays(todayInLagos(), 12) }) });
+  await asLambda('POST', '/api/register', { body: { ...person(5), eventId: other.body.id } });
+  expect((await asLambda('POST', `/api/admin/events/${other.body.id}/cancel`, auth)).status).toBe(200);
+  expect((await asLambda('POST', `/api/admin/events/${other.body.id}/archive`, auth)).status).toBe(200);
+
   // The admin's views of them, the mail, and the deletes.
   for (const list of ['events', 'testimonials', 'gallery', 'contacts', 'registrations']) await asLambda('GET', `/api/admin/${list}`, auth);
   await asLambda('POST', `/api/admin/events/${eventId}/message`, { ...auth, body: { subject: 'Bring water', message: 'It will be warm.' } });
@@ -125,8 +202,21 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   await asLambda('DELETE', `/api/admin/gallery/${photo.body.id}`, auth);
   await asLambda('DELETE', `/api/admin/testimonials/${testimonial.body.id}`, auth);
   await asLambda('DELETE', `/api/admin/events/${eventId}`, auth);
+
+  // Admin accounts, the audit log, and the admin's own sessions and password.
+  await asLambda('GET', '/api/admin/admins', auth);
+  const ada = await asLambda('POST', '/api/admin/admins', { ...auth, body: { username: 'ada', password: 'first-password' } });
+  expect(ada.status).toBe(201);
+  expect((await asLambda('DELETE', `/api/admin/admins/${ada.body.id}`, auth)).status).toBe(200);
+  await asLambda('GET', '/api/admin/audit', auth);
+  await asLambda('GET', '/api/admin/account/sessions', auth);
+  const newPassword = 'a new correct horse';
+  expect((await asLambda('POST', '/api/admin/account/password', { ...auth, body: { currentPassword: ADMIN.password, newPassword } })).status).toBe(200);
+  const again = { token: await loginToken(ADMIN.username, newPassword) };
   await asLambda('POST', '/api/admin/login', { body: { username: ADMIN.username, password: 'wrong password' } });
-  await asLambda('POST', '/api/admin/logout', auth);
+  await asLambda('POST', '/api/admin/logout', again);
+  const last = { token: await loginToken(ADMIN.username, newPassword) };
+  expect((await asLambda('POST', '/api/admin/account/sessions/end', last)).status).toBe(200);
 
   // Routes added since must be exercised here too: a new row, a new step above.
   expect(ROUTES.map((r) => r.handler).filter((h) => !exercised.has(h))).toEqual([]);

@@ -7,7 +7,7 @@ describe('dynamoGrants', () => {
   it('turns each declared use into its actions, limited to the partitions of the kinds named', () => {
     expect(dynamoGrants(route({ lists: ['gallery'] }))).toEqual([{ sid: 'List', actions: ['Query'], on: 'gsi1', leadingKeysLike: ['GALLERY'] }]);
     expect(dynamoGrants(route({ gets: ['tickets', 'registrations'], writes: ['mail'], deletes: ['events'] }))).toEqual([
-      { sid: 'Read', actions: ['GetItem', 'Query'], on: 'table', leadingKeysLike: ['TICKET#*', 'REGISTRATION#*'] },
+      { sid: 'Read', actions: ['GetItem', 'Query', 'ConditionCheckItem'], on: 'table', leadingKeysLike: ['TICKET#*', 'REGISTRATION#*'] },
       { sid: 'Write', actions: ['PutItem', 'UpdateItem'], on: 'table', leadingKeysLike: ['MAIL#*'] },
       { sid: 'Delete', actions: ['DeleteItem'], on: 'table', leadingKeysLike: ['EVENT#*'] },
     ]);
@@ -32,10 +32,11 @@ describe('dynamoGrants', () => {
     for (const r of ROUTES) for (const grant of dynamoGrants(r)) expect([r.handler, grant.leadingKeysLike.length > 0]).toEqual([r.handler, true]);
   });
 
-  it("lets the message-attendees route read its event's partition (the email guards) and the registrations, and write only mail", () => {
+  it("lets the message-attendees route read its event's partition (the email guards) and the registrations, and write only mail and its audit entry", () => {
     const grants = dynamoGrants(ROUTES.find((r) => r.handler === 'admin-message-event')!);
     expect(grants.find((g) => g.sid === 'Read')?.leadingKeysLike).toEqual(['EVENT#*', 'REGISTRATION#*']);
-    expect(grants.find((g) => g.sid === 'Write')?.leadingKeysLike).toEqual(['MAIL#*']);
+    // Every admin write records an audit entry (lambdas/lib/audit.ts).
+    expect(grants.find((g) => g.sid === 'Write')?.leadingKeysLike).toEqual(['MAIL#*', 'AUDIT#*']);
     expect(grants.some((g) => g.sid === 'Delete')).toBe(false);
   });
 });

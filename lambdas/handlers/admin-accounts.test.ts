@@ -32,7 +32,7 @@ describe('admin accounts', () => {
     const older = await loginToken('ada', 'first-password');
     // A first-password session may not use the admin...
     const refused = await call('GET', '/api/admin/events', { token: first.body.token });
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(ACCOUNT_MESSAGES.mustChangePassword);
 
     // ...until it sets a new password, checked against the current one.

@@ -9,7 +9,7 @@ import { fieldErrors } from '../../contract/schemas';
 import { requireAdmin, type Admin } from './auth';
 import { ACCOUNT_MESSAGES } from '../../contract/messages';
 import { isAdminWrite, recordChange } from './audit';
-import { badRequest, forbidden } from './errors';
+import { badRequest, conflict } from './errors';
 import { header, pathParams, readBody, serve, type Handler, type Reply } from './http-core';
 
 export { header, MAX_BODY_BYTES, NO_STORE, PUBLIC_CACHE, type Handler, type Reply } from './http-core';
@@ -31,7 +31,8 @@ type Options<S extends z.ZodType | undefined> = {
   publicCache?: boolean;
   /**
    * Admin routes refuse a session that still has to replace its first
-   * password (403), except the few that say so: changing the password.
+   * password (409, never Forbidden: CloudFront serves the not-found page for that, see
+   * errors.test.ts), except the few that say so: changing the password.
    */
   beforePasswordChange?: boolean;
 };
@@ -44,7 +45,7 @@ export function handle<S extends z.ZodType | undefined = undefined>(
 ): Handler {
   return serve(options, async (event) => {
     const admin = options.auth === 'admin' ? await requireAdmin(header(event, 'authorization')) : null;
-    if (admin?.mustChangePassword && !options.beforePasswordChange) throw forbidden(ACCOUNT_MESSAGES.mustChangePassword);
+    if (admin?.mustChangePassword && !options.beforePasswordChange) throw conflict(ACCOUNT_MESSAGES.mustChangePassword);
     const params = pathParams(event);
     const raw = readBody(event);
     const body = (options.body ? validate(options.body, raw) : undefined) as BodyOf<S>;

@@ -1,6 +1,6 @@
 // What an admin added by another admin sees at first sign-in: nothing but
 // "choose your own password" (the API refuses everything else from this
-// session with 403 until it is done).
+// session with 409 until it is done).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';

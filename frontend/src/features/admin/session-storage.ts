@@ -30,7 +30,7 @@ export function storeToken(token: string): void {
 /**
  * Set when the sign-in answered mustChangePassword: the dashboard shows only
  * the change-password screen until it is done (the API refuses everything
- * else from that session anyway, with 403).
+ * else from that session anyway, with 409).
  */
 export const MUST_CHANGE_PASSWORD_KEY = 'adminMustChangePassword';
 
@@ -47,7 +47,7 @@ export function storeMustChangePassword(must: boolean): void {
     if (must) window.localStorage.setItem(MUST_CHANGE_PASSWORD_KEY, '1');
     else window.localStorage.removeItem(MUST_CHANGE_PASSWORD_KEY);
   } catch {
-    // Unusable storage: the API's 403 still keeps a first-password session out.
+    // Unusable storage: the API's 409 still keeps a first-password session out.
   }
 }
 

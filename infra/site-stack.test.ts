@@ -123,7 +123,8 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
   // Real keys from keys.ts: what a request would name.
   const CONTACT = keys.contact('c1').pk;
   const REGISTRATION = keys.registration('r1').pk;
-  const TICKET_ROUTES = ['get-ticket', 'ticket-page', 'cancel-ticket'];
+  // The routes under /api/tickets/{token} (paying for a held seat too) and the ticket page.
+  const TICKET_ROUTES = ['get-ticket', 'ticket-page', 'cancel-ticket', 'verify-payment'];
 
   it('limits every DynamoDB statement of every route to named partitions, and never allows Scan or batch calls', () => {
     for (const route of ROUTES) {
@@ -157,9 +158,15 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
     }
   });
 
-  it('public writers cannot delete: register and contact have no DeleteItem; cancelling a ticket deletes only in its event partition (the email guard)', () => {
-    expect(actionsOf(dynamoStatementsOf('register')).has('dynamodb:DeleteItem')).toBe(false);
+  it('public writers cannot delete what a submission did not create: contact has no DeleteItem; register only its own kinds; cancelling a ticket deletes only in its event partition (the email guard)', () => {
     expect(actionsOf(dynamoStatementsOf('contact')).has('dynamodb:DeleteItem')).toBe(false);
+    // A priced registration whose Paystack checkout cannot start is removed again (lambdas/lib/payments/checkout.ts):
+    // the registration, its ticket and its email guard, nothing else.
+    const registerDeletes = accessOf('register').filter((a) => a.action === 'dynamodb:DeleteItem');
+    expect(registerDeletes.flatMap((a) => a.patterns).sort()).toEqual([keys.event('*').pk, keys.registration('*').pk, keys.ticket('*').pk].sort());
+    for (const key of [CONTACT, keys.gallery('g').pk, keys.mail('m').pk, keys.session('admin', 's').pk, keys.adminUser('a').pk, keys.settings('notifications').pk]) {
+      expect([key, can('register', 'DeleteItem', key)]).toEqual([key, false]);
+    }
     const deletes = accessOf('cancel-ticket').filter((a) => a.action === 'dynamodb:DeleteItem');
     expect(deletes.flatMap((a) => a.patterns)).toEqual([keys.event('*').pk]);
     for (const key of [CONTACT, REGISTRATION, keys.ticket('t').pk, keys.gallery('g').pk, keys.mail('m').pk, keys.session('admin', 's').pk]) {
@@ -434,15 +441,19 @@ describe('media: uploaded photos and files', () => {
   });
   const behavior = (pattern: string) => distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
 
-  it('lets the upload routes sign uploads into media/ and touch no table item', () => {
+  it('lets the upload routes sign uploads into media/ and touch no table item but their session and the audit log', () => {
     for (const route of ROUTES.filter((r) => r.media === 'upload')) {
       const s3 = s3StatementsOf(route.handler);
       expect(actionsOf(s3)).toEqual(new Set(['s3:PutObject', 's3:GetObject']));
       expect(JSON.stringify(s3.map((s) => s.Resource))).toContain('/media/');
       const fn = resources[stack.getLogicalId(stack.api.functions.get(route.handler)!.node.defaultChild as never)];
       expect(fn.Properties.Environment.Variables.MEDIA_BUCKET).toEqual({ Ref: mediaBucketId() });
-      const dynamo = actionsOf(dynamoStatementsOf(route.handler));
-      expect([...dynamo]).toEqual(['dynamodb:GetItem']);
+      // The session check, and the audit entry the admin wrapper records for every admin write (lambdas/lib/audit.ts).
+      const statements = dynamoStatementsOf(route.handler).map((s) => [[s.Action].flat().sort(), s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']]);
+      expect(statements).toEqual([
+        [['dynamodb:GetItem'], [keys.sessionsOf('*')]],
+        [['dynamodb:PutItem', 'dynamodb:UpdateItem'], [keys.audit('*').pk]],
+      ]);
     }
   });
 

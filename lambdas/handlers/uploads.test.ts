@@ -76,14 +76,14 @@ test('an uploaded photo is stored with the item; replacing it by a pasted URL sa
   const created = await post('/api/admin/gallery', { title: 'Choir', imageUrl: image.src, image, alt: 'A choir' });
   expect(created.status).toBe(201);
   const list = await call('GET', '/api/admin/gallery', { token });
-  expect(list.body.data.find((g: { id: string }) => g.id === created.body.id)).toMatchObject({ image, alt: 'A choir' });
+  expect(list.body.data.items.find((g: { id: string }) => g.id === created.body.id)).toMatchObject({ image, alt: 'A choir' });
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const replaced = await call('PUT', `/api/admin/gallery/${created.body.id}`, { token, body: { title: 'Choir', imageUrl: 'https://example.com/c.jpg' } });
   expect(replaced.status).toBe(200);
   expect(errors).toHaveBeenCalledWith(expect.stringContaining('Could not remove'), ['/media/img/a.webp', '/media/img/b.webp'], expect.anything());
   errors.mockRestore();
   const after = await call('GET', '/api/admin/gallery', { token });
-  expect(after.body.data.find((g: { id: string }) => g.id === created.body.id).image).toBeUndefined();
+  expect(after.body.data.items.find((g: { id: string }) => g.id === created.body.id).image).toBeUndefined();
 });
 
 test('an image that is not an uploaded file is refused', async () => {

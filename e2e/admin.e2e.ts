@@ -218,7 +218,10 @@ describe('the admin on a desktop (1280x800)', () => {
     expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Phone,Event ID,Event,Date,Registered At,Status,Cancelled At');
+    expect(lines[0]).toBe(
+      'Name,Email,Phone,Event ID,Event,Date,Registered At,Status,Cancelled At,' +
+        'Amount (NGN),Payment Status,Payment Reference,Payment Method,Paid At,Payment Recorded By,Payment Flag',
+    );
     expect(lines).toHaveLength(2);
     // The phone starts with '+': written with a leading quote so spreadsheets do not run it.
     expect(lines[1]).toContain(`E2E Registrant,${registrantEmail},'+2348031234567,`);

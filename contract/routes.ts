@@ -357,7 +357,10 @@ export const API = {
     auth: 'public',
     access: 'write',
     payments: 'paystack',
-    data: { gets: ['tickets', 'registrations', 'events', 'payments', 'holds'], writes: ['registrations', 'events', 'mail', 'payments', 'holds', 'tickets'], deletes: ['holds', 'events'] },
+    // Reads the ticket, its registration and event; applying the charge (paymentsRepo.applyCharge) updates the
+    // registration, ends its hold and queues the confirmation; paid after the hold ended, it takes the seat and
+    // the email guard (in the event's partition) again. The webhook's inbox is the payments worker's, not this route's.
+    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail'], deletes: ['holds'] },
   },
   // Public (Paystack calls it, proving itself by signature) and throttled on its own.
   paystackWebhook: {

@@ -167,9 +167,10 @@ describe('every admin route refuses bad credentials with 401 and reads or writes
   it('covers all admin routes of the table', () => {
     // List and delete per resource, create and update per editable one, resend a mail, message an event's
     // attendees, read and save the notification settings, read, save, list versions of and revert site
-    // content, read the counts, cancel and archive an event, the seven admin-account routes, and the
-    // door's four (check in, undo, attendees, walk-ins).
-    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 4 + 1 + 2 + 7 + 4);
+    // content, read the counts, cancel and archive an event, the seven admin-account routes, the
+    // door's four (check in, undo, attendees, walk-ins), the three upload signers and marking a
+    // registration paid at the venue.
+    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 4 + 1 + 2 + 7 + 4 + 3 + 1);
   });
 
   it.each(Object.keys(badTokens))('%s', async (kind) => {

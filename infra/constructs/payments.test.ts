@@ -77,6 +77,9 @@ test('the worker runs every minute and when a charge is stored, with content acc
   });
   const statements = statementsOf(payments.worker).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
   const settle = statements.find((s) => s.Sid === 'SettlePayments')!;
-  expect(settle.Condition!['ForAllValues:StringNotLike']['dynamodb:LeadingKeys']).toEqual(['SESSION#*', 'LOGIN#*', 'ADMIN#*']);
+  // Least privilege: the registration, its event, its hold, the stored charge and the mail; never contacts or auth items.
+  expect(settle.Condition!['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['REGISTRATION#*', 'EVENT#*', 'HOLD#*', 'PAYIN#*', 'MAIL#*']);
+  const list = statements.find((s) => s.Sid === 'ListDueHoldsAndCharges')!;
+  expect(list.Condition!['ForAllValues:StringEquals']['dynamodb:LeadingKeys']).toEqual(['PAYIN#DUE', 'HOLDS#DUE']);
   expect(statements.flatMap((s) => [s.Action].flat())).not.toContain('dynamodb:Scan');
 });

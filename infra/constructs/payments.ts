@@ -19,7 +19,11 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { keys } from '../../lambdas/lib/db/keys';
 import { ApiFunction } from './api-function';
-import { AUTH_KEY_PATTERNS } from './route-permissions';
+
+/** The partitions the payments worker's items live in (lambdas/lib/db/keys.ts). */
+export const PAYMENT_WORKER_KEYS = [keys.registration('*').pk, keys.event('*').pk, keys.hold('*').pk, keys.paymentInbox('*').pk, keys.mail('*').pk] as const;
+/** The gsi1 lists it Queries: stored charges, and holds by when they end. */
+export const PAYMENT_WORKER_LISTS = [keys.paymentInboxPartition, keys.holdsDuePartition] as const;
 
 export class PaystackSecret extends Construct {
   readonly secret: Secret;
@@ -48,18 +52,25 @@ export class PaymentsWorker extends Construct {
       environment: { TABLE_NAME: props.table.tableName },
       timeout: Duration.minutes(1),
     });
-    const notAuth = { 'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': [...AUTH_KEY_PATTERNS] } };
+    // Only what settling touches (lambdas/lib/db/payments-repo.ts): the registration, its event (seat and
+    // email guard), its hold, the stored charge and the confirmation mail; on gsi1 only the two due lists.
     this.worker.addToRolePolicy(
       new PolicyStatement({
         sid: 'SettlePayments',
         effect: Effect.ALLOW,
         actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'].map((a) => `dynamodb:${a}`),
         resources: [props.table.tableArn],
-        conditions: notAuth,
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...PAYMENT_WORKER_KEYS] } },
       }),
     );
     this.worker.addToRolePolicy(
-      new PolicyStatement({ sid: 'ListDueHoldsAndCharges', effect: Effect.ALLOW, actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/${props.gsi1Name}`] }),
+      new PolicyStatement({
+        sid: 'ListDueHoldsAndCharges',
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:Query'],
+        resources: [`${props.table.tableArn}/index/${props.gsi1Name}`],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [...PAYMENT_WORKER_LISTS] } },
+      }),
     );
     const inbox = keys.paymentInbox('').pk;
     this.worker.addEventSource(

@@ -7,6 +7,7 @@ import { addDays, todayInLagos } from '../contract/dates';
 import { LOCAL_PROVIDER_EMAIL } from '../lambdas/lib/mail/config';
 import { launchBrowser, screenshot, type Browser } from './browser';
 import { inbox, mailTo, until } from './local-inbox';
+import { pageClock, takeAsLongAsAPerson } from './person';
 import { ARTIFACTS_DIR, serverInfo, url } from './server-info';
 
 async function api<T = any>(method: string, pathname: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
@@ -32,9 +33,12 @@ async function registerInBrowser(page: Browser['page'], email: string): Promise<
   await firstRegister.waitFor();
   await firstRegister.click();
   const section = page.getByRole('region', { name: 'Register for an Event' });
+  await section.getByLabel('Full Name').waitFor();
+  const shownAt = await pageClock(page);
   await section.getByLabel('Full Name').fill('Ada Mail');
   await section.getByLabel('Email').fill(email);
   await section.getByLabel('Phone Number').fill('+2348031234567');
+  await takeAsLongAsAPerson(page, shownAt);
   await section.getByRole('button', { name: 'Register Now' }).click();
   await section.getByRole('heading', { name: 'Registration Complete' }).waitFor();
 }
@@ -73,6 +77,7 @@ test('a contact message reaches the provider, with replies going to the visitor'
   await page.getByLabel('Full Name').fill('Bola Contact');
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Your Message').fill('Do you offer Saturday piano lessons for adults?');
+  await takeAsLongAsAPerson(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('button', { name: 'Send Another Message' }).waitFor();
   const notice = await until('the provider notice', mailTo(LOCAL_PROVIDER_EMAIL, (m) => m.text.includes(email)), 10_000);

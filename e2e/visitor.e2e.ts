@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { site } from '../frontend/src/content/site';
 import { launchBrowser, screenshot, type Browser } from './browser';
 import { gotoHydrated } from './hydration';
+import { pageClock, takeAsLongAsAPerson } from './person';
 import { url } from './server-info';
 
 const PUBLIC_PAGES = [
@@ -122,10 +123,12 @@ describe('a visitor on a desktop', () => {
 
     const section = page.getByRole('region', { name: 'Register for an Event' });
     await section.getByRole('heading', { name: title }).waitFor();
+    const shownAt = await pageClock(page);
     const stamp = Date.now();
     await section.getByLabel('Full Name').fill('Ada Visitor');
     await section.getByLabel('Email').fill(`ada.${stamp}@example.com`);
     await section.getByLabel('Phone Number').fill('+2348031234567');
+    await takeAsLongAsAPerson(page, shownAt);
     await section.getByRole('button', { name: 'Register Now' }).click();
 
     await section.getByRole('heading', { name: 'Registration Complete' }).waitFor();
@@ -150,6 +153,7 @@ describe('a visitor on a desktop', () => {
     await page.getByLabel('Full Name').fill('Ada Visitor');
     await page.getByLabel('Email Address').fill('ada@example.com');
     await page.getByLabel('Your Message').fill('I would like to ask about piano lessons for my daughter.');
+    await takeAsLongAsAPerson(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('button', { name: 'Send Another Message' }).waitFor();
     await screenshot(page, 'visitor-contact-sent-desktop');

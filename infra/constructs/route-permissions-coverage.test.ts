@@ -3,7 +3,8 @@
 // DynamoDB call it makes (each item of a transaction too) is checked against
 // the IAM grants its row gives it, as IAM would with dynamodb:LeadingKeys.
 // A handler that touches something its row does not declare fails here, not
-// with an AccessDenied in AWS.
+// with an AccessDenied in AWS. The payments worker (a job, not a route) is
+// checked the same way against its grants in infra/constructs/payments.ts.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,8 @@ import { signPaystackBody } from '../../lambdas/lib/payments/paystack-signature'
 import { resetPaystackSecretKey } from '../../lambdas/lib/payments/secret-key';
 import { startLocalMedia, type LocalMedia } from '../local/media-server';
 import { startPaystackGateway, type PaystackGateway } from '../local/paystack-gateway/server';
+import { runPayments } from '../../lambdas/lib/payments/worker';
+import { PAYMENT_WORKER_KEYS, PAYMENT_WORKER_LISTS } from './payments';
 import { dynamoGrants } from './route-permissions';
 
 useStore();
@@ -64,7 +67,11 @@ function callsOf(command: string, input: Record<string, any>): Call[] {
       Object.entries(item).map(([op, body]) => ({ action: TRANSACT_ACTIONS[op] ?? op, index: false, key: text((body.Key ?? body.Item).pk) })),
     );
   }
-  if (action === 'Query') return [{ action, index: Boolean(input.IndexName), key: text(input.ExpressionAttributeValues?.[':pk']) }];
+  if (action === 'Query') {
+    // The partition key's value: the placeholder its equality in the key condition names (':pk', ':due', ...).
+    const placeholder = /^\s*\(?\s*[#\w]+\s*=\s*(:\w+)/.exec(String(input.KeyConditionExpression ?? ''))?.[1] ?? ':pk';
+    return [{ action, index: Boolean(input.IndexName), key: text(input.ExpressionAttributeValues?.[placeholder]) }];
+  }
   if (action === 'Scan') return [{ action, index: false, key: '' }];
   return [{ action, index: false, key: text((input.Key ?? input.Item)?.pk) }];
 }
@@ -74,6 +81,7 @@ const allowed = (route: Route, c: Call) =>
   dynamoGrants(route).some((g) => g.actions.includes(c.action as never) && (g.on === 'gsi1') === c.index && g.leadingKeysLike.some((p) => likes(p, c.key)));
 
 let current: Route | null = null;
+let jobRunning = false;
 let recorded: Call[] = [];
 const exercised = new Set<string>();
 
@@ -86,7 +94,7 @@ beforeAll(() => {
   process.env.SITE_PAGES_DIR = pages;
   db().middlewareStack.add(
     (next, context) => async (args) => {
-      if (current) recorded.push(...callsOf(context.commandName ?? '', args.input as Record<string, any>));
+      if (current || jobRunning) recorded.push(...callsOf(context.commandName ?? '', args.input as Record<string, any>));
       return next(args);
     },
     { step: 'initialize', name: 'recordForIamCheck' },
@@ -114,6 +122,25 @@ async function asLambda(method: HttpMethod, path: string, options: CallOptions =
     current = null;
   }
 }
+
+/** Run a job (not a route) as its Lambda: every DynamoDB call it made must be one its grants (`allows`) allow. */
+async function asJob(name: string, run: () => Promise<unknown>, allows: (c: Call) => boolean): Promise<Call[]> {
+  jobRunning = true;
+  recorded = [];
+  try {
+    await run();
+    expect([name, recorded.filter((c) => !allows(c))]).toEqual([name, []]);
+    return recorded;
+  } finally {
+    jobRunning = false;
+  }
+}
+
+/** infra/constructs/payments.ts: items in its partitions; on gsi1 its two due lists. */
+const paymentWorkerAllows = (c: Call) =>
+  c.index
+    ? c.action === 'Query' && (PAYMENT_WORKER_LISTS as readonly string[]).includes(c.key)
+    : ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'].includes(c.action) && PAYMENT_WORKER_KEYS.some((p) => likes(p, c.key));
 
 test("every route's real DynamoDB calls are within the grants its row declares", async () => {
   await createAdmin();
@@ -156,6 +183,11 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   const charge = gateway.transactions().find((t) => t.reference === held.body.id)!;
   const webhook = JSON.stringify({ event: 'charge.success', data: { reference: charge.reference, status: charge.status, amount: charge.amount, currency: charge.currency, paid_at: charge.paidAt } });
   expect((await asLambda('POST', '/api/payments/paystack/webhook', { body: webhook, headers: { 'x-paystack-signature': signPaystackBody(webhook, PAYSTACK_KEY) } })).body).toEqual({ received: true });
+  // The payments worker applies the stored charge (already applied by verify) and ends a hold whose time is up.
+  const unpaid = await asLambda('POST', '/api/register', { body: person(6) });
+  const settled = await asJob('payments worker', () => runPayments({ now: new Date(Date.now() + 24 * 3600_000), log: () => undefined }), paymentWorkerAllows);
+  expect(settled.some((c) => c.action === 'DeleteItem' && c.key === `HOLD#${unpaid.body.id}`)).toBe(true);
+  expect((await registrationsRepo.get(unpaid.body.id))!.status).toBe('cancelled');
   delete process.env.PAYSTACK_SECRET_KEY;
   resetPaystackSecretKey();
 

@@ -66,7 +66,7 @@ describe('spam and abuse', () => {
 
     const token = await adminToken(serverInfo().baseUrl, serverInfo().adminPassword);
     const list = await fetch(url('/api/admin/contacts'), { headers: { Authorization: `Bearer ${token}` } });
-    const stored = ((await list.json()) as { data: { email: string }[] }).data;
+    const stored = ((await list.json()) as { data: { items: { email: string }[] } }).data.items;
     expect(stored.filter((c) => c.email === email)).toEqual([]);
   });
 
@@ -131,7 +131,7 @@ describe('spam and abuse', () => {
 
       const token = await adminToken(stack.baseUrl, password);
       const list = await fetch(`${stack.baseUrl}/api/admin/registrations`, { headers: { Authorization: `Bearer ${token}` } });
-      const stored = ((await list.json()) as { data: { email: string }[] }).data;
+      const stored = ((await list.json()) as { data: { items: { email: string }[] } }).data.items;
       expect(stored.filter((r) => r.email.endsWith(`.${stamp}@example.com`))).toHaveLength(ABUSE.registrations);
       // Up to 45 s waiting for a fresh window, on top of the journey.
     }, 150_000);

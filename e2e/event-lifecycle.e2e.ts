@@ -28,8 +28,8 @@ const eventDay = addDays(todayInLagos(), 30);
 const earlyUntil = addDays(todayInLagos(), 5);
 
 async function eventId(token: string): Promise<string> {
-  const list = await api<{ data: Event[] }>('GET', '/api/admin/events', undefined, token);
-  return list.body.data.find((e) => e.title === title)!.id;
+  const list = await api<{ data: { items: Event[] } }>('GET', '/api/admin/events', undefined, token);
+  return list.body.data.items.find((e) => e.title === title)!.id;
 }
 
 describe('event prices, times and lifecycle', () => {
@@ -81,7 +81,7 @@ describe('event prices, times and lifecycle', () => {
     expect((await created).status()).toBe(201);
     await page.getByText('Event created successfully').waitFor();
 
-    const stored = (await api<{ data: Event[] }>('GET', '/api/admin/events', undefined, token)).body.data.find((e) => e.title === title)!;
+    const stored = (await api<{ data: { items: Event[] } }>('GET', '/api/admin/events', undefined, token)).body.data.items.find((e) => e.title === title)!;
     expect(stored).toMatchObject({ price: 12500, startTime: '18:00', endTime: '21:00', earlyBirdPrice: 10000, earlyBirdEndsOn: earlyUntil, registrationDeadline: addDays(eventDay, -2) });
   });
 

@@ -174,9 +174,9 @@ describe('photos from disk', () => {
     const { token } = (await login.json()) as { token: string };
     const auth = { Authorization: `Bearer ${token}` };
     const list = (await (await fetch(url('/api/admin/gallery'), { headers: auth })).json()) as {
-      data: { id: string; title: string; image?: { variants: { src: string }[] } }[];
+      data: { items: { id: string; title: string; image?: { variants: { src: string }[] } }[] };
     };
-    const item = list.data.find((g) => g.title === title)!;
+    const item = list.data.items.find((g) => g.title === title)!;
     expect(item.image?.variants).toHaveLength(3);
     for (const v of item.image!.variants) expect((await fetch(url(v.src))).status).toBe(200);
     expect((await fetch(url(`/api/admin/gallery/${item.id}`), { method: 'DELETE', headers: auth })).status).toBe(200);

@@ -23,17 +23,22 @@ export async function openDoorSession(baseUrl: string, username: string, passwor
   return { baseUrl, admin: token };
 }
 
-/** An event dated today (Lagos) with room for `seats`. */
+/**
+ * A free event dated today (Lagos) with room for `seats`. Registration closes
+ * when an event starts (docs/PRODUCT-RULES.md, Event lifecycle), and the
+ * journeys register guests through the public API: it starts at 23:59 and
+ * runs past midnight, so it takes registrations all day (not in its last minute).
+ */
 export async function eventToday(door: Door, title: string, seats = 50): Promise<string> {
   const body = {
     title,
     description: 'A workshop at the door test.',
     date: todayInLagos(),
-    startTime: '10:00 AM',
-    endTime: '4:00 PM',
+    startTime: '23:59',
+    endTime: '06:00',
     location: 'Lagos Hall',
     address: 'Victoria Island, Lagos',
-    price: 'Free',
+    price: 0,
     maxParticipants: seats,
     isActive: true,
   };

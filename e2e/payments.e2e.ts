@@ -9,6 +9,7 @@ import { launchBrowser, screenshot, type Browser } from './browser';
 import { startStackProcess } from './global-setup';
 import { gotoHydrated } from './hydration';
 import { mailTo, until } from './local-inbox';
+import { pageClock, takeAsLongAsAPerson } from './person';
 import { serverInfo, url } from './server-info';
 
 // Long enough to register and press Pay on a busy machine, short enough to wait out.
@@ -48,7 +49,7 @@ async function adminToken(): Promise<string> {
 
 type EventRow = { id: string; title: string; seatsTaken: number };
 const seatsOf = async (token: string, eventId: string) =>
-  (await json<{ data: EventRow[] }>('/api/admin/events', { headers: { Authorization: `Bearer ${token}` } })).data.find((e) => e.id === eventId)!.seatsTaken;
+  (await json<{ data: { items: EventRow[] } }>('/api/admin/events', { headers: { Authorization: `Bearer ${token}` } })).data.items.find((e) => e.id === eventId)!.seatsTaken;
 
 async function pricedEvent(token: string, title: string, maxParticipants: number): Promise<string> {
   const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
@@ -59,11 +60,11 @@ async function pricedEvent(token: string, title: string, maxParticipants: number
       title,
       description: 'Paid in naira through Paystack.',
       date,
-      startTime: '10:00 AM',
-      endTime: '1:00 PM',
+      startTime: '10:00',
+      endTime: '13:00',
       location: 'Lagos Concert Hall',
       address: 'Victoria Island, Lagos',
-      price: '₦5,000',
+      price: 5000,
       maxParticipants,
       isActive: true,
     }),
@@ -77,9 +78,11 @@ async function registerAndCheckout(eventId: string, name: string, email: string)
   await gotoHydrated(page, `/events/${eventId}`);
   await page.getByText('Pay online', { exact: true }).waitFor({ timeout: 30_000 });
   const form = page.getByRole('form', { name: 'Event registration' });
+  const shownAt = await pageClock(page);
   await form.getByLabel('Full Name').fill(name);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone Number').fill('08031234567');
+  await takeAsLongAsAPerson(page, shownAt);
   const registered = page.waitForResponse((r) => r.url().endsWith('/api/register'));
   await form.getByRole('button', { name: 'Register Now' }).click();
   expect((await registered).status()).toBe(201);

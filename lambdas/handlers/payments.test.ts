@@ -85,6 +85,14 @@ describe('registering for a priced event with a Paystack key', () => {
     expect(t.metadata).toEqual({ eventId, registrationId: answer.body.id });
   });
 
+  it('charges the early-bird price while it applies, as the event page shows it', async () => {
+    const eventId = await makeEvent({ price: 5000, earlyBirdPrice: 4000, earlyBirdEndsOn: addDays(todayInLagos(), 2) });
+    const answer = await register(eventId, 'early');
+    expect(answer.status).toBe(201);
+    expect((await registrationsRepo.get(answer.body.id))!.payment).toMatchObject({ status: 'pending', amount: 4000 });
+    expect(gateway.transactions().find((x) => x.reference === answer.body.id)).toMatchObject({ amount: 400000, currency: 'NGN' });
+  });
+
   it('free events skip all of it', async () => {
     const eventId = await makeEvent({ price: 0 });
     const answer = await register(eventId, 'free');

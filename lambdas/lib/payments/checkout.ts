@@ -1,6 +1,7 @@
 // The priced branch of registering (docs/PRODUCT-RULES.md, Payments): what a
 // seat costs and how it is paid, then Paystack's checkout for an online one.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { earlyBirdApplies } from '../../../contract/event-lifecycle';
 import { PAYMENT_MESSAGES } from '../../../contract/messages';
 import { nairaToKobo } from '../../../contract/naira';
 import type { EventRegistration, RegisterResponse } from '../../../contract/schemas';
@@ -16,10 +17,14 @@ import { paystackSecretKey } from './secret-key';
 
 export type PaymentPlan = { option: NonNullable<RegisterOptions['payment']>; secretKey: string | null } | null;
 
-/** Free (null), online with Paystack (a key is configured), or at the venue. */
-export async function paymentPlan(eventId: string): Promise<PaymentPlan> {
+/**
+ * Free (null), online with Paystack (a key is configured), or at the venue.
+ * The amount is the price that applies now: the early bird's through its last
+ * day, as the event page and the registration form show it.
+ */
+export async function paymentPlan(eventId: string, now = new Date()): Promise<PaymentPlan> {
   const event = await eventsRepo.get(eventId);
-  const amount = amountDue(event?.price);
+  const amount = amountDue(event && earlyBirdApplies(event, now) ? event.earlyBirdPrice : event?.price);
   if (!event || amount === 0) return null;
   const secretKey = await paystackSecretKey();
   return secretKey ? { option: { mode: 'online', amount, holdUntil: holdUntil() }, secretKey } : { option: { mode: 'venue', amount }, secretKey: null };

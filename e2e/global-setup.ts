@@ -21,15 +21,17 @@ export default async function globalSetup(): Promise<void> {
 }
 
 /**
- * A local stack for the e2e run, with the known admin password and rate
- * limits raised: every browser of the run is one client (127.0.0.1) and the
- * suites register and write many times (e2e/abuse.e2e.ts starts its own with
- * the production limits). `env` adds to or overrides that.
+ * A local stack for the e2e run, with the known admin password, rate limits
+ * raised (every browser of the run is one client (127.0.0.1) and the suites
+ * register and write many times; e2e/abuse.e2e.ts starts its own with the
+ * production limits) and a failed send retried after a second, not the
+ * production 30 s (e2e/mail.e2e.ts stops the mail server). `env` adds to or
+ * overrides that.
  */
 export function startStackProcess(env: Record<string, string>, logName: string): Promise<LocalStack> {
   return startLocalStack({
     adminPassword: E2E_ADMIN_PASSWORD,
     logName,
-    env: { RATE_LIMIT_CONTACTS: '100000', RATE_LIMIT_REGISTRATIONS: '100000', ...env },
+    env: { MAIL_RETRY_MS: '1000', RATE_LIMIT_CONTACTS: '100000', RATE_LIMIT_REGISTRATIONS: '100000', ...env },
   });
 }

@@ -75,9 +75,12 @@ describe('admin dashboard', () => {
     const api = serveAdminApi({ events: [event()] });
     api.sessionExpired = true;
     renderAdmin('/admin');
-    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    // The first admin call's 401 is what moves the app to sign-in: wait for that state, then its notice.
+    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
     expect(here.path).toBe('/admin-login');
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
     expect(window.localStorage.getItem('adminToken')).toBeNull();
+    expect(api.sent.length).toBeGreaterThan(0);
   });
 
   it('on a 401 from a mutation ends the session too', async () => {

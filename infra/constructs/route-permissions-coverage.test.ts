@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ROUTES, type Route } from '../../contract/routes';
 import { addDays, todayInLagos } from '../../contract/dates';
 import { db } from '../../lambdas/lib/db/client';
+import { outboxRepo } from '../../lambdas/lib/db/outbox-repo';
 import { registrationsRepo } from '../../lambdas/lib/db/registrations-repo';
 import type { Handler } from '../../lambdas/lib/http-core';
 import { ADMIN, apiEvent, createAdmin, eventBody, findRoute, loginToken, useStore, type CallOptions } from '../../lambdas/test/harness';
@@ -228,12 +229,21 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   for (const list of ['events', 'testimonials', 'gallery', 'contacts', 'registrations']) await asLambda('GET', `/api/admin/${list}`, auth);
   await asLambda('POST', `/api/admin/events/${eventId}/message`, { ...auth, body: { subject: 'Bring water', message: 'It will be warm.' } });
   const mailId = (await registrationsRepo.get(second.body.id))!.mail!.id;
+  // A mail on its way is not resent (409); once it has gone out, it is.
   await asLambda('POST', `/api/admin/mails/${mailId}/resend`, auth);
+  const queued = (await outboxRepo.get(mailId))!;
+  expect(await outboxRepo.claim(queued, new Date(), 60_000)).toBe(true);
+  await outboxRepo.markSent((await outboxRepo.get(mailId))!, 'local-1', new Date());
+  expect((await asLambda('POST', `/api/admin/mails/${mailId}/resend`, auth)).status).toBe(200);
   await asLambda('DELETE', `/api/admin/registrations/${second.body.id}`, auth);
   await asLambda('DELETE', `/api/admin/contacts/${contact.body.id}`, auth);
   await asLambda('DELETE', `/api/admin/gallery/${photo.body.id}`, auth);
   await asLambda('DELETE', `/api/admin/testimonials/${testimonial.body.id}`, auth);
+  // An event with registrations stays (409); one without is deleted, with its uploaded photo.
   await asLambda('DELETE', `/api/admin/events/${eventId}`, auth);
+  const image = { src: '/media/img/gone.webp', width: 800, height: 600, variants: [{ src: '/media/img/gone.webp', width: 800, height: 600 }] };
+  const unused = await asLambda('POST', '/api/admin/events', { ...auth, body: eventBody({ date: addDays(todayInLagos(), 20), imageUrl: image.src, image }) });
+  expect((await asLambda('DELETE', `/api/admin/events/${unused.body.id}`, auth)).status).toBe(200);
 
   // Admin accounts, the audit log, and the admin's own sessions and password.
   await asLambda('GET', '/api/admin/admins', auth);

@@ -142,10 +142,15 @@ export const registrationsRepo = {
     throw new Error(`registration id ${id}, its ticket or its mail id is taken`);
   },
 
-  /** Delete a registration and free its seat and its email, in one transaction. False when there is none. */
-  async remove(id: string): Promise<boolean> {
+  /**
+   * Delete a registration and free its seat and its email, in one transaction. False when there is none.
+   * `created`: the registration this request just made (a checkout that cannot start), removed as it was
+   * created without reading it back, so register needs no read of registrations (its IAM grants); if that
+   * one attempt fails (changed meanwhile), its seat hold ends it when the hold runs out.
+   */
+  async remove(id: string, created?: EventRegistration): Promise<boolean> {
     for (let attempt = 1; ; attempt++) {
-      const registration = await getItem(keys.registration(id));
+      const registration = created ? ({ ...created } as Item) : await getItem(keys.registration(id));
       if (!registration) return false;
       const eventId = String(registration.eventId);
       const event = await getItem(keys.event(eventId));
@@ -184,6 +189,7 @@ export const registrationsRepo = {
       items.push(...registrationCounters.removed(cancelled));
       const failed = await transact(items);
       if (!failed) return true;
+      if (created) return false;
       // Gone, or cancelled meanwhile: read it again.
       if (failed.includes(0) && !(await getItem(keys.registration(id)))) return false;
       // The event changed between the read and the write: read again.

@@ -53,7 +53,7 @@ export async function startCheckout(event: APIGatewayProxyEventV2, registration:
   } catch (error) {
     // The message is Paystack's (never the key); the visitor gets ours.
     console.warn(JSON.stringify({ level: 'warn', message: 'paystack initialize failed', reference: registration.id, error: (error as Error).message }));
-    await registrationsRepo.remove(registration.id);
+    await registrationsRepo.remove(registration.id, registration);
     throw serviceUnavailable(PAYMENT_MESSAGES.unavailable);
   }
 }

@@ -4,13 +4,13 @@
 // gets the 429 and its message. The limits of the run's shared server are
 // raised for the other suites, so the second test starts a stack of its own
 // with the production limits.
-import type { Page } from 'playwright-core';
 import { ABUSE } from '../contract/constants';
 import { CONTACT_SUCCESS_MESSAGE, RATE_LIMITED_MESSAGES } from '../contract/messages';
 import type { Event } from '../contract/schemas';
 import { launchBrowser, screenshot, type Browser } from './browser';
 import { gotoHydrated, waitForHydration } from './hydration';
 import { startLocalStack, type LocalStack } from './local-stack';
+import { takeAsLongAsAPerson } from './person';
 import { serverInfo, url } from './server-info';
 
 const stamp = Date.now();
@@ -22,16 +22,6 @@ async function adminToken(baseUrl: string, password: string): Promise<string> {
     body: JSON.stringify({ username: 'admin', password }),
   });
   return ((await login.json()) as { token: string }).token;
-}
-
-/**
- * A person needs more than the minimum fill time (ABUSE.minFillMs) to fill a
- * form; the browser fills it in milliseconds. Waiting on the page's own clock
- * (what the form measures, from the page's start) makes the test a person, so
- * only the trap under test can trip.
- */
-async function takeAsLongAsAPerson(page: Page): Promise<void> {
-  await page.waitForFunction((min) => performance.now() > min, ABUSE.minFillMs + 250, { polling: 100 });
 }
 
 describe('spam and abuse', () => {

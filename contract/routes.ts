@@ -340,7 +340,7 @@ export const API = {
   // Reads the event to bring its checked-in counter down (a deleted event has none).
   adminUndoCheckIn: admin('DELETE', '/api/admin/check-ins/{id}', { gets: ['registrations', 'events'], writes: ['registrations', 'events'] }),
   // The event's list for offline scans and the search by name: a Query of the registrations plus a Get of the event.
-  adminListAttendees: { ...admin('GET', '/api/admin/events/{id}/attendees', { lists: ['registrations'], gets: ['events', 'registrations'] }), reads: 'items' },
+  adminListAttendees: { ...admin('GET', '/api/admin/events/{id}/attendees', { lists: ['registrations'], gets: ['events'] }), reads: 'items' },
   adminWalkIn: admin('POST', '/api/admin/events/{id}/walk-ins', {
     gets: ['events', 'settings'],
     writes: ['events', 'registrations', 'tickets', 'mail', 'counters'],

@@ -12,6 +12,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContentSection } from '../../../../../contract/site-content';
 import { FormField, TextareaField } from '../../../components/form-field';
+import { RESOURCE_TYPES, type ResourceFile } from '../../../../../contract/media';
 import { FileUploadField, formatBytes } from '../file-upload-field';
 import { slugFor, type FormValues, type ResourceValues } from './section-forms';
 
@@ -118,6 +119,9 @@ function SocialFields() {
   );
 }
 
+/** A stored file of a type the upload takes (a pasted link may be anything: its box shows it). */
+const isUploadable = (file: { contentType: string }): file is ResourceFile => (RESOURCE_TYPES as readonly string[]).includes(file.contentType);
+
 /**
  * A resource's file: uploaded here, or a link pasted below. The upload fills
  * the link box too, so the admin sees what the Download button serves and can
@@ -127,7 +131,8 @@ function ResourceFileField({ i }: { i: number }) {
   const { values, setFieldValue } = useFormikContext<{ items: ResourceValues[] }>();
   const entry = values.items[i];
   // Only a file whose link is still the one in the box is the resource's file.
-  const current = entry.file && entry.file.url === entry.fileUrl.trim() ? entry.file : undefined;
+  const file = entry.file;
+  const current = file && file.url === entry.fileUrl.trim() && isUploadable(file) ? file : undefined;
   return (
     <FileUploadField
       label={`File for ${entry.title.trim() || `Resource ${i + 1}`}`}

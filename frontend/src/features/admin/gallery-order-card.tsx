@@ -9,7 +9,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import { useEffect, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import useSWR from 'swr';
 import type { GalleryItem } from '../../../../contract/schemas';
 import { toaster } from '../../components/toaster';
@@ -29,15 +29,16 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 export function GalleryOrderCard() {
   const { token, client } = useAdminSession();
   const saved = useSWR<GalleryItem[], unknown>(['admin', 'gallery-order', token], () => client.galleryOrder());
-  const [order, setOrder] = useState<GalleryItem[]>([]);
+  // The order being arranged; null shows the saved one (so a reload needs no effect to copy it in).
+  const [arranged, setArranged] = useState<GalleryItem[] | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => setOrder(saved.data ?? []), [saved.data]);
+  const order = arranged ?? saved.data ?? [];
 
   const changed = order.some((item, i) => item.id !== saved.data?.[i]?.id);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= order.length || from === to) return;
-    setOrder(moved(order, from, to));
+    setArranged(moved(order, from, to));
   };
 
   async function save() {
@@ -46,6 +47,7 @@ export function GalleryOrderCard() {
       const answer = await client.reorderGallery(order.map((item) => item.id));
       toaster.create({ type: 'success', title: answer.message });
       await saved.mutate(order, { revalidate: true });
+      setArranged(null);
     } catch (error) {
       // A 401 already sent the admin to sign in; anything else keeps the arranged order on screen.
       if (!(error instanceof ApiError && error.status === 401)) toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, MUTATION_FAILED) });
@@ -74,7 +76,7 @@ export function GalleryOrderCard() {
               aria-label={item.title}
               draggable
               onDragStart={(e: DragEvent) => {
-                e.dataTransfer.effectAllowed = 'move';
+                if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
                 setDragged(i);
               }}
               onDragOver={(e: DragEvent) => e.preventDefault()}
@@ -110,7 +112,7 @@ export function GalleryOrderCard() {
           <Button colorPalette="purple" size="sm" onClick={() => void save()} loading={saving} loadingText="Saving..." disabled={!changed}>
             Save order
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setOrder(saved.data ?? [])} disabled={!changed || saving}>
+          <Button size="sm" variant="ghost" onClick={() => setArranged(null)} disabled={!changed || saving}>
             Undo changes
           </Button>
         </HStack>

@@ -239,6 +239,9 @@ export const testimonialInput = z.object({
   text: requiredText(LIMITS.text),
   name: requiredText(LIMITS.name),
   position: requiredText(LIMITS.short),
+  /** The author's picture, optional: a pasted link, or an upload (image, and imageUrl its largest variant). */
+  imageUrl: optionalImageUrl,
+  image: optionalStoredImage,
   isActive,
 });
 export type TestimonialInput = z.infer<typeof testimonialInput>;

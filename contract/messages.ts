@@ -93,6 +93,12 @@ export const RESOURCE_LABELS = {
   registrations: 'Registration',
 } as const satisfies Record<AdminResource, string>;
 
+/** The gallery's order (docs/PRODUCT-RULES.md, Gallery order). */
+export const GALLERY_ORDER_MESSAGES = {
+  saved: 'Gallery order saved',
+  changed: 'A gallery item was removed meanwhile. Reload the gallery and arrange it again.',
+} as const;
+
 /** 'Event created successfully': the answer of an admin mutation, and the dashboard's toast when it has none. */
 export const mutationMessage = (label: string, done: 'created' | 'updated' | 'deleted') => `${label} ${done} successfully`;
 

@@ -37,6 +37,7 @@ import type {
   EventsResponse,
   GalleryInput,
   GalleryItem,
+  GalleryOrderInput,
   ListQuery,
   ListResponse,
   LoginInput,
@@ -200,6 +201,7 @@ export type Endpoints = {
   verifyPayment: { answer: VerifyPaymentResponse };
   paystackWebhook: { answer: { received: boolean } };
   adminMarkPaid: { body: MarkPaidInput; answer: MutationResponse };
+  adminReorderGallery: { body: GalleryOrderInput; answer: MutationResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -263,11 +265,13 @@ export const API = {
   adminCreateTestimonials: adminCreate('/api/admin/testimonials', 'testimonials'),
   adminCreateGallery: adminCreate('/api/admin/gallery', 'gallery'),
   adminUpdateEvents: { ...admin('PUT', '/api/admin/events/{id}', { gets: ['events'], writes: ['events', 'counters'] }), media: 'delete' },
-  adminUpdateTestimonials: adminWrite('PUT', '/api/admin/testimonials/{id}', 'testimonials'),
+  adminUpdateTestimonials: { ...admin('PUT', '/api/admin/testimonials/{id}', { gets: ['testimonials'], writes: ['testimonials'] }), media: 'delete' },
   adminUpdateGallery: { ...admin('PUT', '/api/admin/gallery/{id}', { gets: ['gallery'], writes: ['gallery'] }), media: 'delete' },
   adminDeleteEvents: { ...admin('DELETE', '/api/admin/events/{id}', { gets: ['events'], deletes: ['events'], writes: ['counters'] }), media: 'delete' },
-  adminDeleteTestimonials: adminDelete('/api/admin/testimonials/{id}', 'testimonials'),
+  adminDeleteTestimonials: { ...admin('DELETE', '/api/admin/testimonials/{id}', { gets: ['testimonials'], deletes: ['testimonials'], writes: ['counters'] }), media: 'delete' },
   adminDeleteGallery: { ...admin('DELETE', '/api/admin/gallery/{id}', { gets: ['gallery'], deletes: ['gallery'], writes: ['counters'] }), media: 'delete' },
+  // Rewrites the position of each moved item, all in one transaction (docs/PRODUCT-RULES.md, Gallery order).
+  adminReorderGallery: admin('PUT', '/api/admin/gallery-order', { gets: ['gallery'], writes: ['gallery'] }),
   adminDeleteContacts: adminDelete('/api/admin/contacts/{id}', 'contacts'),
   // One transaction: the registration, its ticket and its email guard go, its seat comes back.
   adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}', {

@@ -239,6 +239,9 @@ export const testimonialInput = z.object({
   text: requiredText(LIMITS.text),
   name: requiredText(LIMITS.name),
   position: requiredText(LIMITS.short),
+  /** The author's picture, optional: a pasted link, or an upload (image, and imageUrl its largest variant). */
+  imageUrl: optionalImageUrl,
+  image: optionalStoredImage,
   isActive,
 });
 export type TestimonialInput = z.infer<typeof testimonialInput>;
@@ -296,8 +299,23 @@ export type Event = z.infer<typeof eventEntity>;
 export const testimonialEntity = testimonialInput.extend(record);
 export type Testimonial = z.infer<typeof testimonialEntity>;
 
-export const galleryEntity = galleryInput.extend(record);
+export const galleryEntity = galleryInput.extend({
+  ...record,
+  /** Where /gallery shows it, smallest first (docs/PRODUCT-RULES.md, Gallery order); absent on items from before it existed. */
+  position: z.number().optional(),
+});
 export type GalleryItem = z.infer<typeof galleryEntity>;
+
+/** The gallery's new order: the ids of the items moved, in the order they are to show. */
+export const galleryOrderInput = z.object({
+  ids: z
+    .array(z.string().trim().min(1).max(100), { error: 'Send the ids of the gallery items in their new order' })
+    .min(2, 'Send at least two gallery items to reorder')
+    // One DynamoDB transaction holds at most 100 writes.
+    .max(100, 'At most 100 gallery items can be reordered at once')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each gallery item may appear only once'),
+});
+export type GalleryOrderInput = z.infer<typeof galleryOrderInput>;
 
 /** Where a mail stands in the outbox; the admin may resend a failed, bounced or unknown one. */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'bounced', 'unknown'] as const;

@@ -459,7 +459,7 @@ describe('media: uploaded photos and files', () => {
 
   it('lets only the routes that remove an item or its photo delete media, and no route list the bucket', () => {
     const deleters = ROUTES.filter((r) => s3StatementsOf(r.handler).some((s) => [s.Action].flat().includes('s3:DeleteObject'))).map((r) => r.handler);
-    expect(deleters.sort()).toEqual(['admin-delete-events', 'admin-delete-gallery', 'admin-update-events', 'admin-update-gallery']);
+    expect(deleters.sort()).toEqual(['admin-delete-events', 'admin-delete-gallery', 'admin-delete-testimonials', 'admin-update-events', 'admin-update-gallery', 'admin-update-testimonials']);
     for (const route of ROUTES) {
       const actions = actionsOf(s3StatementsOf(route.handler));
       expect(actions.has('s3:ListBucket')).toBe(false);

@@ -157,6 +157,8 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   await asLambda('PUT', `/api/admin/testimonials/${testimonial.body.id}`, { ...auth, body: { text: 'Wonderful.', name: 'Ada', position: 'Student' } });
   const photo = await asLambda('POST', '/api/admin/gallery', { ...auth, body: { title: 'Choir', imageUrl: 'https://example.org/a.jpg' } });
   await asLambda('PUT', `/api/admin/gallery/${photo.body.id}`, { ...auth, body: { title: 'Choir night', imageUrl: 'https://example.org/a.jpg' } });
+  const band = await asLambda('POST', '/api/admin/gallery', { ...auth, body: { title: 'Band', imageUrl: 'https://example.org/b.jpg' } });
+  await asLambda('PUT', '/api/admin/gallery-order', { ...auth, body: { ids: [band.body.id, photo.body.id] } });
   await asLambda('PUT', '/api/admin/settings/notifications', { ...auth, body: { providerEmail: 'office@example.org', digest: false } });
   await asLambda('GET', '/api/admin/settings/notifications', auth);
 

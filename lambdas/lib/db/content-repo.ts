@@ -37,8 +37,10 @@ export function contentRepo<Input extends object, Entity>(config: {
   searchFields: readonly string[];
   /** The overview count kept with every create and delete (counters.ts). */
   counter: CounterName;
+  /** Stored attributes that are not input: set at creation, returned with the entity (the gallery's position). */
+  managed?: { fields: readonly string[]; initial: (createdAt: string) => Item };
 }): ContentRepo<Input, Entity> {
-  const entityFields = ['id', ...config.fields, 'createdAt'];
+  const entityFields = ['id', ...config.fields, 'createdAt', ...(config.managed?.fields ?? [])];
   const toEntity = (item: Item) => pick<Entity>(item, entityFields);
   const inputFields = (input: Input) => {
     const out: Item = {};
@@ -64,7 +66,7 @@ export function contentRepo<Input extends object, Entity>(config: {
     async create(input, opts = {}) {
       const id = opts.id ?? newId();
       const createdAt = opts.createdAt ?? nowIso();
-      const item = { ...config.key(id), ...config.gsi(createdAt, id), id, createdAt, ...inputFields(input) };
+      const item = { ...config.key(id), ...config.gsi(createdAt, id), id, createdAt, ...config.managed?.initial(createdAt), ...inputFields(input) };
       // The item and its count together (counters.ts).
       const failed = await transact([
         { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },

@@ -10,5 +10,5 @@ export const testimonialsRepo = contentRepo<TestimonialInput, Testimonial>({
   partition: keys.testimonialsPartition,
   searchFields: SEARCHED_BY.testimonials,
   counter: 'testimonials',
-  fields: ['text', 'name', 'position', 'isActive'],
+  fields: ['text', 'name', 'position', 'imageUrl', 'image', 'isActive'],
 });

@@ -56,6 +56,10 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     cancelEvent: (id: string) => guarded(api.call('adminCancelEvent', { params: { id }, token })),
     /** Off the public lists. */
     archiveEvent: (id: string) => guarded(api.call('adminArchiveEvent', { params: { id }, token })),
+    /** The active gallery photos in the order /gallery shows them (the public list: one Query, already sorted). */
+    galleryOrder: async () => (await guarded(api.call('listGallery')))?.data ?? [],
+    /** The given photos in the given order; the others keep their places. */
+    reorderGallery: (ids: string[]) => guarded(api.call('adminReorderGallery', { body: { ids }, token })),
     /** Record cash or a transfer for a pay-at-the-venue registration. */
     markPaid: (id: string, body: MarkPaidInput) => guarded(api.call('adminMarkPaid', { params: { id }, body, token })),
     /** Where the provider's notices go, and whether as a daily summary; with the default address. */

@@ -23,6 +23,7 @@ import { OverviewTab } from './overview-tab';
 import { ResourceTab } from './resource-tab';
 import { MyAccountCard } from './sessions-card';
 import { eventResource } from './resources/event-resource';
+import { GalleryOrderCard } from './gallery-order-card';
 import { galleryResource } from './resources/gallery-resource';
 import { testimonialResource } from './resources/testimonial-resource';
 
@@ -113,6 +114,7 @@ export function AdminDashboard() {
             <ResourceTab config={testimonialResource} />
           </Tabs.Content>
           <Tabs.Content value="gallery">
+            <GalleryOrderCard />
             <ResourceTab config={galleryResource} />
           </Tabs.Content>
           <Tabs.Content value="forms">

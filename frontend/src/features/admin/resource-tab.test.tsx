@@ -234,12 +234,25 @@ describe('Testimonials tab', () => {
     expect(api.sent.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Wonderful teachers', name: 'Kemi', position: 'Alto, Lagos Chorale', isActive: true });
   });
 
+  it("takes a photo of the author: a pasted link is previewed and saved with the testimonial", async () => {
+    const api = serveAdminApi({ testimonials: [testimonial()] });
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=testimonials');
+    await user.click(await screen.findByRole('button', { name: 'Edit testimonial by Grace Adeyemi' }));
+    const d = await dialog();
+    fireEvent.change(within(d).getByLabelText(/^Photo of the author/), { target: { value: 'https://example.org/grace.jpg' } });
+    expect(within(d).getByAltText('Preview')).toHaveAttribute('src', 'https://example.org/grace.jpg');
+    await user.click(within(d).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Testimonial updated successfully')).toBeInTheDocument();
+    expect(api.sent.find((c) => c.method === 'PUT')?.body).toMatchObject({ name: 'Grace Adeyemi', imageUrl: 'https://example.org/grace.jpg' });
+  });
+
   it('asks to confirm with the testimonial wording', async () => {
     const api = serveAdminApi({ testimonials: [testimonial()] });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     renderAdmin('/admin?tab=testimonials');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete testimonial by Grace Adeyemi' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this testimonial?');
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this testimonial? Its uploaded photo is deleted too.');
     expect(api.sent.some((c) => c.method === 'DELETE')).toBe(false);
   });
 });

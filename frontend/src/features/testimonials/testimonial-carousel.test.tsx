@@ -94,4 +94,29 @@ describe('TestimonialCarousel and keyboard focus', () => {
     advance(5000);
     expect(slide()).toHaveTextContent('Story 2');
   });
+
+  it("shows the author's uploaded photo in its stored sizes, with width and height, and none when there is none", () => {
+    const image = {
+      src: '/media/img/ada-1600.webp',
+      width: 1600,
+      height: 1200,
+      variants: [
+        { src: '/media/img/ada-1600.webp', width: 1600, height: 1200 },
+        { src: '/media/img/ada-400.webp', width: 400, height: 300 },
+      ],
+    };
+    const withPhoto: Story[] = [{ ...stories[0], imageUrl: image.src, image }, stories[1]];
+    renderWithProviders(<TestimonialCarousel items={withPhoto} />);
+    const photo = screen.getByRole('img', { name: 'Photo of Name 1' });
+    expect(photo).toHaveAttribute('src', '/media/img/ada-1600.webp');
+    expect(photo).toHaveAttribute('srcset', '/media/img/ada-1600.webp 1600w, /media/img/ada-400.webp 400w');
+    expect(photo).toHaveAttribute('width', '1600');
+    expect(photo).toHaveAttribute('height', '1200');
+    // A photo that fails to load is left out, not shown broken.
+    fireEvent.error(photo);
+    expect(screen.queryByRole('img', { name: 'Photo of Name 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expect(slide()).toHaveTextContent('Story 2');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
 });

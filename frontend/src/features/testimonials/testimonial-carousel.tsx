@@ -11,6 +11,7 @@ import { Text } from '@chakra-ui/react/text';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS, type Story } from '../../content/testimonials';
+import { AuthorPhoto } from './author-photo';
 
 /**
  * Keyboard focus pauses the slides; a mouse click on previous, next or a dot
@@ -83,6 +84,7 @@ export function TestimonialCarousel({ items, intervalMs = CAROUSEL_INTERVAL_MS }
             <chakra.blockquote fontSize={{ base: 'md', md: 'lg' }} fontStyle="italic" minH={{ md: '7em' }}>
               “{story.text}”
             </chakra.blockquote>
+            <AuthorPhoto story={story} />
             <Stack gap="0">
               <Text fontWeight="bold">{story.name}</Text>
               <Text color="fg.muted" fontSize="sm">

@@ -7,6 +7,6 @@ export function useStories(): { stories: Story[]; isLoading: boolean } {
   const { data, isLoading } = useSWR<ApiAnswer<'listTestimonials'>>('listTestimonials' satisfies GetRouteName);
   const server = (data?.data ?? [])
     .filter((t) => t.isActive !== false)
-    .map(({ id, text, name, position }) => ({ id, text, name, position }));
+    .map(({ id, text, name, position, imageUrl, image }) => ({ id, text, name, position, imageUrl, image }));
   return { stories: [...BUILT_IN_TESTIMONIALS, ...server], isLoading };
 }

@@ -5,7 +5,7 @@
 import { HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
 import { ADMIN_RESOURCES, EDITABLE_RESOURCES, type AdminResource } from '../../../../contract/routes';
-import { EVENT_MESSAGES, MAIL_MESSAGES } from '../../../../contract/messages';
+import { EVENT_MESSAGES, GALLERY_ORDER_MESSAGES, MAIL_MESSAGES } from '../../../../contract/messages';
 import {
   ADMIN_PAGE_SIZE,
   broadcastInput,
@@ -78,6 +78,9 @@ function page(resource: AdminResource, all: Item[], url: URL) {
 }
 
 /** Serves the admin API from `initial` for this test; the answer also lists the requests sent. */
+type GalleryRow = { id: string; isActive?: boolean; position?: number; createdAt?: string };
+const galleryPlace = (g: GalleryRow) => (typeof g.position === 'number' ? g.position : Date.parse(String(g.createdAt)));
+
 export function serveAdminApi(initial: Partial<AdminStore> = {}) {
   const store: AdminStore = { events: [], testimonials: [], gallery: [], contacts: [], registrations: [], notificationSettings: { digest: false }, ...initial };
   const api = { store, sent: recordRequests(), /** Set to answer every admin call as a server whose session ended. */ sessionExpired: false };
@@ -196,6 +199,19 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
         ),
       );
       return HttpResponse.json({ success: true, message: 'Payment recorded.', id });
+    }),
+    // The gallery's order as galleryRepo keeps it: /gallery sorts active photos by position (creation time when none);
+    // a reorder gives the sent photos the places they held between them.
+    on('list-gallery', () => HttpResponse.json({ data: (items('gallery') as GalleryRow[]).filter((g) => g.isActive !== false).sort((a, b) => galleryPlace(a) - galleryPlace(b)) })),
+    on('admin-reorder-gallery', async ({ request }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const { ids } = (await request.json()) as { ids: string[] };
+      const moved = ids.map((id) => (items('gallery') as GalleryRow[]).find((g) => g.id === id));
+      if (moved.some((g) => !g)) return errorAnswer(409, GALLERY_ORDER_MESSAGES.changed);
+      const slots = moved.map((g) => galleryPlace(g!)).sort((a, b) => a - b);
+      put('gallery', items('gallery').map((g) => (ids.includes(String(g.id)) ? { ...g, position: slots[ids.indexOf(String(g.id))] } : g)));
+      return HttpResponse.json({ success: true, message: GALLERY_ORDER_MESSAGES.saved });
     }),
     on('admin-get-notification-settings', ({ request }) => refuse(request) ?? HttpResponse.json({ ...store.notificationSettings, defaultProviderEmail: DEFAULT_PROVIDER_EMAIL })),
     on('admin-update-notification-settings', async ({ request }) => {

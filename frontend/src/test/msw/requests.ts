@@ -7,10 +7,18 @@ export type SentRequest = {
   path: string;
   /** The query string with its '?', '' when none (the admin lists' ?cursor= and ?search=). */
   query: string;
-  /** The parsed JSON body; undefined when there was none. */
+  /** The parsed JSON body; the raw text when it is not JSON (an upload's bytes); undefined when there was none. */
   body: unknown;
   authorization: string | null;
   credentials: RequestCredentials;
+};
+
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 };
 
 /** Starts recording; the array fills as requests arrive. setup.ts stops it after each test. */
@@ -22,7 +30,7 @@ export function recordRequests(): SentRequest[] {
       method: request.method,
       path: new URL(request.url).pathname,
       query: new URL(request.url).search,
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? parsed(text) : undefined,
       authorization: request.headers.get('authorization'),
       credentials: request.credentials,
     });

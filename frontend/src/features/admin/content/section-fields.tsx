@@ -12,7 +12,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContentSection } from '../../../../../contract/site-content';
 import { FormField, TextareaField } from '../../../components/form-field';
-import { slugFor, type FormValues } from './section-forms';
+import { RESOURCE_TYPES, type ResourceFile } from '../../../../../contract/media';
+import { FileUploadField, formatBytes } from '../file-upload-field';
+import { slugFor, type FormValues, type ResourceValues } from './section-forms';
 
 type ListValues = { items: Record<string, unknown>[] };
 
@@ -117,6 +119,34 @@ function SocialFields() {
   );
 }
 
+/** A stored file of a type the upload takes (a pasted link may be anything: its box shows it). */
+const isUploadable = (file: { contentType: string }): file is ResourceFile => (RESOURCE_TYPES as readonly string[]).includes(file.contentType);
+
+/**
+ * A resource's file: uploaded here, or a link pasted below. The upload fills
+ * the link box too, so the admin sees what the Download button serves and can
+ * still overwrite it with a link (which then drops the uploaded file's details).
+ */
+function ResourceFileField({ i }: { i: number }) {
+  const { values, setFieldValue } = useFormikContext<{ items: ResourceValues[] }>();
+  const entry = values.items[i];
+  // Only a file whose link is still the one in the box is the resource's file.
+  const file = entry.file;
+  const current = file && file.url === entry.fileUrl.trim() && isUploadable(file) ? file : undefined;
+  return (
+    <FileUploadField
+      label={`File for ${entry.title.trim() || `Resource ${i + 1}`}`}
+      value={current}
+      onChange={(file) => {
+        void setFieldValue(`items.${i}.file`, file);
+        void setFieldValue(`items.${i}.fileUrl`, file?.url ?? '');
+        // The card's "Size or length" defaults to the upload's size; what the admin typed stays.
+        if (file && !entry.size.trim()) void setFieldValue(`items.${i}.size`, formatBytes(file.size));
+      }}
+    />
+  );
+}
+
 function ResourceFields() {
   return (
     <EntryList
@@ -132,7 +162,8 @@ function ResourceFields() {
             <FormField name={`items.${i}.type`} label="Type" placeholder="PDF, Video, Audio..." required />
             <FormField name={`items.${i}.size`} label="Size or length" placeholder="2.4 MB, 45 min" />
           </SimpleGrid>
-          <FormField name={`items.${i}.fileUrl`} label="File link" type="url" helperText='Empty: the Download button says "Coming soon"' />
+          <ResourceFileField i={i} />
+          <FormField name={`items.${i}.fileUrl`} label="File link" type="url" helperText='Or paste a link. Empty: the Download button says "Coming soon"' />
         </>
       )}
     </EntryList>

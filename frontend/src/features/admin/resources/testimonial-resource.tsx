@@ -12,7 +12,7 @@ export const testimonialResource: ResourceConfig<'testimonials'> = {
   schema: testimonialInput,
   emptyMessage: 'No testimonials found. Create your first testimonial to get started.',
   searchPlaceholder: 'Search name or position',
-  confirmText: 'Are you sure you want to delete this testimonial?',
+  confirmText: 'Are you sure you want to delete this testimonial? Its uploaded photo is deleted too.',
   itemName: (t) => `testimonial by ${t.name}`,
   columns: [
     {
@@ -40,8 +40,10 @@ export const testimonialResource: ResourceConfig<'testimonials'> = {
     { kind: 'textarea', name: 'text', label: 'Testimonial', required: true },
     { kind: 'text', name: 'name', label: 'Name', required: true },
     { kind: 'text', name: 'position', label: 'Position', required: true, placeholder: 'Choir Director, Grace Chapel' },
+    // The author's picture: uploaded from the phone like event and gallery photos, or a pasted link.
+    { kind: 'image', name: 'imageUrl', imageName: 'image', label: 'Photo of the author (optional)', placeholder: 'https://…/ada.jpg' },
     { kind: 'switch', name: 'isActive', label: 'Active' },
   ],
-  defaults: { text: '', name: '', position: '', isActive: true },
-  toFormValues: (t) => ({ text: t.text, name: t.name, position: t.position, isActive: t.isActive }),
+  defaults: { text: '', name: '', position: '', imageUrl: '', image: undefined, isActive: true },
+  toFormValues: (t) => ({ text: t.text, name: t.name, position: t.position, imageUrl: t.imageUrl ?? '', image: t.image, isActive: t.isActive }),
 };

@@ -16,11 +16,19 @@ export function AuditTab() {
   const { data, error, isLoading, mutate } = useSWR<AuditEntry[], unknown>(['admin', 'audit', token], () => client.listAudit());
   if (isLoading) return <Spinner aria-label="Loading the audit log" />;
   if (error) return <Text color="fg.error">{errorMessage(error, 'Could not load the audit log.')}</Text>;
+  const entries = data ?? [];
+  if (entries.length === 0) {
+    return (
+      <Text color="fg.muted" py="6" textAlign="center">
+        No admin changes yet.
+      </Text>
+    );
+  }
   return (
     <Stack gap="3">
       <Stack direction="row" justify="space-between" align="center">
         <Text color="fg.muted" fontSize="sm">
-          The newest {data?.length ?? 0} admin changes.
+          {entries.length === 1 ? 'The newest admin change.' : `The newest ${entries.length} admin changes.`}
         </Text>
         <Button size="xs" variant="outline" onClick={() => void mutate()}>
           Refresh
@@ -37,7 +45,7 @@ export function AuditTab() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {(data ?? []).map((entry) => (
+            {entries.map((entry) => (
               <Table.Row key={entry.id}>
                 <Table.Cell whiteSpace="nowrap">{formatMoment(entry.at)}</Table.Cell>
                 <Table.Cell>{entry.username}</Table.Cell>

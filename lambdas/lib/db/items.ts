@@ -4,6 +4,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteComma
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from './client';
 import type { Key } from './keys';
+import { setOrRemove } from './update-expression';
 import { TABLE } from './table-definition';
 
 export type Item = Record<string, unknown>;
@@ -80,26 +81,49 @@ export async function queryPartition(partition: string, options: QueryOptions = 
 }
 
 /**
+ * Every item of one table partition (pk), optionally only sort keys starting
+ * with `skPrefix`: ONE Query, followed through LastEvaluatedKey. For the
+ * items kept beside their owner (an event's email guards, an admin's
+ * sessions, a content section's versions), which are never on gsi1.
+ */
+export async function queryItemPartition(
+  pk: string,
+  options: { skPrefix?: string; newestFirst?: boolean; projection?: string } = {},
+): Promise<Item[]> {
+  const values: Record<string, unknown> = { ':pk': pk };
+  let keyCondition = 'pk = :pk';
+  if (options.skPrefix !== undefined) {
+    values[':prefix'] = options.skPrefix;
+    keyCondition += ' AND begins_with(sk, :prefix)';
+  }
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: keyCondition,
+        ExpressionAttributeValues: values,
+        ProjectionExpression: options.projection,
+        ScanIndexForward: !options.newestFirst,
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/**
  * SET the given fields (REMOVE those that are undefined) on an existing item.
  * Returns the new item, or null when there is no such item.
  */
 export async function updateExisting(key: Key, fields: Item): Promise<Item | null> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  const set: string[] = [];
-  const remove: string[] = [];
-  Object.entries(fields).forEach(([field, value], i) => {
-    names[`#f${i}`] = field;
-    if (value === undefined) {
-      remove.push(`#f${i}`);
-    } else {
-      values[`:v${i}`] = value;
-      set.push(`#f${i} = :v${i}`);
-    }
-  });
-  const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : '']
-    .filter(Boolean)
-    .join(' ');
+  const expression = setOrRemove(fields, names, values);
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({

@@ -2,10 +2,10 @@
 // registration with its ticket token and state, the registrations of one
 // event, and what came in during one Lagos day. The messages are written from
 // the items as they are when the mail is sent, not as they were when it was queued.
-import { QueryCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactSubmission, EventRegistration } from '../../../contract/schemas';
-import { db, tableName } from './client';
-import { getItem, isConditionFailed, pick, queryPartition, type Item } from './items';
+import { db } from './client';
+import { getItem, isConditionFailed, pick, queryItemPartition, queryPartition, type Item } from './items';
 import { keys } from './keys';
 import { outboxRepo, type NewMail } from './outbox-repo';
 
@@ -49,21 +49,7 @@ export const mailSources = {
    * on the event's own partition (pk EVENT#id, sk EMAIL#…), then a Get each.
    */
   async registrationsOf(eventId: string): Promise<RegistrationForMail[]> {
-    const guards: Item[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :email)',
-          ExpressionAttributeValues: { ':pk': keys.event(eventId).pk, ':email': keys.emailGuard(eventId, '').sk },
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      guards.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const guards = await queryItemPartition(keys.event(eventId).pk, { skPrefix: keys.emailGuard(eventId, '').sk });
     const found = await Promise.all(guards.map((guard) => getItem(keys.registration(String(guard.registrationId)))));
     return found.filter((item): item is Item => item !== null && item.eventId === eventId).map(forMail);
   },

@@ -1,9 +1,9 @@
 // One item per issued token, in its admin's partition (keys.session). DynamoDB's
 // TTL deletes expired ones in AWS; the local store never does, so expiry is
 // also checked on read.
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { getItem, isConditionFailed, type Item } from './items';
+import { getItem, isConditionFailed, queryItemPartition, type Item } from './items';
 import { keys, type Key } from './keys';
 
 export type Session = {
@@ -47,21 +47,7 @@ export const sessionsRepo = {
 
   /** The admin's live sessions, oldest first. */
   async listFor(username: string): Promise<Session[]> {
-    const items: Item[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.sessionsOf(username) },
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = await queryItemPartition(keys.sessionsOf(username));
     return items
       .filter((item) => Number(item.expiresAt) > nowSeconds())
       .map(toSession)
@@ -93,22 +79,8 @@ export const sessionsRepo = {
   /** End every session of the admin except `keepJti` (none kept when absent). Returns how many ended. */
   async removeAllFor(username: string, keepJti?: string): Promise<number> {
     // Every item of the partition, expired ones too: they are dead already, deleting them only tidies.
-    const doomed: Key[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.sessionsOf(username) },
-          ProjectionExpression: 'pk, sk, jti',
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) if (item.jti !== keepJti) doomed.push({ pk: String(text(item.pk)), sk: String(text(item.sk)) });
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = await queryItemPartition(keys.sessionsOf(username), { projection: 'pk, sk, jti' });
+    const doomed = items.filter((item) => item.jti !== keepJti).map((item): Key => ({ pk: String(text(item.pk)), sk: String(text(item.sk)) }));
     await Promise.all(doomed.map((key) => db().send(new DeleteCommand({ TableName: tableName(), Key: key }))));
     return doomed.length;
   },

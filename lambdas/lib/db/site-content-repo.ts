@@ -3,12 +3,12 @@
 // version and the new current item in ONE transaction whose condition is the
 // version the admin edited from, so of two concurrent saves one wins and the
 // other is refused (409) instead of silently overwriting it.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SITE_CONTENT } from '../../../contract/default-site-content';
 import type { AdminSiteContentResponse, ContentMeta, ContentVersion, SiteContent } from '../../../contract/schemas';
 import { CONTENT_SECTIONS, describeChanges, type ContentSection } from '../../../contract/site-content';
 import { db, tableName } from './client';
-import { nowIso, queryPartition, transact, type Item } from './items';
+import { nowIso, queryItemPartition, queryPartition, transact, type Item } from './items';
 import { keys } from './keys';
 
 export class ContentConflictError extends Error {
@@ -64,21 +64,7 @@ export const siteContentRepo = {
 
   /** Versions of a section, newest first: one Query of its partition. */
   async versions(section: ContentSection): Promise<ContentVersion[]> {
-    const items: Item[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.siteContent(section).pk, ':prefix': keys.siteContentVersionPrefix },
-          ScanIndexForward: false,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = await queryItemPartition(keys.siteContent(section).pk, { skPrefix: keys.siteContentVersionPrefix, newestFirst: true });
     return items.map(versionOf);
   },
 

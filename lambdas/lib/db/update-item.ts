@@ -3,6 +3,7 @@
 import { tableName } from './client';
 import type { Item, TransactItem } from './items';
 import type { Key } from './keys';
+import { setOrRemove } from './update-expression';
 
 /**
  * SET the given fields (REMOVE the undefined ones) on the item, under a
@@ -11,18 +12,7 @@ import type { Key } from './keys';
 export function updateItem(key: Key, fields: Item, condition: { expression: string; names?: Record<string, string>; values?: Item }): TransactItem {
   const names: Record<string, string> = { ...condition.names };
   const values: Item = { ...condition.values };
-  const set: string[] = [];
-  const remove: string[] = [];
-  Object.entries(fields).forEach(([field, value], i) => {
-    names[`#f${i}`] = field;
-    if (value === undefined) {
-      remove.push(`#f${i}`);
-    } else {
-      values[`:v${i}`] = value;
-      set.push(`#f${i} = :v${i}`);
-    }
-  });
-  const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
+  const expression = setOrRemove(fields, names, values);
   return {
     Update: {
       TableName: tableName(),

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { bcryptCompare, bcryptHash, stopPasswordWorker } from './password-hashing';
 
 describe('password hashing in a worker thread (the local stack)', () => {
@@ -26,3 +28,12 @@ describe('password hashing in a worker thread (the local stack)', () => {
     }
   });
 });
+
+it('never keeps the process alive: a process that hashed in the worker exits by itself', () => {
+  const script = "process.env.PASSWORD_WORKER = '1'; require('./lambdas/lib/password-hashing').bcryptHash('pass', 4).then(() => console.log('hashed'));";
+  // A worker that holds the event loop leaves this child running until the timeout kills it.
+  const child = spawnSync(process.execPath, ['-r', 'esbuild-register', '-e', script], { cwd: path.resolve(__dirname, '../..'), timeout: 30_000, encoding: 'utf8' });
+  expect(child.stdout).toContain('hashed');
+  expect(child.signal).toBeNull();
+  expect(child.status).toBe(0);
+}, 40_000);

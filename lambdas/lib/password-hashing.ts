@@ -28,23 +28,29 @@ function startWorker(): Worker {
       );
     });`;
   const started = new Worker(code, { eval: true });
-  started.unref(); // never what keeps the process alive
   started.on('message', ({ id, result, error }: { id: number; result?: string | boolean; error?: string }) => {
     const job = jobs.get(id);
     jobs.delete(id);
     if (error !== undefined) job?.reject(new Error(error));
     else job?.resolve(result!);
+    if (jobs.size === 0) started.unref();
   });
   started.on('error', (error) => {
     for (const job of jobs.values()) job.reject(error);
     jobs.clear();
     worker = null; // the next call starts a new one
   });
+  // Keeps the process alive only while a hash is being worked on: an idle
+  // worker must not keep a process (a test run, the local stack after Ctrl+C)
+  // from exiting. After the listeners, since attaching a 'message' listener
+  // refs the worker's port again.
+  started.unref();
   return started;
 }
 
 function inWorker(op: 'hash' | 'compare', a: string, b: string | number): Promise<string | boolean> {
   worker ??= startWorker();
+  worker.ref();
   const id = nextJob++;
   return new Promise((resolve, reject) => {
     jobs.set(id, { resolve, reject });

@@ -1,6 +1,7 @@
 // Published pages (lambdas/publisher/ inside `npm start`): the public pages'
 // first HTML already holds the store's data, with canonical links for the
 // origin actually served, hydrates without a flash, and follows an admin edit.
+import { until } from './local-inbox';
 import { launchBrowser, type Browser } from './browser';
 import { serverInfo, url } from './server-info';
 
@@ -30,7 +31,12 @@ afterAll(async () => {
 test('/events without JavaScript: the seeded events, their data block and a canonical link for this origin', async () => {
   const events = await upcomingEvents();
   expect(events.length).toBeGreaterThan(0);
-  const { status, text } = await html('/events');
+  // Other suites of the run add events on the same stack: wait until the publisher (within 2 s of
+  // their writes) has caught up with what the API lists, rather than race it.
+  const { status, text } = await until('the published /events with every upcoming event', async () => {
+    const page = await html('/events');
+    return events.every((event) => page.text.includes(event.title)) ? page : undefined;
+  }, 10_000);
   expect(status).toBe(200);
   for (const event of events) expect(text).toContain(event.title);
   expect(text.includes('Loading events')).toBe(false);

@@ -71,7 +71,7 @@ describe('spam and abuse', () => {
         env: {
           RATE_LIMIT_REGISTRATIONS: String(ABUSE.registrations),
           RATE_LIMIT_CONTACTS: String(ABUSE.contacts),
-          // Two stacks and a browser on a shared 2-core machine: the production 2 s store timeout would answer 503.
+          // Two stacks, a browser and bursts of 20 requests on a shared 2-core machine: more room than the local 10 s.
           DYNAMODB_REQUEST_TIMEOUT_MS: '15000',
         },
       });

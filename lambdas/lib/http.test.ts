@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import jwt from 'jsonwebtoken';
 import { ROUTES } from '../../contract/routes';
 import { resetSigningSecret, signingSecret } from './auth';
@@ -92,22 +92,57 @@ describe('failures', () => {
   });
 });
 
+/** Runs `body` against a store at `endpoint` with the local default request timeout. */
+async function withStoreAt(endpoint: string, requestTimeoutMs: string | undefined, body: () => Promise<void>): Promise<void> {
+  const timeout = process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
+  process.env.DYNAMODB_ENDPOINT = endpoint;
+  if (requestTimeoutMs === undefined) delete process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
+  else process.env.DYNAMODB_REQUEST_TIMEOUT_MS = requestTimeoutMs;
+  resetClient();
+  try {
+    await body();
+  } finally {
+    process.env.DYNAMODB_ENDPOINT = store.endpoint();
+    if (timeout !== undefined) process.env.DYNAMODB_REQUEST_TIMEOUT_MS = timeout;
+    else delete process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
+    resetClient();
+  }
+}
+
+it('waits for a local store that is slow to answer rather than answer 503', async () => {
+  // On one machine the store shares its event loop with the API and the page
+  // publisher: a busy machine delays its answers by seconds, which is not an outage.
+  const [host, port] = new URL(store.endpoint()).host.split(':');
+  const sockets = new Set<Socket>();
+  const slow = createServer((client) => {
+    const upstream = connect(Number(port), host);
+    sockets.add(client).add(upstream);
+    client.on('data', (chunk) => setTimeout(() => upstream.write(chunk), 2500));
+    upstream.on('data', (chunk) => client.write(chunk));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  try {
+    await withStoreAt(`http://127.0.0.1:${(slow.address() as AddressInfo).port}`, undefined, async () => {
+      expect((await call('GET', '/api/testimonials')).status).toBe(200);
+    });
+  } finally {
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => slow.close(resolve));
+  }
+}, 15_000);
+
 it('answers 503 when the store accepts connections but never answers', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const sockets = new Set<Socket>();
   const silent = createServer((socket) => sockets.add(socket));
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-  const timeout = process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
-  delete process.env.DYNAMODB_REQUEST_TIMEOUT_MS; // the production default
-  resetClient();
   try {
-    const answer = await call('GET', '/api/testimonials');
-    expect(answer.status).toBe(503);
+    await withStoreAt(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, '1000', async () => {
+      expect((await call('GET', '/api/testimonials')).status).toBe(503);
+    });
   } finally {
-    process.env.DYNAMODB_ENDPOINT = store.endpoint();
-    if (timeout !== undefined) process.env.DYNAMODB_REQUEST_TIMEOUT_MS = timeout;
-    resetClient();
     sockets.forEach((socket) => socket.destroy());
     await new Promise((resolve) => silent.close(resolve));
     warn.mockRestore();

@@ -20,8 +20,8 @@ export function db(): DynamoDBDocumentClient {
     // The local store accepts any credentials; do not go looking for real ones.
     credentials:
       local && !process.env.AWS_ACCESS_KEY_ID ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined,
-    // Short timeouts and few attempts: an unreachable store must become a 503
-    // within a couple of seconds, not hang the request until the Lambda times out.
+    // Short timeouts and few attempts in AWS: an unreachable store must become a
+    // 503 within a few seconds, not hang the request until the Lambda times out.
     maxAttempts: local ? 1 : 3,
     // throwOnRequestTimeout: without it the SDK only logs a warning and keeps waiting.
     // Locally a stopped store refuses the connection at once (ECONNREFUSED), so
@@ -40,11 +40,17 @@ export function db(): DynamoDBDocumentClient {
   return doc;
 }
 
-/** DYNAMODB_REQUEST_TIMEOUT_MS lets tests that load a busy machine on purpose (concurrency cases) wait longer. */
+/**
+ * Locally the store shares one event loop with the API and the page publisher,
+ * so a busy machine (a publish, a browser, a test run on two cores) delays its
+ * answers by seconds without anything being down; a stopped store is refused
+ * at once and still becomes a 503 at once. DYNAMODB_REQUEST_TIMEOUT_MS
+ * overrides it (tests that want a silent store found out quickly).
+ */
 function requestTimeoutMs(local: boolean): number {
   const configured = Number(process.env.DYNAMODB_REQUEST_TIMEOUT_MS);
   if (Number.isFinite(configured) && configured > 0) return configured;
-  return local ? 2000 : 3000;
+  return local ? 10_000 : 3000;
 }
 
 /** Forget the client (tests point DYNAMODB_ENDPOINT elsewhere). */

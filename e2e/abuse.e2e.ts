@@ -5,10 +5,12 @@
 // raised for the other suites, so the second test starts a stack of its own
 // with the production limits.
 import { ABUSE } from '../contract/constants';
+import { addDays, todayInLagos } from '../contract/dates';
 import { CONTACT_SUCCESS_MESSAGE, RATE_LIMITED_MESSAGES } from '../contract/messages';
 import type { Event } from '../contract/schemas';
 import { launchBrowser, screenshot, type Browser } from './browser';
 import { gotoHydrated, waitForHydration } from './hydration';
+import { until } from './local-inbox';
 import { startLocalStack, type LocalStack } from './local-stack';
 import { takeAsLongAsAPerson } from './person';
 import { serverInfo, url } from './server-info';
@@ -68,6 +70,7 @@ describe('spam and abuse', () => {
       stack = await startLocalStack({
         adminPassword: password,
         logName: 'abuse-server',
+        ownSite: true,
         env: {
           RATE_LIMIT_REGISTRATIONS: String(ABUSE.registrations),
           RATE_LIMIT_CONTACTS: String(ABUSE.contacts),
@@ -125,5 +128,27 @@ describe('spam and abuse', () => {
       expect(stored.filter((r) => r.email.endsWith(`.${stamp}@example.com`))).toHaveLength(ABUSE.registrations);
       // Up to 45 s waiting for a fresh window, on top of the journey.
     }, 150_000);
+
+    test("publishes its own store's pages into its own copy of the site, never over the shared stack's", async () => {
+      const title = `Own Stack Workshop ${stamp}`;
+      const created = await fetch(`${stack.baseUrl}/api/admin/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken(stack.baseUrl, password)}` },
+        body: JSON.stringify({
+          title,
+          description: 'An event only the second stack has.',
+          date: addDays(todayInLagos(), 30),
+          startTime: '10:00',
+          endTime: '12:00',
+          location: 'Lagos Hall',
+          address: 'Victoria Island, Lagos',
+          price: 0,
+          maxParticipants: 10,
+        }),
+      });
+      expect(created.status).toBe(201);
+      await until('its /events with the new event', async () => ((await (await fetch(`${stack.baseUrl}/events`)).text()).includes(title) ? true : undefined), 10_000);
+      expect((await (await fetch(url('/events'))).text()).includes(title)).toBe(false);
+    });
   });
 });

@@ -4,7 +4,8 @@
 // settings (e2e/abuse.e2e.ts: the production rate limits). Its output goes
 // to e2e/.artifacts/<logName>.log.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ARTIFACTS_DIR } from './server-info';
 
@@ -13,8 +14,23 @@ const START_TIMEOUT_MS = 60_000;
 
 export type LocalStack = { baseUrl: string; child: ChildProcess; stop(): Promise<void> };
 
-export async function startLocalStack(options: { adminPassword: string; logName: string; env?: Record<string, string> }): Promise<LocalStack> {
+export type LocalStackOptions = {
+  adminPassword: string;
+  logName: string;
+  env?: Record<string, string>;
+  /**
+   * Serve and publish a copy of the built site: a second stack publishing its
+   * own store's events into frontend/dist would replace the pages the run's
+   * shared stack serves.
+   */
+  ownSite?: boolean;
+};
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const siteDir = options.ownSite ? mkdtempSync(path.join(tmpdir(), 'e2e-site-')) : undefined;
+  if (siteDir) cpSync(path.join(ROOT, 'frontend/dist'), siteDir, { recursive: true });
+  const removeSite = () => siteDir && rmSync(siteDir, { recursive: true, force: true });
   const log = createWriteStream(path.join(ARTIFACTS_DIR, `${options.logName}.log`));
   const child = spawn(process.execPath, ['-r', 'esbuild-register', 'infra/local/start.ts'], {
     cwd: ROOT,
@@ -26,6 +42,7 @@ export async function startLocalStack(options: { adminPassword: string; logName:
       ADMIN_PASSWORD: options.adminPassword,
       JWT_SECRET: '',
       JWT_SECRET_FILE: '',
+      ...(siteDir ? { SITE_DIR: siteDir } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,6 +55,7 @@ export async function startLocalStack(options: { adminPassword: string; logName:
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGTERM');
+      removeSite();
       reject(new Error(`${error.message}\n--- server output ---\n${output}`));
     };
     child.stdout.on('data', (chunk: Buffer) => {
@@ -52,7 +70,7 @@ export async function startLocalStack(options: { adminPassword: string; logName:
     child.once('exit', (code, signal) => fail(new Error(`The local server exited (code ${code}, signal ${signal})`)));
     child.once('error', fail);
   });
-  return { baseUrl, child, stop: () => stopChild(child) };
+  return { baseUrl, child, stop: () => stopChild(child).finally(removeSite) };
 }
 
 /** Stop a stack this run started (by its own handle, nothing else). */

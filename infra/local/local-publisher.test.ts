@@ -7,6 +7,7 @@ test('a successful content write publishes its scope; reads, failures and other 
   expect(scopeOfAnswer(route('adminCreateEvents'), 201)).toBe('events');
   expect(scopeOfAnswer(route('adminUpdateGallery'), 200)).toBe('gallery');
   expect(scopeOfAnswer(route('adminDeleteTestimonials'), 200)).toBe('testimonials');
+  expect(scopeOfAnswer(route('adminReorderGallery'), 200)).toBe('gallery');
   // Seats left change with registrations.
   expect(scopeOfAnswer(route('register'), 201)).toBe('events');
   expect(scopeOfAnswer(route('adminUpdateSiteContent'), 200)).toBe('content');

@@ -18,7 +18,7 @@ export function scopeOfAnswer(route: Route, status: number): PublishScope | null
   const eventWriters = ['register', 'admin-walk-in', 'admin-delete-registrations', 'cancel-ticket', 'admin-cancel-event', 'admin-archive-event'];
   if (eventWriters.includes(route.handler)) return 'events';
   if (route.handler === 'admin-update-site-content' || route.handler === 'admin-revert-site-content') return 'content';
-  const resource = /^admin-(?:create|update|delete)-(events|gallery|testimonials)$/.exec(route.handler)?.[1];
+  const resource = /^admin-(?:create|update|delete|reorder)-(events|gallery|testimonials)$/.exec(route.handler)?.[1];
   return (resource as PublishScope | undefined) ?? null;
 }
 

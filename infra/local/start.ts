@@ -219,6 +219,7 @@ async function main(): Promise<void> {
       port,
       host,
       dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
+      distDir: process.env.SITE_DIR || undefined,
       adminPassword: process.env.ADMIN_PASSWORD || undefined,
       mailRetryMs: Number(process.env.MAIL_RETRY_MS) > 0 ? Number(process.env.MAIL_RETRY_MS) : undefined,
       publish: {},

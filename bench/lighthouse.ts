@@ -5,7 +5,10 @@
 // comes with its reasons.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '../contract/routes';
+import type { EventsResponse } from '../contract/schemas';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { PAGES } from '../frontend/src/pages/page-table';
 import { PUBLIC_ROUTES } from './public-routes';
 import { median, round } from './stats';
 
@@ -233,26 +236,28 @@ export async function measureLighthouse(
   const { lighthouse, launch, desktopConfig } = await loadLighthouse();
   mkdirSync(REPORTS_DIR, { recursive: true });
 
+  // The sitemap's pages and one event page (the soonest upcoming event of the store).
+  const routes = [...PUBLIC_ROUTES.map((r) => r.path), await firstEventPath(baseUrl)];
   const rows: LighthouseRow[] = [];
   let lighthouseVersion = '';
   let chromeVersion = '';
   for (const formFactor of formFactors) {
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
-    const lhrs = new Map<string, Lhr[]>(PUBLIC_ROUTES.map((r) => [r.path, []]));
-    const errors = new Map<string, string[]>(PUBLIC_ROUTES.map((r) => [r.path, []]));
+    const lhrs = new Map<string, Lhr[]>(routes.map((r) => [r, []]));
+    const errors = new Map<string, string[]>(routes.map((r) => [r, []]));
     // One browser per form factor (Lighthouse clears cache and storage before
     // each navigation); relaunched after any failure. Runs go round the routes
     // so that a burst of load from elsewhere does not land on one route only.
     let chrome: LaunchedChrome | null = null;
     try {
       for (let run = 1; run <= runs; run++) {
-        for (const route of PUBLIC_ROUTES) {
-          const label = `lighthouse ${formFactor} ${route.path} run ${run}/${runs}`;
+        for (const route of routes) {
+          const label = `lighthouse ${formFactor} ${route} run ${run}/${runs}`;
           try {
             chrome ??= await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
             const result = await withTimeout(
               lighthouse(
-                `${baseUrl}${route.path}`,
+                `${baseUrl}${route}`,
                 { port: chrome.port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
                 config,
               ),
@@ -264,11 +269,11 @@ export async function measureLighthouse(
             if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
             lighthouseVersion = lhr.lighthouseVersion;
             chromeVersion = /Chrome\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? chromeVersion;
-            lhrs.get(route.path)!.push(lhr);
-            writeFileSync(reportFile(formFactor, route.path, run), JSON.stringify(lhr));
+            lhrs.get(route)!.push(lhr);
+            writeFileSync(reportFile(formFactor, route, run), JSON.stringify(lhr));
             log(`  ${label}: performance ${pct(lhr.categories.performance?.score)}`);
           } catch (error) {
-            errors.get(route.path)!.push(`run ${run}: ${(error as Error).message}`);
+            errors.get(route)!.push(`run ${run}: ${(error as Error).message}`);
             log(`  ${label} failed: ${(error as Error).message}`);
             await Promise.resolve(chrome?.kill()).catch(() => undefined);
             chrome = null;
@@ -278,7 +283,14 @@ export async function measureLighthouse(
     } finally {
       await Promise.resolve(chrome?.kill()).catch(() => undefined);
     }
-    for (const route of PUBLIC_ROUTES) rows.push(summarise(route.path, formFactor, lhrs.get(route.path)!, errors.get(route.path)!));
+    for (const route of routes) rows.push(summarise(route, formFactor, lhrs.get(route)!, errors.get(route)!));
   }
   return { lighthouseVersion, chromeVersion, runsPerRoute: runs, rows };
+}
+
+async function firstEventPath(baseUrl: string): Promise<string> {
+  const answer = (await (await fetch(`${baseUrl}${API.listUpcomingEvents.path}`)).json()) as EventsResponse;
+  const [event] = answer.events;
+  if (!event) throw new Error('The store has no upcoming event to measure an event page with');
+  return PAGES.event.path.replace(':id', encodeURIComponent(event.id));
 }

@@ -14,7 +14,7 @@ import { measureBundles } from './bundle-sizes';
 import { measureScan } from './check-in-scan';
 import { startLocalStack, type Child } from './child';
 import { measureLambdas } from './lambda-cold';
-import { measureLighthouse } from './lighthouse';
+import { measureLighthouse, type FormFactor } from './lighthouse';
 import { LIST_TARGETS, measureLists } from './lists';
 import { machineInfo } from './machine';
 import { renderMarkdown, type Results } from './report';
@@ -39,6 +39,15 @@ function positiveInt(name: string, fallback: number, max: number): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`${name} must be a whole number from 1 to ${max}, not '${raw}'`);
   return n;
+}
+
+/** BENCH_FORM_FACTORS=mobile measures what the targets are about, in half the time. */
+function formFactors(): FormFactor[] {
+  const raw = process.env.BENCH_FORM_FACTORS?.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!raw?.length) return ['mobile', 'desktop'];
+  const unknown = raw.filter((f) => f !== 'mobile' && f !== 'desktop');
+  if (unknown.length) throw new Error(`BENCH_FORM_FACTORS: unknown form factor(s) ${unknown.join(', ')}; choose from mobile, desktop`);
+  return raw as FormFactor[];
 }
 
 const load = () => Math.round(os.loadavg()[0] * 100) / 100;
@@ -98,7 +107,7 @@ async function main(): Promise<void> {
     }
     // Lighthouse before the API load test, on a store with only the seed in it.
     await attempt('lighthouse', async () => {
-      results.lighthouse = await measureLighthouse(stack!.url, { runs, log });
+      results.lighthouse = await measureLighthouse(stack!.url, { runs, formFactors: formFactors(), log });
       results.targets = checkTargets(results.lighthouse.rows);
     });
     await attempt('api', async () => {

@@ -70,7 +70,6 @@ describe('spam and abuse', () => {
       stack = await startLocalStack({
         adminPassword: password,
         logName: 'abuse-server',
-        ownSite: true,
         env: {
           RATE_LIMIT_REGISTRATIONS: String(ABUSE.registrations),
           RATE_LIMIT_CONTACTS: String(ABUSE.contacts),

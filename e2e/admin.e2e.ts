@@ -188,7 +188,7 @@ describe('the admin on a desktop (1280x800)', () => {
     await page.getByRole('tabpanel').getByRole('row').nth(1).waitFor();
     await screenshot(page, 'admin-testimonials-desktop');
     await page.getByRole('tab', { name: 'Gallery' }).click();
-    await page.getByRole('heading', { name: 'Gallery', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Gallery', exact: true, level: 2 }).waitFor();
     await page.getByRole('row').nth(1).waitFor();
     await imagesLoaded(page);
     await screenshot(page, 'admin-gallery-desktop');

@@ -15,7 +15,7 @@ export default async function globalSetup(): Promise<void> {
   // The shared server's journeys register for the seeded priced events and
   // expect to be registered at once: it takes them as "pay at the venue".
   // e2e/payments.e2e.ts starts its own stack with the local Paystack gateway.
-  const stack = await startStackProcess({ PAYSTACK_GATEWAY: 'off', PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '' }, 'server');
+  const stack = await startStackProcess({ PAYSTACK_GATEWAY: 'off', PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '' }, 'server', { sharedSite: true });
   globalThis.__E2E_SERVER__ = stack.child;
   writeServerInfo({ baseUrl: stack.baseUrl, adminUsername: 'admin', adminPassword: E2E_ADMIN_PASSWORD });
 }
@@ -28,10 +28,11 @@ export default async function globalSetup(): Promise<void> {
  * production 30 s (e2e/mail.e2e.ts stops the mail server). `env` adds to or
  * overrides that.
  */
-export function startStackProcess(env: Record<string, string>, logName: string): Promise<LocalStack> {
+export function startStackProcess(env: Record<string, string>, logName: string, options: { sharedSite?: boolean } = {}): Promise<LocalStack> {
   return startLocalStack({
     adminPassword: E2E_ADMIN_PASSWORD,
     logName,
+    sharedSite: options.sharedSite,
     env: { MAIL_RETRY_MS: '1000', RATE_LIMIT_CONTACTS: '100000', RATE_LIMIT_REGISTRATIONS: '100000', ...env },
   });
 }

@@ -19,16 +19,16 @@ export type LocalStackOptions = {
   logName: string;
   env?: Record<string, string>;
   /**
-   * Serve and publish a copy of the built site: a second stack publishing its
-   * own store's events into frontend/dist would replace the pages the run's
-   * shared stack serves.
+   * Serve and publish frontend/dist itself: the run's one shared stack. Any
+   * other stack gets a copy, else it would publish its own store's events over
+   * the pages the shared stack serves.
    */
-  ownSite?: boolean;
+  sharedSite?: boolean;
 };
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const siteDir = options.ownSite ? mkdtempSync(path.join(tmpdir(), 'e2e-site-')) : undefined;
+  const siteDir = options.sharedSite ? undefined : mkdtempSync(path.join(tmpdir(), 'e2e-site-'));
   if (siteDir) cpSync(path.join(ROOT, 'frontend/dist'), siteDir, { recursive: true });
   const removeSite = () => siteDir && rmSync(siteDir, { recursive: true, force: true });
   const log = createWriteStream(path.join(ARTIFACTS_DIR, `${options.logName}.log`));

@@ -4,7 +4,7 @@
 // freed when the (shortened) hold ends. This file runs its own stack (as
 // `npm start` runs it, with the gateway): the shared e2e server takes priced
 // events as "pay at the venue" (e2e/global-setup.ts).
-import type { ChildProcess } from 'node:child_process';
+import type { LocalStack } from './local-stack';
 import { launchBrowser, screenshot, type Browser } from './browser';
 import { startStackProcess } from './global-setup';
 import { gotoHydrated } from './hydration';
@@ -16,23 +16,18 @@ import { serverInfo, url } from './server-info';
 const HOLD_MINUTES = 0.25;
 
 let browser: Browser;
-let child: ChildProcess;
+let stack: LocalStack | undefined;
 const saved = process.env.E2E_BASE_URL;
 
 beforeAll(async () => {
-  const stack = await startStackProcess({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '', PAYMENT_HOLD_MINUTES: String(HOLD_MINUTES) }, 'payments-server');
-  child = stack.child;
+  stack = await startStackProcess({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '', PAYMENT_HOLD_MINUTES: String(HOLD_MINUTES) }, 'payments-server');
   // url(), the inbox and gotoHydrated now address this stack.
   process.env.E2E_BASE_URL = stack.baseUrl;
   browser = await launchBrowser();
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stack?.stop();
   process.env.E2E_BASE_URL = saved;
 });
 

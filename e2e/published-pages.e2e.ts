@@ -2,6 +2,7 @@
 // first HTML already holds the store's data, with canonical links for the
 // origin actually served, hydrates without a flash, and follows an admin edit.
 import { until } from './local-inbox';
+import type { Locator } from 'playwright-core';
 import { launchBrowser, type Browser } from './browser';
 import { serverInfo, url } from './server-info';
 
@@ -21,6 +22,20 @@ async function adminToken(): Promise<string> {
     body: JSON.stringify({ username: adminUsername, password: adminPassword }),
   });
   return ((await res.json()) as { token: string }).token;
+}
+
+/** The contrast ratio of an element's text colour on its own background colour (both opaque rgb()). */
+async function contrastRatio(element: Locator): Promise<number> {
+  const [fg, bg] = await element.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
 }
 
 let browser: Browser;
@@ -72,6 +87,8 @@ test('an event page in Chromium: hydrates without an error and offers its regist
   await refreshed;
   await page.locator('input[name="name"]').first().waitFor();
   expect(browser.errors).toEqual([]);
+  // Small white text on the status badge: WCAG AA asks 4.5:1 (Lighthouse found 3.29 on green.600).
+  expect(await contrastRatio(page.getByText('Upcoming Event', { exact: true }).first())).toBeGreaterThanOrEqual(4.5);
 });
 
 test('an event page: its head tags, JSON-LD and the event; the sitemap lists it; an unknown id is a 404', async () => {

@@ -96,7 +96,8 @@ export default function EventPage() {
           fetchPriority="high"
         />
         <HStack gap="3" flexWrap="wrap">
-          <Badge colorPalette={isPast ? 'gray' : 'green'} variant="solid" size="md">
+          {/* The solid palette's 600 shade gives white text 3.3:1; the 700 shade passes AA, as on the event cards. */}
+          <Badge colorPalette={isPast ? 'gray' : 'green'} variant="solid" size="md" bg="colorPalette.700" color="white">
             {isPast ? 'Past Event' : 'Upcoming Event'}
           </Badge>
           {!isPast && state === 'full' && (

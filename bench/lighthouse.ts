@@ -237,7 +237,7 @@ export async function measureLighthouse(
   mkdirSync(REPORTS_DIR, { recursive: true });
 
   // The sitemap's pages and one event page (the soonest upcoming event of the store).
-  const routes = [...PUBLIC_ROUTES.map((r) => r.path), await firstEventPath(baseUrl)];
+  const routes = [...PUBLIC_ROUTES.map((r) => r.path).filter((p) => !p.includes(':')), await firstEventPath(baseUrl)];
   const rows: LighthouseRow[] = [];
   let lighthouseVersion = '';
   let chromeVersion = '';

@@ -8,19 +8,11 @@ import { Text } from '@chakra-ui/react/text';
 import { formatShortDate } from '../../../../contract/dates';
 import { PAYMENT_MESSAGES } from '../../../../contract/messages';
 import { formatNaira } from '../../../../contract/naira';
-import type { EventRegistration, Payment, PaymentStatus } from '../../../../contract/schemas';
+import type { EventRegistration, Payment } from '../../../../contract/schemas';
 import { useAdminSession } from './admin-session';
 import { runMutation } from './run-mutation';
 import { useAdminList } from './use-admin-list';
-
-export const PAYMENT_PALETTE: Record<PaymentStatus, string> = {
-  pending: 'orange',
-  paid: 'green',
-  failed: 'red',
-  expired: 'gray',
-  venue: 'blue',
-  refund_due: 'purple',
-};
+import { PAYMENT_PALETTE } from '../../lib/payment-palette';
 
 function paidNote(payment: Payment): string | undefined {
   if (payment.status !== 'paid') return payment.flag;

@@ -7,15 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { PAYMENT_MESSAGES } from '../../../../contract/messages';
 import { formatNaira } from '../../../../contract/naira';
 import type { PaymentStatus, TicketPayment } from '../../../../contract/schemas';
-
-const PALETTE: Record<PaymentStatus, string> = {
-  pending: 'orange',
-  paid: 'green',
-  failed: 'red',
-  expired: 'gray',
-  venue: 'blue',
-  refund_due: 'purple',
-};
+import { PAYMENT_PALETTE } from '../../lib/payment-palette';
 
 const EXPLAIN: Partial<Record<PaymentStatus, string>> = {
   pending: 'Your seat is held until the time below. Complete the payment at Paystack to confirm it.',
@@ -40,7 +32,7 @@ export function PaymentStatusPanel({ payment, confirming, onCheckAgain }: Props)
   return (
     <Stack gap="2" data-testid="payment-status">
       <HStack gap="3">
-        <Badge colorPalette={PALETTE[payment.status]} variant="solid" size="lg">
+        <Badge colorPalette={PAYMENT_PALETTE[payment.status]} variant="solid" size="lg">
           {PAYMENT_MESSAGES.labels[payment.status]}
         </Badge>
         <Text fontWeight="bold">{formatNaira(payment.amount)}</Text>

@@ -183,7 +183,7 @@ describe('the admin on a desktop (1280x800)', () => {
 
   test('looks at the testimonials and gallery tabs', async () => {
     await page.getByRole('tab', { name: 'Testimonials' }).click();
-    await page.getByRole('heading', { name: 'Testimonials', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Testimonials', exact: true, level: 2 }).waitFor();
     // A data row, not the header row: the list has answered and rendered.
     await page.getByRole('tabpanel').getByRole('row').nth(1).waitFor();
     await screenshot(page, 'admin-testimonials-desktop');
@@ -270,7 +270,7 @@ describe('the admin on a phone (390x844)', () => {
     await screenshot(page, 'admin-overview-mobile');
     for (const [tab, heading] of [['Events', 'Events'], ['Testimonials', 'Testimonials'], ['Gallery', 'Gallery'], ['Forms', 'Event Registrations']]) {
       await page.getByRole('tab', { name: tab }).click();
-      await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+      await page.getByRole('heading', { name: heading, exact: true, level: 2 }).waitFor();
       // A data row, not the header row: the list has answered and rendered.
       await page.getByRole('tabpanel').getByRole('row').nth(1).waitFor();
       await imagesLoaded(page);

@@ -2,7 +2,8 @@
 // (contract/publish-kit.ts): rendered with the data given, head tags for the
 // origin given, the page's scripts and preloads. The build's prerender and
 // the run-time publisher (lambdas/publisher/) both render through this.
-import type { KitManifest, RenderDocumentInput } from '../../contract/publish-kit';
+import type { KitManifest, PublishedData, RenderDocumentInput } from '../../contract/publish-kit';
+import { API, type GetRouteName } from '../../contract/routes';
 import { publishedDataBlock } from '../src/lib/published-data';
 import { fillTemplate, headTags } from './html';
 import { renderPage } from './render-page';
@@ -16,6 +17,10 @@ export function assertNoInlineScript(url: string, html: string) {
   }
 }
 
+/** Each published list's API path: where the browser asks it again. */
+const sourcesOf = (data: PublishedData): Record<string, string> =>
+  Object.fromEntries(Object.keys(data).map((key) => [key, API[key as GetRouteName].path]));
+
 export async function renderDocument(manifest: KitManifest, { page, url, data, origin }: RenderDocumentInput) {
   const rendered = await renderPage(url, { data, origin });
   if (!rendered.meta) throw new Error(`${url}: the page did not call usePageMeta`);
@@ -28,7 +33,7 @@ export async function renderDocument(manifest: KitManifest, { page, url, data, o
       styles: rendered.styles,
       routeKey: rendered.routeKey,
       markup: rendered.html,
-      dataBlock: data && Object.keys(data).length > 0 ? publishedDataBlock(data) : undefined,
+      dataBlock: data && Object.keys(data).length > 0 ? publishedDataBlock(data, sourcesOf(data)) : undefined,
       bootPath: page.bootPath === '*' ? '*' : url,
       // The entry's imports start with it; the providers' and the lazy
       // page's chunks once the page has been painted (see src/boot.ts).

@@ -5,99 +5,56 @@
 // 2. When the server answered with HTML prerendered for another route (a
 //    build without 404.html falls back to index.html), hides
 //    #root until main.tsx has rendered the right page, so the wrong page never
-//    shows. The 404 page is made for any unknown path, so it is never hidden.
-// 3. On a prerendered page, starts the app's JavaScript once the whole page
-//    has been parsed (data-entry), and preloads its chunks (data-preload)
-//    once it has been painted: the page is readable without it, and on a
-//    slow phone connection ~200 KB of script fetched at high priority from
-//    <head> held back the first paint and the hero image (Lighthouse mobile
-//    FCP 2.3-2.9 s -> ~1 s). The entry starts at DOMContentLoaded, not later:
-//    the load event still waits for it, as it did for a <script> tag.
-// 4. Holds a form submit pressed before the app handles that form (the
-//    browser would post the form to the page's own URL and reload it, and
-//    what was typed would be gone), and replays it once the form announces
-//    it is live, with what was typed (components/hydrating-form.tsx). It
-//    also tells the app which forms were in the first HTML: their fill time
-//    (a bot check) counts from the page's start (lib/form-signals.ts).
+//    shows, and starts the app at once. The 404 page is made for any unknown
+//    path, so it is never hidden.
+// 3. On a prerendered page, starts the app's JavaScript (data-entry) when the
+//    visitor first uses the page (boot/wake.ts), or at once when the page's
+//    lists have changed since it was published (boot/stale-check.ts). Until
+//    then the page is its HTML: readable, its links and forms working. Once
+//    the page has loaded, the app's files are fetched (not run) at idle
+//    priority, so the first touch does not wait for the network.
+// 4. Holds a form submit pressed before the app handles that form and
+//    replays it once the form is live (boot/early-submits.ts).
 import { THEME_STORAGE_KEY } from './content/site';
-import { FIRST_HTML_FORMS, FORM_LIVE_EVENT, HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
+import { publishedIsStale } from './boot/stale-check';
+import { holdEarlySubmits } from './boot/early-submits';
+import { wakeOnFirstUse } from './boot/wake';
 
-/** The app's entry module and its imports: their fetch and run delay the load event. */
+/** The app's entry module, its imports and the page's chunks, fetched together. */
 function startEntry(script: HTMLScriptElement) {
   // Preloaded at low priority too: found by the module loader instead, they
   // would be fetched at high priority, ahead of what is on screen.
-  preload((script.dataset.entryImports ?? '').split(' ').filter(Boolean));
+  linkInBatches('modulepreload', importsOf(script));
   const main = document.createElement('script');
   main.type = 'module';
-  // Low: the hero image and the rest of what is on screen come first; the
-  // page is complete without the script.
+  // Low: an image still loading on screen comes first.
   main.fetchPriority = 'low';
   main.src = script.dataset.entry!;
   document.head.appendChild(main);
 }
 
 /**
- * The page's own chunks (the entry imports it lazily), fetched alongside the
- * entry instead of after it. Each <link> costs a few ms of main thread on a
- * slow phone, so they wait until the page has been painted and go in small
- * batches, one task each: no long task that would delay a tap.
+ * Adds <link rel> elements for `hrefs`. Each <link> costs a few ms of main
+ * thread on a slow phone (57 at once were a 300 ms task in Lighthouse mobile), so they go in
+ * small batches, one task each: no long task that would delay a tap.
  */
-function preloadChunks(hrefs: string[]) {
-  preload(hrefs.splice(0, 4));
-  if (hrefs.length) setTimeout(() => preloadChunks(hrefs));
-}
-
-function preload(hrefs: string[]) {
-  for (const href of hrefs) {
+function linkInBatches(rel: 'modulepreload' | 'prefetch', hrefs: string[]) {
+  for (const href of hrefs.splice(0, 4)) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
+    // Low: an image still loading on screen comes first (prefetch is idle priority anyway).
     link.fetchPriority = 'low';
     link.href = href;
     document.head.appendChild(link);
   }
+  if (hrefs.length) setTimeout(() => linkInBatches(rel, hrefs));
 }
 
-/**
- * Until the app runs, a submit would be the browser's own (a reload). A form
- * of the first HTML stays held until it is live itself: it may hydrate after
- * the rest of the page (a lazy section), and React ignores events there until
- * then. Forms the app renders later are live from the start and pass.
- */
-function holdEarlySubmits() {
-  const early = new WeakSet<HTMLFormElement>();
-  const live = new WeakSet<HTMLFormElement>();
-  const held = new Map<HTMLFormElement, HTMLElement | null>();
-  // Shared with the app: a form of the first HTML counts its fill time from the page's start (components/hydrating-form.tsx).
-  Object.defineProperty(window, FIRST_HTML_FORMS, { value: early, configurable: true });
-  const hydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
-
-  document.addEventListener('DOMContentLoaded', () => Array.from(document.forms).forEach((form) => early.add(form)), { once: true });
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || live.has(form) || (hydrated() && !early.has(form))) return;
-      event.preventDefault();
-      // Capture phase on the document: the app's own handler (if it is half
-      // awake) must not see a submit it cannot read the fields of yet.
-      event.stopImmediatePropagation();
-      // Pressed twice before the app woke up: still one submit.
-      held.set(form, event.submitter);
-    },
-    true,
-  );
-  document.addEventListener(FORM_LIVE_EVENT, (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
-    live.add(form);
-    if (!held.has(form)) return;
-    const submitter = held.get(form);
-    held.delete(form);
-    form.requestSubmit(submitter && 'form' in submitter && submitter.form === form ? submitter : null);
-  });
-}
-
-const chunksOf = (script: HTMLScriptElement) => (script.dataset.preload ?? '').split(' ').filter(Boolean);
+const listOf = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
+/** The entry's own static imports. */
+const importsOf = (script: HTMLScriptElement) => listOf(script.dataset.entryImports);
+/** The page's and the providers' chunks (the entry imports them lazily). */
+const chunksOf = (script: HTMLScriptElement) => listOf(script.dataset.preload);
 
 function boot() {
   const root = document.documentElement;
@@ -125,14 +82,31 @@ function boot() {
 
   if (!script.dataset.entry) return;
   // The entry waits for the parsed document (#root), as a module <script> at
-  // the end of <body> would. When the HTML was made for another route, its
-  // chunks are that route's: not worth fetching.
-  document.addEventListener(
-    'DOMContentLoaded',
-    () => {
+  // the end of <body> would.
+  const whenParsed = (run: () => void) =>
+    document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', run, { once: true }) : run();
+  if (mismatch) {
+    // The page on screen is not this URL's: the app renders the right one at
+    // once. The chunks named here are the other route's: not worth fetching.
+    whenParsed(() => startEntry(script));
+    return;
+  }
+  const wake = wakeOnFirstUse(() =>
+    whenParsed(() => {
       startEntry(script);
-      // Two frames: the first one may not have painted the page yet.
-      if (!mismatch) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => preloadChunks(chunksOf(script)))));
+      linkInBatches('modulepreload', chunksOf(script));
+    }),
+  );
+  // A submit before the first use (a form submitted by the keyboard's Go
+  // button already woke it; this is for anything else) needs the app.
+  // Window capture: the form hold's listener on the document stops the event.
+  window.addEventListener('submit', wake, true);
+  window.addEventListener(
+    'load',
+    () => {
+      // Fetched (not run) at idle priority, so the first touch does not wait for the network.
+      linkInBatches('prefetch', [script.dataset.entry!, ...importsOf(script), ...chunksOf(script)]);
+      void publishedIsStale().then((stale) => stale && wake());
     },
     { once: true },
   );

@@ -4,7 +4,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, createAppRouter } from './app/router';
 import { applyColorMode } from './lib/color-mode';
-import { HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
+import { APP_READY_EVENT, HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
 import { readPublishedData } from './lib/published-data';
 
 // The head's boot script already did this before first paint; again here in
@@ -14,10 +14,14 @@ applyColorMode();
 /**
  * Marks <html> once the first render has committed (after hydration, the
  * page's handlers are attached): what the browser tests wait on before they
- * act. Renders nothing, so the prerendered markup still matches.
+ * act, and tells boot.ts, which then replays a click it held. Renders
+ * nothing, so the prerendered markup still matches.
  */
 function HydrationMarker() {
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'), []);
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+    document.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
   return null;
 }
 

@@ -15,3 +15,15 @@ export const FORM_LIVE_EVENT = 'harmony:form-live';
  * fill time from the page's start when it is one of them (lib/form-signals.ts).
  */
 export const FIRST_HTML_FORMS = '__harmonyFirstHtmlForms';
+
+/**
+ * Dispatched on the document once the app has hydrated (or rendered) the page
+ * and its handlers listen: boot.ts then replays a click it held.
+ */
+export const APP_READY_EVENT = 'harmony:app-ready';
+
+/**
+ * On the published-data block: its keys' API paths as JSON, so boot.ts can
+ * ask each list again without the route table (lib/published-data.ts).
+ */
+export const PUBLISHED_SOURCES_ATTRIBUTE = 'data-sources';

@@ -1,0 +1,47 @@
+// A form submit pressed before the app handles that form: the browser would
+// post the form to the page's own URL and reload it, and what was typed would
+// be gone. It is held and replayed once the form announces it is live, with
+// what was typed (components/hydrating-form.tsx). The forms of the first HTML
+// are also told to the app: their fill time (a bot check) counts from the
+// page's start (lib/form-signals.ts).
+import { FIRST_HTML_FORMS, FORM_LIVE_EVENT, HYDRATED_ATTRIBUTE } from '../lib/hydration-signals';
+
+/**
+ * Until the app runs, a submit would be the browser's own (a reload). A form
+ * of the first HTML stays held until it is live itself: it may hydrate after
+ * the rest of the page (a lazy section), and React ignores events there until
+ * then. Forms the app renders later are live from the start and pass.
+ */
+export function holdEarlySubmits() {
+  const early = new WeakSet<HTMLFormElement>();
+  const live = new WeakSet<HTMLFormElement>();
+  const held = new Map<HTMLFormElement, HTMLElement | null>();
+  // Shared with the app: a form of the first HTML counts its fill time from the page's start (components/hydrating-form.tsx).
+  Object.defineProperty(window, FIRST_HTML_FORMS, { value: early, configurable: true });
+  const hydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
+
+  document.addEventListener('DOMContentLoaded', () => Array.from(document.forms).forEach((form) => early.add(form)), { once: true });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || live.has(form) || (hydrated() && !early.has(form))) return;
+      event.preventDefault();
+      // Capture phase on the document: the app's own handler (if it is half
+      // awake) must not see a submit it cannot read the fields of yet.
+      event.stopImmediatePropagation();
+      // Pressed twice before the app woke up: still one submit.
+      held.set(form, event.submitter);
+    },
+    true,
+  );
+  document.addEventListener(FORM_LIVE_EVENT, (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    live.add(form);
+    if (!held.has(form)) return;
+    const submitter = held.get(form);
+    held.delete(form);
+    form.requestSubmit(submitter && 'form' in submitter && submitter.form === form ? submitter : null);
+  });
+}

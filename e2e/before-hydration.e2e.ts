@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from './browser';
 import { HYDRATED_ATTRIBUTE } from '../frontend/src/lib/hydration-signals';
-import { holdTheApp, isHydrated } from './hydration';
+import { holdTheApp, isHydrated, waitForHydration } from './hydration';
 import { serverInfo, url } from './server-info';
 
 const stamp = Date.now();
@@ -62,7 +62,21 @@ describe('forms typed into before the app wakes up, on a CPU slowed down 8x', ()
     await page.goto(url('/contact'), { waitUntil: 'domcontentloaded' });
     expect(await isHydrated(page)).toBe(false);
     app.release();
-    await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute(HYDRATED_ATTRIBUTE)).toBe('true');
+  });
+
+  test('a tap on a button before the app runs is not lost: the menu opens once the app is up', async () => {
+    const app = await holdApp();
+    await page.goto(url('/about'), { waitUntil: 'domcontentloaded' });
+    // The tap is the page's first use: it starts the app, which is held back.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await isHydrated(page)).toBe(false);
+    expect(await page.getByRole('button', { name: 'Close menu' }).count()).toBe(0);
+    app.release();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Events' }).waitFor();
+    await screenshot(page, 'before-hydration-menu-tapped-mobile');
   });
 
   test('contact: a message typed and sent before hydration is sent once the app is up, exactly as typed', async () => {

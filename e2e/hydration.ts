@@ -1,12 +1,22 @@
 // Waiting on the app instead of the clock: the SPA marks <html data-hydrated>
 // once its handlers are attached (frontend/src/main.tsx). A test that acts on
 // a prerendered page before then races the app; on a busy machine it loses.
+// A prerendered page starts its app on the visitor's first use (a touch, the
+// pointer moving: frontend/src/boot/wake.ts), so the helpers move the pointer
+// over the page first, as a person's hand would.
 import type { Page, Response } from 'playwright-core';
 import { HYDRATED_ATTRIBUTE } from '../frontend/src/lib/hydration-signals';
 import { url } from './server-info';
 
-/** Resolves once the page's app has hydrated (or rendered) it. */
+/** The pointer moves over the page: a first use, which starts a prerendered page's app. */
+export async function usePage(page: Page): Promise<void> {
+  await page.mouse.move(8, 8);
+  await page.mouse.move(12, 16);
+}
+
+/** Uses the page (see usePage), then resolves once its app has hydrated (or rendered) it. */
 export async function waitForHydration(page: Page): Promise<void> {
+  await usePage(page);
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 

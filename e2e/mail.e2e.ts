@@ -6,6 +6,7 @@ import path from 'node:path';
 import { addDays, todayInLagos } from '../contract/dates';
 import { LOCAL_PROVIDER_EMAIL } from '../lambdas/lib/mail/config';
 import { launchBrowser, screenshot, type Browser } from './browser';
+import { gotoHydrated } from './hydration';
 import { inbox, mailTo, until } from './local-inbox';
 import { pageClock, takeAsLongAsAPerson } from './person';
 import { ARTIFACTS_DIR, serverInfo, url } from './server-info';
@@ -73,7 +74,7 @@ test('a registration in the browser brings the confirmation within 5 s: QR code,
 test('a contact message reaches the provider, with replies going to the visitor', async () => {
   const { page } = browser;
   const email = `bola.${Date.now()}@example.com`;
-  await page.goto(url('/contact'));
+  await gotoHydrated(page, '/contact');
   await hydrated(page, 'form button[type="submit"]');
   await page.getByLabel('Full Name').fill('Bola Contact');
   await page.getByLabel('Email Address').fill(email);

@@ -3,7 +3,9 @@
 // origin actually served, hydrates without a flash, and follows an admin edit.
 import { until } from './local-inbox';
 import type { Locator } from 'playwright-core';
+import { HYDRATED_ATTRIBUTE } from '../frontend/src/lib/hydration-signals';
 import { launchBrowser, type Browser } from './browser';
+import { isHydrated, waitForHydration } from './hydration';
 import { serverInfo, url } from './server-info';
 
 type Ev = { id: string; title: string; [field: string]: unknown };
@@ -55,7 +57,7 @@ test('/events without JavaScript: the seeded events, their data block and a cano
   expect(status).toBe(200);
   for (const event of events) expect(text).toContain(event.title);
   expect(text.includes('Loading events')).toBe(false);
-  expect(text).toContain('<script type="application/json" id="published-data">');
+  expect(text).toContain('<script type="application/json" id="published-data" data-sources=');
   const origin = serverInfo().baseUrl;
   expect(text).toContain(`<link rel="canonical" href="${origin}/events" />`);
   expect(text).toContain(`<meta property="og:url" content="${origin}/events" />`);
@@ -64,18 +66,51 @@ test('/events without JavaScript: the seeded events, their data block and a cano
   expect((await html('/robots.txt')).text).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
 
-test('/events in Chromium: hydrates over the published events without an error, then asks the API again', async () => {
+test('/events in Chromium: runs no app script through the load, asks the lists again, and hydrates on first use without an error', async () => {
   browser = await launchBrowser();
   const { page } = browser;
-  const [title] = (await upcomingEvents()).map((e) => e.title);
-  // The published answers are revalidated once the page is live.
-  const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/events/upcoming'), { timeout: 30_000 });
+  const events = await upcomingEvents();
+  // Other suites add events on the same stack: open the page once the publisher has caught up, so it is current.
+  await until('the published /events with every upcoming event', async () => {
+    const text = (await html('/events')).text;
+    return events.every((event) => text.includes(event.title)) || undefined;
+  }, 10_000);
+  const asked = page.waitForResponse((res) => res.url().endsWith('/api/events/upcoming'), { timeout: 30_000 });
   await page.goto(url('/events'));
-  await page.getByRole('heading', { name: title }).first().waitFor();
-  await refreshed;
-  await page.getByRole('heading', { name: title }).first().waitFor();
+  await page.getByRole('heading', { name: events[0].title }).first().waitFor();
+  // The head script asks the published lists again after load; a current page stays as its HTML.
+  await asked;
+  await page.waitForLoadState('networkidle');
+  expect(await isHydrated(page)).toBe(false);
+  expect(await page.locator('script[type="module"]').count()).toBe(0);
+
+  await waitForHydration(page);
+  await page.getByRole('heading', { name: events[0].title }).first().waitFor();
   expect(await page.getByText('Loading events').count()).toBe(0);
   expect(browser.errors).toEqual([]);
+});
+
+test('a published page whose lists changed since it was rendered starts its app by itself and shows the new answer', async () => {
+  const { page } = browser;
+  const [event] = await upcomingEvents();
+  const renamed = `${event.title} (moved to the main hall)`;
+  // The API now answers what the publisher has not written yet.
+  await page.route(
+    (u) => u.pathname === '/api/events/upcoming',
+    async (route) => {
+      const answer = (await (await route.fetch()).json()) as { events: Ev[] };
+      await route.fulfill({ json: { ...answer, events: answer.events.map((e) => (e.id === event.id ? { ...e, title: renamed } : e)) } });
+    },
+  );
+  try {
+    await page.goto(url('/events'));
+    // No touch: the stale lists alone start the app, which shows the API's answer in place.
+    await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    await page.getByRole('heading', { name: renamed }).first().waitFor();
+    expect(browser.errors).toEqual([]);
+  } finally {
+    await page.unrouteAll();
+  }
 });
 
 test('an event page in Chromium: hydrates without an error and offers its registration form', async () => {
@@ -85,6 +120,7 @@ test('an event page in Chromium: hydrates without an error and offers its regist
   await page.goto(url(`/events/${event.id}`));
   await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
   await refreshed;
+  await waitForHydration(page);
   await page.locator('input[name="name"]').first().waitFor();
   expect(browser.errors).toEqual([]);
   // Small white text on the status badge: WCAG AA asks 4.5:1 (Lighthouse found 3.29 on green.600).

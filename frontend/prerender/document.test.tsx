@@ -45,8 +45,10 @@ test('/events with data: the events in the markup, the same data in a data block
   const { html } = await renderDocument(manifest, { page: events, url: '/events', data, origin: 'http://127.0.0.1:3000' });
   expect(html).toContain('Choir &lt;/script&gt; Night');
   expect(html).not.toContain('Loading events');
-  const block = /<script type="application\/json" id="published-data">([^<]*)<\/script>/.exec(html);
-  expect(JSON.parse(block![1])).toEqual(data);
+  const block = /<script type="application\/json" id="published-data" data-sources="([^"]*)">([^<]*)<\/script>/.exec(html);
+  expect(JSON.parse(block![2])).toEqual(data);
+  // Where the head script asks each list again (boot/stale-check.ts).
+  expect(JSON.parse(block![1].replace(/&quot;/g, '"'))).toEqual({ listUpcomingEvents: '/api/events/upcoming', listPastEvents: '/api/events/past' });
   expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3000/events" />');
   expect(html).toContain('<script type="application/ld+json">');
 });

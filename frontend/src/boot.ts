@@ -101,6 +101,9 @@ function boot() {
   // button already woke it; this is for anything else) needs the app.
   // Window capture: the form hold's listener on the document stops the event.
   window.addEventListener('submit', wake, true);
+  // The HTML was made without the query string, which only the app reads
+  // (a shared link's ?registered=): it starts at once.
+  if (location.search) wake();
   window.addEventListener(
     'load',
     () => {

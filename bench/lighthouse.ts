@@ -236,8 +236,7 @@ export async function measureLighthouse(
   const { lighthouse, launch, desktopConfig } = await loadLighthouse();
   mkdirSync(REPORTS_DIR, { recursive: true });
 
-  // The sitemap's pages and one event page (the soonest upcoming event of the store).
-  const routes = [...PUBLIC_ROUTES.map((r) => r.path).filter((p) => !p.includes(':')), await firstEventPath(baseUrl)];
+  const routes = await measuredRoutes(baseUrl);
   const rows: LighthouseRow[] = [];
   let lighthouseVersion = '';
   let chromeVersion = '';
@@ -286,6 +285,11 @@ export async function measureLighthouse(
     for (const route of routes) rows.push(summarise(route, formFactor, lhrs.get(route)!, errors.get(route)!));
   }
   return { lighthouseVersion, chromeVersion, runsPerRoute: runs, rows };
+}
+
+/** The sitemap's pages and one event page (the soonest upcoming event of the store). */
+export async function measuredRoutes(baseUrl: string): Promise<string[]> {
+  return [...PUBLIC_ROUTES.map((r) => r.path).filter((p) => !p.includes(':')), await firstEventPath(baseUrl)];
 }
 
 async function firstEventPath(baseUrl: string): Promise<string> {

@@ -5,6 +5,7 @@ import { LIST_TARGETS, type ListsResult } from './lists';
 import type { BundleResult } from './bundle-sizes';
 import type { LambdaResult } from './lambda-cold';
 import type { ScanResult } from './check-in-scan';
+import type { FirstUseRow } from './first-use';
 import type { LighthouseResult, LighthouseRow } from './lighthouse';
 import type { MachineInfo } from './machine';
 import { kib } from './stats';
@@ -24,6 +25,7 @@ export type Results = {
   lists?: ListsResult;
   lambdas?: LambdaResult;
   scan?: ScanResult;
+  firstUse?: FirstUseRow[];
   errors: Record<string, string>;
 };
 
@@ -58,7 +60,7 @@ export function renderMarkdown(results: Results): string {
   const out: string[] = [];
   out.push('# Benchmarks', '');
   out.push(
-    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse,scan,lists`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_FORM_FACTORS=mobile` leaves out desktop; `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
+    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse,first-use,scan,lists`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_FORM_FACTORS=mobile` leaves out desktop; `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
     '',
   );
   out.push(
@@ -205,6 +207,15 @@ export function renderMarkdown(results: Results): string {
       ),
       '',
     );
+  }
+
+  if (results.firstUse?.length) {
+    out.push('## First use: from the first tap to the menu open', '');
+    out.push(
+      "A prerendered page runs no app script until the visitor first uses it (frontend/src/boot/wake.ts), so Lighthouse's load sees none; this is what the first tap costs instead. Chromium, 412x915, CPU slowed down 4x, the page loaded and its files prefetched; the first use is a tap on the menu button, timed until the menu is open (app run from cache, hydrated, the held tap replayed). bench/first-use.ts.",
+      '',
+    );
+    out.push(table(['Route', 'Median', 'Runs'], results.firstUse.map((r) => [r.route, `${r.medianTapToMenuMs} ms`, r.tapToMenuMs.map((ms) => `${ms}`).join(', ')])), '');
   }
 
   if (results.scan) {

@@ -1,5 +1,5 @@
 // `npm run bench`: build the SPA, then measure and write bench/results/
-// (results.json + README.md). Subsets: BENCH_ONLY=api,lambda,bundle,lighthouse,lists,scan.
+// (results.json + README.md). Subsets: BENCH_ONLY=api,lambda,bundle,lighthouse,first-use,lists,scan.
 // lists: 10,000 registrations + 5,000 long messages seeded locally, every admin
 // list answer timed and sized (BENCH_LIST_REGISTRATIONS, BENCH_LIST_CONTACTS).
 // Lighthouse runs per route and form factor: BENCH_RUNS (3). BENCH_BUILD=0
@@ -14,14 +14,17 @@ import { measureBundles } from './bundle-sizes';
 import { measureScan } from './check-in-scan';
 import { startLocalStack, type Child } from './child';
 import { measureLambdas } from './lambda-cold';
-import { measureLighthouse, type FormFactor } from './lighthouse';
+import { measureFirstUse } from './first-use';
+import { measureLighthouse, measuredRoutes, type FormFactor } from './lighthouse';
 import { LIST_TARGETS, measureLists } from './lists';
 import { machineInfo } from './machine';
 import { renderMarkdown, type Results } from './report';
 import { checkTargets } from './targets';
 
-const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'api', 'lists', 'scan'] as const;
+const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'first-use', 'api', 'lists', 'scan'] as const;
 type Section = (typeof SECTIONS)[number];
+/** The sections measured against the local stack. */
+const STACK_SECTIONS: readonly Section[] = ['lighthouse', 'first-use', 'api', 'scan'];
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS_DIR = path.join(__dirname, 'results');
 
@@ -100,7 +103,7 @@ async function main(): Promise<void> {
 
   let stack: Child | null = null;
   try {
-    if (sections.includes('lighthouse') || sections.includes('api') || sections.includes('scan')) {
+    if (STACK_SECTIONS.some((s) => sections.includes(s))) {
       log('Starting the local stack (in-memory store, free port)...');
       stack = await startLocalStack();
       log(`  ${stack.url}`);
@@ -109,6 +112,10 @@ async function main(): Promise<void> {
     await attempt('lighthouse', async () => {
       results.lighthouse = await measureLighthouse(stack!.url, { runs, formFactors: formFactors(), log });
       results.targets = checkTargets(results.lighthouse.rows);
+    });
+    // What the first tap costs now that the app waits for it.
+    await attempt('first-use', async () => {
+      results.firstUse = await measureFirstUse(stack!.url, await measuredRoutes(stack!.url), { runs, log });
     });
     await attempt('api', async () => {
       results.api = await measureApi(stack!.url, { durationSec: 10, connections: 10, log });
@@ -119,7 +126,7 @@ async function main(): Promise<void> {
       log(`  frame to answer: ${results.scan.firstMs} ms first scan (check-in), median ${results.scan.medianRepeatMs} ms for the same ticket again (${results.scan.decoder})`);
     });
   } catch (error) {
-    for (const s of sections) if (s === 'lighthouse' || s === 'api' || s === 'scan') results.errors[s] ??= (error as Error).message;
+    for (const s of sections) if (STACK_SECTIONS.includes(s)) results.errors[s] ??= (error as Error).message;
   } finally {
     await stack?.stop();
   }

@@ -66,6 +66,30 @@ describe('forms typed into before the app wakes up, on a CPU slowed down 8x', ()
     expect(await page.locator('html').getAttribute(HYDRATED_ATTRIBUTE)).toBe('true');
   });
 
+  test('a visitor who scrolled before the app ran stays where they are when it starts', async () => {
+    const app = await holdApp();
+    await page.goto(url('/about'), { waitUntil: 'load' });
+    // The scroll is the first use: it starts the app, which is held back until the page has moved.
+    await page.mouse.wheel(0, 1200);
+    await page.waitForFunction(() => window.scrollY >= 1000);
+    // What the visitor is looking at: the element in the middle of the screen, and where it is.
+    const inView = () =>
+      page.evaluate(() => {
+        const marked = document.querySelector('[data-in-view]') ?? document.elementFromPoint(innerWidth / 2, innerHeight / 2)!;
+        marked.setAttribute('data-in-view', '');
+        return { top: Math.round(marked.getBoundingClientRect().top), scrollY: window.scrollY };
+      });
+    const before = await inView();
+    app.release();
+    await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    // The router's scroll handling ran in the first commit. The header gets slimmer once the app
+    // sees the scroll, and the browser keeps the content in place (scroll anchoring): the same
+    // element is where it was, not the top of the page.
+    const after = await inView();
+    expect(after.scrollY).toBeGreaterThan(before.scrollY - 100);
+    expect(Math.abs(after.top - before.top)).toBeLessThanOrEqual(2);
+  });
+
   test('a tap on a button before the app runs is not lost: the menu opens once the app is up', async () => {
     const app = await holdApp();
     await page.goto(url('/about'), { waitUntil: 'domcontentloaded' });

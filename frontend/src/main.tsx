@@ -30,7 +30,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   const container = document.getElementById('root')!;
-  const routerReady = createAppRouter();
+  const routerReady = createAppRouter(container.dataset.route);
   // The Chakra system (tokens, recipes: the largest piece of start-up work)
   // is built when providers.tsx loads: in its own task, not in the one that
   // runs this entry and its imports, so neither blocks a slow phone for long.

@@ -11,8 +11,9 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * without prerendered HTML (admin) skips the loading spinner. Returns the
  * router and the key of the route it starts on.
  */
-export async function createAppRouter(): Promise<{ router: Router; key: string | null }> {
+export async function createAppRouter(prerenderedKey?: string): Promise<{ router: Router; key: string | null }> {
   const matches = matchRoutes(routes, window.location);
+  const key = routeKey(matches);
   await Promise.all(
     (matches ?? [])
       .filter((m) => m.route.lazy)
@@ -21,7 +22,12 @@ export async function createAppRouter(): Promise<{ router: Router; key: string |
         Object.assign(m.route, loaded, { lazy: undefined });
       }),
   );
-  return { router: createBrowserRouter(routes), key: routeKey(matches) };
+  // Over prerendered HTML the app starts when the visitor first uses the page,
+  // often by scrolling it: the router must leave the scroll where it is, not
+  // reset it to the top as it does for a page it renders itself. Hydration
+  // data (there are no loaders, so none to give) tells it so.
+  const hydrating = key !== null && key === prerenderedKey;
+  return { router: createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined), key };
 }
 
 export function AppRouter({ router }: { router: Router }) {

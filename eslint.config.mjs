@@ -131,7 +131,8 @@ export default tseslint.config(
     settings: boundariesSettings,
     rules: {
       // checkAllOrigins: the DynamoDB rule is about packages, not our files.
-      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies: boundaryPolicies }],
+      // checkInternals: the lean public-read rule is about imports inside lambdas/lib/db/.
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, checkInternals: true, policies: boundaryPolicies }],
     },
   },
 );

@@ -114,8 +114,9 @@ function parse(status: number, text: string): unknown {
   }
   if (status >= 200 && status < 300) return json;
   // "com.amazonaws.dynamodb.v20120810#ResourceNotFoundException" -> "ResourceNotFoundException".
-  const type = String(json.__type ?? '').split('#').pop() || (status >= 500 ? 'InternalServerError' : 'DynamoDbError');
-  const message = String(json.message ?? json.Message ?? `DynamoDB answered ${status}`);
+  const field = (value: unknown) => (typeof value === 'string' ? value : '');
+  const type = field(json.__type).split('#').pop() || (status >= 500 ? 'InternalServerError' : 'DynamoDbError');
+  const message = field(json.message) || field(json.Message) || `DynamoDB answered ${status}`;
   throw new DynamoDbError(type, `${type}: ${message}`, status);
 }
 

@@ -6,13 +6,13 @@ import { SEARCHED_BY } from './pages';
 
 export const testimonialsRepo = {
   ...contentRepo<TestimonialInput, Testimonial>({
-  what: 'Testimonial',
-  key: keys.testimonial,
-  gsi: keys.testimonialGsi,
-  partition: keys.testimonialsPartition,
-  searchFields: SEARCHED_BY.testimonials,
-  counter: 'testimonials',
-  fields: TESTIMONIAL_FIELDS,
+    what: 'Testimonial',
+    key: keys.testimonial,
+    gsi: keys.testimonialGsi,
+    partition: keys.testimonialsPartition,
+    searchFields: SEARCHED_BY.testimonials,
+    counter: 'testimonials',
+    fields: TESTIMONIAL_FIELDS,
   }),
   /** Active testimonials, oldest first: the public read (public-testimonials.ts). */
   listActive: listActiveTestimonials,

@@ -1,4 +1,4 @@
-// AWS Signature Version 4 for the lean DynamoDB client (query-client.ts), on
+// AWS Signature Version 4 for the lean AWS calls (aws-json.ts), on
 // node:crypto: the SDK's signer drags in its whole middleware stack. Only
 // what a JSON-protocol call needs: a path without a query string, every
 // header given signed. https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-create-signed-request.html

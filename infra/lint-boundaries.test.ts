@@ -54,7 +54,8 @@ const forbidden: Array<[string, string, RegExp]> = [
   ['bench/x.ts', "const sdk = require('@aws-sdk/client-dynamodb');", /Only lambdas\/lib\/db\/ talks to DynamoDB/],
   ['e2e/x.ts', "import { getJson } from '../frontend/src/lib/api';", /may import lambdas\/, contract\/ and frontend data modules/],
   ['lambdas/lib/db/public-gallery.ts', "import { QueryCommand } from '@aws-sdk/lib-dynamodb';", /lean public-read modules/],
-  ['lambdas/lib/db/query-client.ts', "import { SignatureV4 } from '@smithy/signature-v4';", /lean public-read modules/],
+  ['lambdas/lib/aws/aws-json.ts', "import { SignatureV4 } from '@smithy/signature-v4';", /lean public-read modules/],
+  ['lambdas/lib/payments/secret-key.ts', "import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';", /lean public-read modules/],
   ['lambdas/lib/db/public-events.ts', "import { queryPartition } from './items';", /lean public-read modules/],
   ['lambdas/lib/db/public-site-content.ts', "import { db } from './client';", /lean public-read modules/],
 ];

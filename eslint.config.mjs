@@ -124,6 +124,24 @@ export default tseslint.config(
     },
   },
 
+  {
+    // Only lambdas/lib/db/ talks to DynamoDB (the boundaries below keep its SDK
+    // there): its wire protocol, which the lean client speaks through
+    // lambdas/lib/aws/aws-json.ts, is named nowhere else either. The local
+    // store's proxy answers that protocol; tests may name it.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['lambdas/lib/db/**', 'infra/local/transactions-proxy.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/DynamoDB_20120810/], TemplateElement[value.raw=/DynamoDB_20120810/]',
+          message: 'Only lambdas/lib/db/ talks to DynamoDB; go through its repositories.',
+        },
+      ],
+    },
+  },
+
   // ---- Import boundaries ----
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -131,7 +149,8 @@ export default tseslint.config(
     settings: boundariesSettings,
     rules: {
       // checkAllOrigins: the DynamoDB rule is about packages, not our files.
-      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies: boundaryPolicies }],
+      // checkInternals: the lean public-read rule is about imports inside lambdas/lib/db/.
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, checkInternals: true, policies: boundaryPolicies }],
     },
   },
 );

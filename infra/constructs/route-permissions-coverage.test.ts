@@ -3,7 +3,8 @@
 // DynamoDB call it makes (each item of a transaction too) is checked against
 // the IAM grants its row gives it, as IAM would with dynamodb:LeadingKeys.
 // A handler that touches something its row does not declare fails here, not
-// with an AccessDenied in AWS. The payments worker (a job, not a route) is
+// with an AccessDenied in AWS. Both clients are watched: the SDK's (its
+// middleware) and the lean one of the public reads (its request observer). The payments worker (a job, not a route) is
 // checked the same way against its grants in infra/constructs/payments.ts.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { ROUTES, type Route } from '../../contract/routes';
 import { addDays, todayInLagos } from '../../contract/dates';
 import { db } from '../../lambdas/lib/db/client';
+import { observeRequests } from '../../lambdas/lib/db/query-client';
 import { outboxRepo } from '../../lambdas/lib/db/outbox-repo';
 import { registrationsRepo } from '../../lambdas/lib/db/registrations-repo';
 import type { Handler } from '../../lambdas/lib/http-core';
@@ -85,6 +87,7 @@ let current: Route | null = null;
 let jobRunning = false;
 let recorded: Call[] = [];
 const exercised = new Set<string>();
+let stopObserving = () => {};
 
 beforeAll(() => {
   // The ticket page answers with a built page: a stand-in (its data access is what counts here).
@@ -100,8 +103,15 @@ beforeAll(() => {
     },
     { step: 'initialize', name: 'recordForIamCheck' },
   );
+  // The lean client sends the marshalled request ({ S: 'EVENTS' }), which callsOf reads as well.
+  stopObserving = observeRequests((operation, request) => {
+    if (current || jobRunning) recorded.push(...callsOf(operation, request));
+  });
 });
-afterAll(() => delete process.env.SITE_PAGES_DIR);
+afterAll(() => {
+  stopObserving();
+  delete process.env.SITE_PAGES_DIR;
+});
 
 /** Call a route as its Lambda; every DynamoDB call it made must be one its grants allow. */
 async function asLambda(method: HttpMethod, path: string, options: CallOptions & { expect503?: boolean } = {}): Promise<{ status: number; body: any }> {
@@ -117,6 +127,8 @@ async function asLambda(method: HttpMethod, path: string, options: CallOptions &
     expect([route.handler, status < 500 || (options.expect503 === true && status === 503)]).toEqual([route.handler, true]);
     const refused = recorded.filter((c) => !allowed(route, c));
     expect([route.handler, refused]).toEqual([route.handler, []]);
+    // A route that declares lists was seen reading one: a client this test stopped watching would fail here, not pass unchecked.
+    if (route.data.lists?.length) expect([route.handler, recorded.some((c) => c.action === 'Query')]).toEqual([route.handler, true]);
     exercised.add(route.handler);
     // The ticket page answers HTML.
     return { status, body: route.answers === 'html' || !result.body ? result.body : JSON.parse(result.body) };

@@ -1,6 +1,6 @@
-import { siteContentRepo } from '../lib/db/site-content-repo';
+import { publicSiteContent } from '../lib/db/public-site-content';
 import { handleRead } from '../lib/http-read';
 
 export const handler = handleRead(async () => ({
-  body: { content: await siteContentRepo.content() },
+  body: { content: await publicSiteContent() },
 }));

@@ -1,6 +1,6 @@
-import { galleryRepo } from '../lib/db/gallery-repo';
+import { listActiveGallery } from '../lib/db/public-gallery';
 import { handleRead } from '../lib/http-read';
 
 export const handler = handleRead(async () => ({
-  body: { data: await galleryRepo.listActive() },
+  body: { data: await listActiveGallery() },
 }));

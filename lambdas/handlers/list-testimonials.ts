@@ -1,6 +1,6 @@
-import { testimonialsRepo } from '../lib/db/testimonials-repo';
+import { listActiveTestimonials } from '../lib/db/public-testimonials';
 import { handleRead } from '../lib/http-read';
 
 export const handler = handleRead(async () => ({
-  body: { data: await testimonialsRepo.listActive() },
+  body: { data: await listActiveTestimonials() },
 }));

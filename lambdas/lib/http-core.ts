@@ -6,8 +6,7 @@
 // Auth and body validation are layered on top in http.ts.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { LIMITS } from '../../contract/constants';
-import { isStoreUnavailable } from './db/client';
-import { ItemExistsError } from './db/items';
+import { isStoreUnavailable, ItemExistsError } from './db/store-errors';
 import { badRequest, conflict, HttpError, notFound, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from './errors';
 
 export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;

@@ -15,34 +15,11 @@ import type { Event, EventInput, EventStatus, ListQuery } from '../../../contrac
 import { db, tableName } from './client';
 import type { CreateOptions } from './content-repo';
 import { counterItems } from './counters';
-import { getItem, isConditionFailed, ItemExistsError, newId, nowIso, pick, queryPartition, transact, type Item } from './items';
+import { getItem, isConditionFailed, ItemExistsError, newId, nowIso, queryPartition, transact, type Item } from './items';
 import { keys } from './keys';
+import { INPUT_FIELDS, listPastEvents, listUpcomingEvents, toEvent } from './public-events';
 import { queryPage, searchTextOf } from './pages';
 import { updateItem } from './update-item';
-
-const INPUT_FIELDS = [
-  'title',
-  'description',
-  'date',
-  'startTime',
-  'endTime',
-  'location',
-  'address',
-  'price',
-  'maxParticipants',
-  'registrationDeadline',
-  'earlyBirdPrice',
-  'earlyBirdEndsOn',
-  'imageUrl',
-  'image',
-  'isActive',
-] as const;
-const ENTITY_FIELDS = ['id', ...INPUT_FIELDS, 'seatsTaken', 'status', 'createdAt'];
-
-function toEvent(item: Item): Event {
-  const event = pick<Event>(item, ENTITY_FIELDS);
-  return { ...event, seatsTaken: Number(item.seatsTaken ?? 0) };
-}
 
 /** The admin's view adds the door's count (checkins-repo.ts); public lists never show attendance. */
 const toAdminEvent = (item: Item): Event => ({ ...toEvent(item), checkedIn: Number(item.checkedIn ?? 0) });
@@ -64,8 +41,6 @@ const activeIs = (was: unknown) =>
     ? { expression: 'attribute_exists(pk) AND #c0 = :c0', names: { '#c0': 'isActive' }, values: { ':c0': was } as Item }
     : { expression: 'attribute_exists(pk) AND attribute_not_exists(#c0)', names: { '#c0': 'isActive' }, values: {} as Item };
 
-const listed = (item: Item) => item.status !== 'archived';
-
 export type UpdateResult = { ok: true; event: Event } | { ok: false; reason: 'not-found' | 'below-seats' };
 export type RemoveResult = 'deleted' | 'not-found' | 'has-registrations';
 export type StatusResult = { ok: true; event: Event } | { ok: false; reason: 'not-found' | 'archived' };
@@ -83,21 +58,11 @@ export const eventsRepo = {
     return { items: page.items.map(toAdminEvent), nextCursor: page.nextCursor };
   },
 
-  /** Active, not archived events on or after the Lagos day `today`, soonest first (cancelled ones stay, marked). */
-  async listUpcoming(today: string): Promise<Event[]> {
-    const items = await queryPartition(keys.eventsPartition, { sortKey: { op: '>=', value: today }, activeOnly: true });
-    return items.filter(listed).map(toEvent);
-  },
+  /** Active, not archived events on or after the Lagos day `today`, soonest first: the public read (public-events.ts). */
+  listUpcoming: listUpcomingEvents,
 
-  /** Active, not archived events before the Lagos day `today`, most recent first. */
-  async listPast(today: string): Promise<Event[]> {
-    const items = await queryPartition(keys.eventsPartition, {
-      sortKey: { op: '<', value: today },
-      activeOnly: true,
-      newestFirst: true,
-    });
-    return items.filter(listed).map(toEvent);
-  },
+  /** Active, not archived events before the Lagos day `today`, most recent first: the public read (public-events.ts). */
+  listPast: listPastEvents,
 
   async get(id: string): Promise<Event | null> {
     const item = await getItem(keys.event(id));

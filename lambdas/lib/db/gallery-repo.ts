@@ -10,6 +10,7 @@ import { tableName } from './client';
 import { contentRepo } from './content-repo';
 import { getItem, transact } from './items';
 import { keys } from './keys';
+import { GALLERY_FIELDS, GALLERY_MANAGED_FIELDS, listActiveGallery, positionOf } from './public-gallery';
 import { SEARCHED_BY } from './pages';
 
 const base = contentRepo<GalleryInput, GalleryItem>({
@@ -19,21 +20,14 @@ const base = contentRepo<GalleryInput, GalleryItem>({
   partition: keys.galleryPartition,
   searchFields: SEARCHED_BY.gallery,
   counter: 'gallery',
-  fields: ['title', 'imageUrl', 'image', 'alt', 'description', 'category', 'isActive'],
-  managed: { fields: ['position'], initial: (createdAt) => ({ position: Date.parse(createdAt) }) },
+  fields: GALLERY_FIELDS,
+  managed: { fields: GALLERY_MANAGED_FIELDS, initial: (createdAt) => ({ position: Date.parse(createdAt) }) },
 });
-
-/** Where an item shows: its position, or its creation time when it has none. */
-export const positionOf = (item: { position?: number; createdAt: string }): number => item.position ?? Date.parse(item.createdAt);
-
-const byPosition = (a: GalleryItem, b: GalleryItem) => positionOf(a) - positionOf(b) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 export const galleryRepo = {
   ...base,
-  /** Active items in the order /gallery shows them. */
-  async listActive(): Promise<GalleryItem[]> {
-    return (await base.listActive()).sort(byPosition);
-  },
+  /** Active items in the order /gallery shows them: the public read (public-gallery.ts). */
+  listActive: listActiveGallery,
   /**
    * Puts the given items in the given order. They take the places they held
    * between them (their positions, sorted), so the items not sent keep theirs:

@@ -5,17 +5,13 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { db, tableName } from './client';
 import type { Key } from './keys';
 import { setOrRemove } from './update-expression';
-import { TABLE } from './table-definition';
+import { partitionQuery, type QueryOptions } from './partition-query';
+import { ItemExistsError } from './store-errors';
 
 export type Item = Record<string, unknown>;
 
-/** Thrown by create() when an item with that key already exists (the seed relies on it). */
-export class ItemExistsError extends Error {
-  constructor(what: string) {
-    super(`${what} already exists`);
-    this.name = 'ItemExistsError';
-  }
-}
+// Defined beside the 503 classification so http-core.ts maps it without importing the SDK.
+export { ItemExistsError } from './store-errors';
 
 export function isConditionFailed(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
@@ -36,44 +32,15 @@ export async function putNew(item: Item & Key, what: string): Promise<void> {
   }
 }
 
-export type QueryOptions = {
-  newestFirst?: boolean;
-  /** Key condition on gsi1sk, e.g. { op: '>=', value: '2025-06-15' }. */
-  sortKey?: { op: '>=' | '<'; value: string };
-  activeOnly?: boolean;
-};
+export type { QueryOptions } from './partition-query';
 
-/** Every item of one gsi1 partition: ONE Query, followed through LastEvaluatedKey. */
+/** Every item of one gsi1 partition: ONE Query, followed through LastEvaluatedKey (the public reads use public-partition.ts). */
 export async function queryPartition(partition: string, options: QueryOptions = {}): Promise<Item[]> {
-  const names: Record<string, string> = { '#pk': TABLE.gsi1.partitionKey };
-  const values: Record<string, unknown> = { ':pk': partition };
-  let keyCondition = '#pk = :pk';
-  if (options.sortKey) {
-    names['#sk'] = TABLE.gsi1.sortKey;
-    values[':sk'] = options.sortKey.value;
-    keyCondition += ` AND #sk ${options.sortKey.op} :sk`;
-  }
-  let filter: string | undefined;
-  if (options.activeOnly) {
-    names['#active'] = 'isActive';
-    values[':active'] = true;
-    filter = '#active = :active';
-  }
+  const input = partitionQuery(partition, options);
   const items: Item[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: TABLE.gsi1.name,
-        KeyConditionExpression: keyCondition,
-        FilterExpression: filter,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: !options.newestFirst,
-        ExclusiveStartKey: start,
-      }),
-    );
+    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -185,12 +152,7 @@ export async function deleteItem(key: Key): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
 }
 
-/** Copy the named fields of an item, leaving out absent ones: repositories never leak pk/sk/gsi attributes. */
-export function pick<T>(item: Item, fields: readonly string[]): T {
-  const out: Item = {};
-  for (const field of fields) if (item[field] !== undefined && item[field] !== null) out[field] = item[field];
-  return out as T;
-}
+export { pick } from './pick';
 
 export const newId = (): string => crypto.randomUUID();
 let lastMs = 0;

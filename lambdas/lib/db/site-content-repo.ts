@@ -5,11 +5,12 @@
 // other is refused (409) instead of silently overwriting it.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SITE_CONTENT } from '../../../contract/default-site-content';
-import type { AdminSiteContentResponse, ContentMeta, ContentVersion, SiteContent } from '../../../contract/schemas';
-import { CONTENT_SECTIONS, describeChanges, type ContentSection } from '../../../contract/site-content';
+import type { ContentMeta, ContentVersion, SiteContent } from '../../../contract/schemas';
+import { describeChanges, type ContentSection } from '../../../contract/site-content';
 import { db, tableName } from './client';
 import { nowIso, queryItemPartition, queryPartition, transact, type Item } from './items';
 import { keys } from './keys';
+import { contentSections, metaOf, publicSiteContent } from './public-site-content';
 
 export class ContentConflictError extends Error {
   constructor(readonly section: ContentSection) {
@@ -19,13 +20,6 @@ export class ContentConflictError extends Error {
 }
 
 type Current = ContentMeta & { data: unknown };
-type Sections = AdminSiteContentResponse['sections'];
-
-const metaOf = (item: Item): ContentMeta => ({
-  version: Number(item.version),
-  ...(typeof item.updatedAt === 'string' ? { updatedAt: item.updatedAt } : {}),
-  ...(typeof item.updatedBy === 'string' ? { updatedBy: item.updatedBy } : {}),
-});
 
 const versionOf = (item: Item): ContentVersion => ({
   ...metaOf(item),
@@ -33,17 +27,6 @@ const versionOf = (item: Item): ContentVersion => ({
   changes: Array.isArray(item.changes) ? (item.changes as string[]) : [],
   ...(typeof item.revertedFrom === 'number' ? { revertedFrom: item.revertedFrom } : {}),
 });
-
-/** Every section, current; a section never saved is the built-in text at version 0. */
-async function sections(): Promise<Sections> {
-  const items = await queryPartition(keys.siteContentPartition);
-  const out: Record<string, Current> = {};
-  for (const section of CONTENT_SECTIONS) {
-    const item = items.find((i) => i.gsi1sk === section);
-    out[section] = item ? { ...metaOf(item), data: item.data } : { version: 0, data: DEFAULT_SITE_CONTENT[section] };
-  }
-  return out as Sections;
-}
 
 async function current(section: ContentSection): Promise<Current> {
   const { Item: item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.siteContent(section), ConsistentRead: true }));
@@ -53,14 +36,11 @@ async function current(section: ContentSection): Promise<Current> {
 export type SaveOptions = { by: string; revertedFrom?: number; at?: string };
 
 export const siteContentRepo = {
-  /** What the public pages show: one Query of the content partition. */
-  async content(): Promise<SiteContent> {
-    const all = await sections();
-    return Object.fromEntries(CONTENT_SECTIONS.map((s) => [s, all[s].data])) as SiteContent;
-  },
+  /** What the public pages show: one Query of the content partition (public-site-content.ts). */
+  content: publicSiteContent,
 
-  /** The admin's view: every section with who saved it last and its version. */
-  sections,
+  /** The admin's view: every section with who saved it last and its version (on the SDK, as the admin's other reads). */
+  sections: () => contentSections(queryPartition),
 
   /** Versions of a section, newest first: one Query of its partition. */
   async versions(section: ContentSection): Promise<ContentVersion[]> {

@@ -3,7 +3,11 @@
 // PAYSTACK_SECRET_ARN (Secrets Manager, JSON {"secretKey": "sk_..."}) in AWS,
 // else PAYSTACK_SECRET_KEY. Never logged, never answered. No key (or an empty
 // one) means no online payment: priced events are paid at the venue.
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+// Read with a signed JSON call (../aws/aws-json.ts), not the SDK's Secrets
+// Manager client: GET /api/payments/config is a public read every visitor's
+// registration form makes, and that client was ~150 KB of its bundle.
+import { callAwsJson, envCredentials } from '../aws/aws-json';
+import { isStoreUnavailable } from '../db/store-errors';
 
 let cached: Promise<string | null> | null = null;
 let cachedAt = 0;
@@ -35,12 +39,34 @@ export function usableKey(value: string | undefined | null): string | null {
 async function load(): Promise<string | null> {
   const arn = process.env.PAYSTACK_SECRET_ARN;
   if (!arn) return usableKey(process.env.PAYSTACK_SECRET_KEY);
-  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
-  const text = out.SecretString ?? '';
+  const out = await getSecretValue(arn);
+  const text = typeof out.SecretString === 'string' ? out.SecretString : '';
   try {
     const parsed = JSON.parse(text) as { secretKey?: unknown };
     return usableKey(typeof parsed.secretKey === 'string' ? parsed.secretKey : null);
   } catch {
     return usableKey(text);
   }
+}
+
+/** Secrets Manager's GetSecretValue; AWS_ENDPOINT_URL_SECRETS_MANAGER points it elsewhere, as it does the SDK. */
+function getSecretValue(arn: string): Promise<Record<string, unknown>> {
+  const region = process.env.AWS_REGION || 'us-east-1';
+  const credentials = envCredentials();
+  if (!credentials) throw new Error('No AWS credentials in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)');
+  return callAwsJson({
+    url: new URL(process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER || `https://secretsmanager.${region}.amazonaws.com/`),
+    region,
+    service: 'secretsmanager',
+    target: 'secretsmanager.GetSecretValue',
+    jsonVersion: '1.1',
+    body: JSON.stringify({ SecretId: arn }),
+    credentials,
+    // As the DynamoDB client in AWS: a Secrets Manager out of reach is a 503 in seconds.
+    connectTimeoutMs: 1000,
+    requestTimeoutMs: 3000,
+    maxAttempts: 3,
+    // Throttling, 5xx, dropped connections and timeouts: the same classification as the store's.
+    retryable: isStoreUnavailable,
+  });
 }

@@ -36,7 +36,7 @@ export class AwsServiceError extends Error {
   }
 }
 
-/** A Lambda's role credentials are in its environment (as env-credentials.ts explains); null when they are not. */
+/** A Lambda's role credentials are in its environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN); null when they are not. */
 export function envCredentials(): Credentials | null {
   const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;

@@ -11,20 +11,22 @@
 //    visitor first uses the page (boot/wake.ts), or at once when the page's
 //    lists have changed since it was published (boot/stale-check.ts). Until
 //    then the page is its HTML: readable, its links and forms working. Once
-//    the page has loaded, the app's files are fetched (not run) at idle
-//    priority, so the first touch does not wait for the network.
+//    the page has loaded and painted, the app's files are fetched (not run)
+//    into the cache (boot/warm-cache.ts), so the first touch does not wait
+//    for the network.
 // 4. Holds a form submit pressed before the app handles that form and
 //    replays it once the form is live (boot/early-submits.ts).
 import { THEME_STORAGE_KEY } from './content/site';
 import { publishedIsStale } from './boot/stale-check';
 import { holdEarlySubmits } from './boot/early-submits';
+import { warmCache } from './boot/warm-cache';
 import { wakeOnFirstUse } from './boot/wake';
 
 /** The app's entry module, its imports and the page's chunks, fetched together. */
 function startEntry(script: HTMLScriptElement) {
   // Preloaded at low priority too: found by the module loader instead, they
   // would be fetched at high priority, ahead of what is on screen.
-  linkInBatches('modulepreload', importsOf(script));
+  preloadInBatches(importsOf(script));
   const main = document.createElement('script');
   main.type = 'module';
   // Low: an image still loading on screen comes first.
@@ -34,20 +36,19 @@ function startEntry(script: HTMLScriptElement) {
 }
 
 /**
- * Adds <link rel> elements for `hrefs`. Each <link> costs a few ms of main
- * thread on a slow phone (57 at once were a 300 ms task in Lighthouse mobile), so they go in
- * small batches, one task each: no long task that would delay a tap.
+ * Adds a low-priority <link rel="modulepreload"> for each of `hrefs`. Each
+ * <link> costs a few ms of main thread on a slow phone, so they go in small
+ * batches, one task each: no long task that would delay a tap.
  */
-function linkInBatches(rel: 'modulepreload' | 'prefetch', hrefs: string[]) {
+function preloadInBatches(hrefs: string[]) {
   for (const href of hrefs.splice(0, 4)) {
     const link = document.createElement('link');
-    link.rel = rel;
-    // Low: an image still loading on screen comes first (prefetch is idle priority anyway).
+    link.rel = 'modulepreload';
     link.fetchPriority = 'low';
     link.href = href;
     document.head.appendChild(link);
   }
-  if (hrefs.length) setTimeout(() => linkInBatches(rel, hrefs));
+  if (hrefs.length) setTimeout(() => preloadInBatches(hrefs));
 }
 
 const listOf = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
@@ -94,7 +95,7 @@ function boot() {
   const wake = wakeOnFirstUse(() =>
     whenParsed(() => {
       startEntry(script);
-      linkInBatches('modulepreload', chunksOf(script));
+      preloadInBatches(chunksOf(script));
     }),
   );
   // A submit before the first use (a form submitted by the keyboard's Go
@@ -107,8 +108,7 @@ function boot() {
   window.addEventListener(
     'load',
     () => {
-      // Fetched (not run) at idle priority, so the first touch does not wait for the network.
-      linkInBatches('prefetch', [script.dataset.entry!, ...importsOf(script), ...chunksOf(script)]);
+      void warmCache([script.dataset.entry!, ...importsOf(script), ...chunksOf(script)]);
       void publishedIsStale().then((stale) => stale && wake());
     },
     { once: true },

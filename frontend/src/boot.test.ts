@@ -54,9 +54,10 @@ test('applies the stored colour mode; runs no app script through the load, only 
   const inFlight: string[] = [];
   let mostAtOnce = 0;
   const fetched = jest.spyOn(global, 'fetch').mockImplementation((input) => {
-    inFlight.push(String(input));
+    const href = input as string;
+    inFlight.push(href);
     mostAtOnce = Math.max(mostAtOnce, inFlight.length);
-    return Promise.resolve(new Response('x')).finally(() => inFlight.splice(inFlight.indexOf(String(input)), 1));
+    return Promise.resolve(new Response('x')).finally(() => inFlight.splice(inFlight.indexOf(href), 1));
   });
   runBoot(PAGE);
   expect(document.documentElement.classList.contains('dark')).toBe(true);

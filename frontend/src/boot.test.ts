@@ -49,7 +49,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test('applies the stored colour mode; runs no app script through the load, only fetches its files into the cache, four at a time', async () => {
+test('applies the stored colour mode; runs no app script through the load, only fetches its files into the cache, one at a time', async () => {
   localStorage.setItem(THEME_STORAGE_KEY, 'dark');
   const inFlight: string[] = [];
   let mostAtOnce = 0;
@@ -64,11 +64,12 @@ test('applies the stored colour mode; runs no app script through the load, only 
   document.dispatchEvent(new Event('DOMContentLoaded'));
   window.dispatchEvent(new Event('load'));
   // After the largest paint (jsdom cannot tell: at once) and in idle time.
-  await settle();
-  jest.runAllTimers();
-  await settle();
+  for (let i = 0; i < 10; i++) {
+    await settle();
+    jest.runAllTimers();
+  }
   expect(fetched.mock.calls.map(([href]) => href)).toEqual(['/assets/main.js', '/i1.js', '/i2.js', '/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
-  expect(mostAtOnce).toBeLessThanOrEqual(4);
+  expect(mostAtOnce).toBe(1);
   expect(moduleScripts()).toEqual([]);
   expect(links('modulepreload')).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // page's largest paint has happened and the browser is idle: requests begun
 // before it compete with what is on screen (Lighthouse's mobile simulation
 // counted 57 of them into the page's LCP: 1.3 s became 3.5-4.3 s). Plain
-// fetch(), a few at a time, at low priority: a <link rel=prefetch> per file
+// fetch(), one at a time, at low priority: a <link rel=prefetch> per file
 // cost the main thread 60-270 ms per batch of four on a slowed-down CPU.
 
 /** Resolves after the largest contentful paint has been reported (at once where the browser cannot tell). */
@@ -24,20 +24,18 @@ function afterLargestPaint(): Promise<void> {
 const idle = () =>
   new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 0)));
 
-/** Fetches `hrefs` into the cache, `parallel` at a time, after the largest paint, in idle time. */
-export async function warmCache(hrefs: readonly string[], parallel = 4): Promise<void> {
+/** Fetches `hrefs` into the cache one at a time, each in idle time, after the largest paint. */
+export async function warmCache(hrefs: readonly string[]): Promise<void> {
   await afterLargestPaint();
-  await idle();
-  const queue = [...hrefs];
-  const worker = async () => {
-    for (let href = queue.shift(); href; href = queue.shift()) {
-      try {
-        // Read to the end: an unread body may never finish into the cache.
-        await (await fetch(href, { priority: 'low' })).blob();
-      } catch {
-        // Offline or refused: the first use fetches it then.
-      }
+  for (const href of hrefs) {
+    // One request per idle period: each fetch() costs ~1 ms of main thread
+    // (4 ms on a slowed-down phone), 57 of them in one go were a long task.
+    await idle();
+    try {
+      // Read to the end: an unread body may never finish into the cache.
+      await (await fetch(href, { priority: 'low' })).blob();
+    } catch {
+      // Offline or refused: the first use fetches it then.
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, worker));
+  }
 }

@@ -29,6 +29,16 @@ const isLoopback = (url: string) => {
   return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1';
 };
 
+/**
+ * A request the page gave up on (it navigated on while the request waited,
+ * e.g. the head script's background fetch of the app's files) can reach this
+ * handler already handled; nothing is left to do for it. Anything else is a
+ * real failure.
+ */
+export function unlessAlreadyHandled(error: Error): void {
+  if (!/already handled/i.test(error.message)) throw error;
+}
+
 export async function launchBrowser(options: { viewport?: { width: number; height: number }; /** Extra Chromium flags (a fake camera). */ args?: string[] } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
@@ -45,9 +55,9 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
   const blocked: string[] = [];
   await context.route('**/*', (route) => {
     const target = route.request().url();
-    if (isLoopback(target)) return route.continue();
+    if (isLoopback(target)) return route.continue().catch(unlessAlreadyHandled);
     blocked.push(target);
-    return route.abort('blockedbyclient');
+    return route.abort('blockedbyclient').catch(unlessAlreadyHandled);
   });
   const errors: string[] = [];
   const watch = (page: Page) => {

@@ -6,6 +6,7 @@
 // over the page first, as a person's hand would.
 import type { Page, Response } from 'playwright-core';
 import { HYDRATED_ATTRIBUTE } from '../frontend/src/lib/hydration-signals';
+import { unlessAlreadyHandled } from './browser';
 import { url } from './server-info';
 
 /** The pointer moves over the page: a first use, which starts a prerendered page's app. */
@@ -40,8 +41,10 @@ export async function holdTheApp(page: Page): Promise<{ release(): void; unroute
   const released = new Promise<void>((resolve) => (release = resolve));
   const isEntry = (u: URL) => /^\/assets\/main-[\w-]+\.js$/.test(u.pathname);
   const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    await released;
-    await route.fallback();
+    // Only the module the browser would run; the head script's background
+    // fetch of the same file into the cache (boot/warm-cache.ts) runs nothing.
+    if (route.request().resourceType() === 'script') await released;
+    await route.fallback().catch(unlessAlreadyHandled);
   };
   await page.route(isEntry, handler);
   return { release, unroute: () => page.unroute(isEntry, handler) };

@@ -25,7 +25,7 @@ export async function measureFirstUse(
           const cdp = await page.context().newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await page.goto(`${baseUrl}${route}`);
-          // The files prefetched after load: the state of a visitor who reads before touching.
+          // The files fetched into the cache after load: the state of a visitor who reads before touching.
           await page.waitForLoadState('networkidle');
           if (await page.locator('script[type="module"]').count()) throw new Error(`${route}: the app ran before the first use`);
           const opened = page.getByRole('button', { name: 'Close menu' });

@@ -212,7 +212,7 @@ export function renderMarkdown(results: Results): string {
   if (results.firstUse?.length) {
     out.push('## First use: from the first tap to the menu open', '');
     out.push(
-      "A prerendered page runs no app script until the visitor first uses it (frontend/src/boot/wake.ts), so Lighthouse's load sees none; this is what the first tap costs instead. Chromium, 412x915, CPU slowed down 4x, the page loaded and its files prefetched; the first use is a tap on the menu button, timed until the menu is open (app run from cache, hydrated, the held tap replayed). bench/first-use.ts.",
+      "A prerendered page runs no app script until the visitor first uses it (frontend/src/boot/wake.ts), so Lighthouse's load sees none; this is what the first tap costs instead. Chromium, 412x915, CPU slowed down 4x, the page loaded and its files fetched into the cache (boot/warm-cache.ts); the first use is a tap on the menu button, timed until the menu is open (app run from cache, hydrated, the held tap replayed). bench/first-use.ts.",
       '',
     );
     out.push(table(['Route', 'Median', 'Runs'], results.firstUse.map((r) => [r.route, `${r.medianTapToMenuMs} ms`, r.tapToMenuMs.map((ms) => `${ms}`).join(', ')])), '');

@@ -9,7 +9,8 @@
 //    path, so it is never hidden.
 // 3. On a prerendered page, starts the app's JavaScript (data-entry) when the
 //    visitor first uses the page (boot/wake.ts), or at once when the page's
-//    lists have changed since it was published (boot/stale-check.ts). Until
+//    lists have changed since it was published (boot/stale-check.ts) or the
+//    address has a query string. Until
 //    then the page is its HTML: readable, its links and forms working. Once
 //    the page has loaded and painted, the app's files are fetched (not run)
 //    into the cache (boot/warm-cache.ts), so the first touch does not wait

@@ -1,9 +1,10 @@
 // DynamoDB's typed JSON ({ S: 'x' }, { N: '1' }, ...) to plain values and
 // back, for the lean client (query-client.ts). The same conversion the
 // document client makes (@aws-sdk/util-dynamodb's unmarshall with its
-// defaults; attribute-values.test.ts compares them), in a few lines rather
-// than a package: the wire gives binaries as base64, which the SDK decodes
-// before unmarshall sees them, so that library alone would not do.
+// defaults; query-client.test.ts compares the two over the local store, every
+// attribute type), in a few lines rather than a package: the wire gives
+// binaries as base64, which the SDK decodes before unmarshall sees them, so
+// that library alone would not do.
 export type AttributeValue = Record<string, unknown>;
 export type AttributeMap = Record<string, AttributeValue>;
 

@@ -62,6 +62,16 @@ import type {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The areas of the API, one nested stack each: public-reads (the lists and
+ * texts every page reads), bookings (registering, contact messages, tickets),
+ * admin-content (events, gallery, testimonials, site texts, uploads),
+ * admin-people (sign-in, admin accounts and sessions, messages,
+ * registrations, settings, audit), door (check-in at the door) and payments.
+ */
+export const API_AREAS = ['public-reads', 'bookings', 'admin-content', 'admin-people', 'door', 'payments'] as const;
+export type ApiArea = (typeof API_AREAS)[number];
+
 export type Route = {
   method: HttpMethod;
   /** API Gateway v2 path syntax: {name} is a path parameter. */
@@ -70,6 +80,12 @@ export type Route = {
   handler: string;
   /** admin: bearer JWT with a live session. */
   auth: 'public' | 'admin';
+  /**
+   * The part of the product the route belongs to. It decides the nested
+   * CloudFormation stack its Lambda, role, integration and route land in
+   * (infra/api-area-stack.ts; docs/ARCHITECTURE.md, Stacks).
+   */
+  area: ApiArea;
   /** What the route does to content data: read-only routes get no write permission. */
   access: 'read' | 'write';
   /**
@@ -210,15 +226,16 @@ export type Endpoints = {
 
 type RouteSpec = Omit<Route, 'handler'>;
 
-const publicList = <P extends string>(path: P, kind: DataKind) => ({ method: 'GET', path, auth: 'public', access: 'read', data: { lists: [kind] } }) as const;
-const admin = <M extends HttpMethod, P extends string, D extends DataAccess>(method: M, path: P, data: D) =>
-  ({ method, path, auth: 'admin', access: method === 'GET' ? 'read' : 'write', data }) as const;
+const publicList = <P extends string>(path: P, kind: DataKind) =>
+  ({ method: 'GET', path, auth: 'public', area: 'public-reads', access: 'read', data: { lists: [kind] } }) as const;
+const admin = <A extends ApiArea, M extends HttpMethod, P extends string, D extends DataAccess>(area: A, method: M, path: P, data: D) =>
+  ({ method, path, auth: 'admin', area, access: method === 'GET' ? 'read' : 'write', data }) as const;
 /** The admin list, create, update and delete of one resource: each touches that resource's items only. */
-const adminList = <P extends string>(path: P, kind: DataKind) => admin('GET', path, { lists: [kind] });
-const adminWrite = <M extends HttpMethod, P extends string>(method: M, path: P, kind: DataKind) => admin(method, path, { writes: [kind] });
+const adminList = <A extends ApiArea, P extends string>(area: A, path: P, kind: DataKind) => admin(area, 'GET', path, { lists: [kind] });
+const adminWrite = <A extends ApiArea, M extends HttpMethod, P extends string>(area: A, method: M, path: P, kind: DataKind) => admin(area, method, path, { writes: [kind] });
 /** Creating and deleting move the overview's counters in the same transaction. */
-const adminCreate = <P extends string>(path: P, kind: DataKind) => admin('POST', path, { writes: [kind, 'counters'] });
-const adminDelete = <P extends string>(path: P, kind: DataKind) => admin('DELETE', path, { deletes: [kind], writes: ['counters'] });
+const adminCreate = <A extends ApiArea, P extends string>(area: A, path: P, kind: DataKind) => admin(area, 'POST', path, { writes: [kind, 'counters'] });
+const adminDelete = <A extends ApiArea, P extends string>(area: A, path: P, kind: DataKind) => admin(area, 'DELETE', path, { deletes: [kind], writes: ['counters'] });
 
 /** Every route by its name; the names are what the SPA calls (api.call('listGallery')). */
 export const API = {
@@ -232,6 +249,7 @@ export const API = {
     method: 'POST',
     path: '/api/register',
     auth: 'public',
+    area: 'bookings',
     access: 'write',
     data: { gets: ['events', 'settings'], writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits', 'counters', 'holds'], deletes: ['events', 'registrations', 'tickets'] },
     // A priced event's registration starts a Paystack checkout: it reads the key. A checkout that cannot
@@ -243,6 +261,7 @@ export const API = {
     method: 'POST',
     path: '/api/contact',
     auth: 'public',
+    area: 'bookings',
     access: 'write',
     data: { gets: ['settings'], writes: ['contacts', 'mail', 'rateLimits', 'counters'] },
   },
@@ -250,43 +269,45 @@ export const API = {
     method: 'POST',
     path: '/api/admin/login',
     auth: 'public',
+    area: 'admin-people',
     access: 'read',
     sessions: 'write',
     data: { gets: ['admins', 'loginThrottles'], writes: ['loginThrottles', 'sessions'], deletes: ['loginThrottles'] },
   },
   // Verifies the token's signature, then deletes its session: no read needed.
-  adminLogout: { method: 'POST', path: '/api/admin/logout', auth: 'public', access: 'read', sessions: 'write', data: { deletes: ['sessions'] } },
-  adminListEvents: adminList('/api/admin/events', 'events'),
-  adminListTestimonials: adminList('/api/admin/testimonials', 'testimonials'),
-  adminListGallery: adminList('/api/admin/gallery', 'gallery'),
-  adminListContacts: adminList('/api/admin/contacts', 'contacts'),
-  adminListRegistrations: adminList('/api/admin/registrations', 'registrations'),
-  adminCreateEvents: adminCreate('/api/admin/events', 'events'),
-  adminCreateTestimonials: adminCreate('/api/admin/testimonials', 'testimonials'),
-  adminCreateGallery: adminCreate('/api/admin/gallery', 'gallery'),
-  adminUpdateEvents: { ...admin('PUT', '/api/admin/events/{id}', { gets: ['events'], writes: ['events', 'counters'] }), media: 'delete' },
-  adminUpdateTestimonials: { ...admin('PUT', '/api/admin/testimonials/{id}', { gets: ['testimonials'], writes: ['testimonials'] }), media: 'delete' },
-  adminUpdateGallery: { ...admin('PUT', '/api/admin/gallery/{id}', { gets: ['gallery'], writes: ['gallery'] }), media: 'delete' },
-  adminDeleteEvents: { ...admin('DELETE', '/api/admin/events/{id}', { gets: ['events'], deletes: ['events'], writes: ['counters'] }), media: 'delete' },
-  adminDeleteTestimonials: { ...admin('DELETE', '/api/admin/testimonials/{id}', { gets: ['testimonials'], deletes: ['testimonials'], writes: ['counters'] }), media: 'delete' },
-  adminDeleteGallery: { ...admin('DELETE', '/api/admin/gallery/{id}', { gets: ['gallery'], deletes: ['gallery'], writes: ['counters'] }), media: 'delete' },
+  adminLogout: { method: 'POST', path: '/api/admin/logout', auth: 'public', area: 'admin-people', access: 'read', sessions: 'write', data: { deletes: ['sessions'] } },
+  adminListEvents: adminList('admin-content', '/api/admin/events', 'events'),
+  adminListTestimonials: adminList('admin-content', '/api/admin/testimonials', 'testimonials'),
+  adminListGallery: adminList('admin-content', '/api/admin/gallery', 'gallery'),
+  adminListContacts: adminList('admin-people', '/api/admin/contacts', 'contacts'),
+  adminListRegistrations: adminList('admin-people', '/api/admin/registrations', 'registrations'),
+  adminCreateEvents: adminCreate('admin-content', '/api/admin/events', 'events'),
+  adminCreateTestimonials: adminCreate('admin-content', '/api/admin/testimonials', 'testimonials'),
+  adminCreateGallery: adminCreate('admin-content', '/api/admin/gallery', 'gallery'),
+  adminUpdateEvents: { ...admin('admin-content', 'PUT', '/api/admin/events/{id}', { gets: ['events'], writes: ['events', 'counters'] }), media: 'delete' },
+  adminUpdateTestimonials: { ...admin('admin-content', 'PUT', '/api/admin/testimonials/{id}', { gets: ['testimonials'], writes: ['testimonials'] }), media: 'delete' },
+  adminUpdateGallery: { ...admin('admin-content', 'PUT', '/api/admin/gallery/{id}', { gets: ['gallery'], writes: ['gallery'] }), media: 'delete' },
+  adminDeleteEvents: { ...admin('admin-content', 'DELETE', '/api/admin/events/{id}', { gets: ['events'], deletes: ['events'], writes: ['counters'] }), media: 'delete' },
+  adminDeleteTestimonials: { ...admin('admin-content', 'DELETE', '/api/admin/testimonials/{id}', { gets: ['testimonials'], deletes: ['testimonials'], writes: ['counters'] }), media: 'delete' },
+  adminDeleteGallery: { ...admin('admin-content', 'DELETE', '/api/admin/gallery/{id}', { gets: ['gallery'], deletes: ['gallery'], writes: ['counters'] }), media: 'delete' },
   // Rewrites the position of each moved item, all in one transaction (docs/PRODUCT-RULES.md, Gallery order).
-  adminReorderGallery: admin('PUT', '/api/admin/gallery-order', { gets: ['gallery'], writes: ['gallery'] }),
-  adminDeleteContacts: adminDelete('/api/admin/contacts/{id}', 'contacts'),
+  adminReorderGallery: admin('admin-content', 'PUT', '/api/admin/gallery-order', { gets: ['gallery'], writes: ['gallery'] }),
+  adminDeleteContacts: adminDelete('admin-people', '/api/admin/contacts/{id}', 'contacts'),
   // One transaction: the registration, its ticket and its email guard go, its seat comes back.
-  adminDeleteRegistrations: admin('DELETE', '/api/admin/registrations/{id}', {
+  adminDeleteRegistrations: admin('admin-people', 'DELETE', '/api/admin/registrations/{id}', {
     gets: ['registrations', 'events'],
     writes: ['events', 'counters'],
     deletes: ['registrations', 'tickets', 'events'],
   }),
-  adminGetNotificationSettings: admin('GET', '/api/admin/settings/notifications', { lists: ['settings'] }),
-  adminUpdateNotificationSettings: adminWrite('PUT', '/api/admin/settings/notifications', 'settings'),
+  adminGetNotificationSettings: admin('admin-people', 'GET', '/api/admin/settings/notifications', { lists: ['settings'] }),
+  adminUpdateNotificationSettings: adminWrite('admin-people', 'PUT', '/api/admin/settings/notifications', 'settings'),
   // The ticket token is the only key an attendee needs (docs/PRODUCT-RULES.md, Tickets): it Gets the
   // ticket, then the one registration and event it points at; it can list nothing.
   getTicket: {
     method: 'GET',
     path: '/api/tickets/{token}',
     auth: 'public',
+    area: 'bookings',
     access: 'read',
     reads: 'items',
     data: { gets: ['tickets', 'registrations', 'events'] },
@@ -296,6 +317,7 @@ export const API = {
     method: 'POST',
     path: '/api/tickets/{token}/cancel',
     auth: 'public',
+    area: 'bookings',
     access: 'write',
     data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail', 'counters'], deletes: ['events'] },
   },
@@ -304,61 +326,63 @@ export const API = {
     method: 'GET',
     path: '/tickets/{token}',
     auth: 'public',
+    area: 'bookings',
     access: 'read',
     reads: 'items',
     answers: 'html',
     data: { gets: ['tickets', 'registrations', 'events'] },
   },
   // A new mail, whose status the registration or contact message it is about then shows.
-  adminResendMail: admin('POST', '/api/admin/mails/{id}/resend', { gets: ['mail'], writes: ['mail', 'registrations', 'contacts'] }),
+  adminResendMail: admin('admin-people', 'POST', '/api/admin/mails/{id}/resend', { gets: ['mail'], writes: ['mail', 'registrations', 'contacts'] }),
   // The event's registrations through its email guards (one Query of its partition), one mail each.
   adminMessageEvent: {
-    ...admin('POST', '/api/admin/events/{id}/message', { gets: ['events', 'registrations'], writes: ['mail'] }),
+    ...admin('admin-content', 'POST', '/api/admin/events/{id}/message', { gets: ['events', 'registrations'], writes: ['mail'] }),
     reads: 'partitions',
   },
   // The overview's numbers: the counters, not the lists (docs/ARCHITECTURE.md, Admin lists that scale).
-  adminGetCounts: admin('GET', '/api/admin/counts', { lists: ['counters'] }),
+  adminGetCounts: admin('admin-content', 'GET', '/api/admin/counts', { lists: ['counters'] }),
   // Cancel tells every registrant (reads the event's registrations through its email guards); archive hides it.
-  adminCancelEvent: { ...admin('POST', '/api/admin/events/{id}/cancel', { gets: ['events', 'registrations'], writes: ['events', 'mail'] }), reads: 'partitions' },
-  adminArchiveEvent: admin('POST', '/api/admin/events/{id}/archive', { gets: ['events'], writes: ['events'] }),
+  adminCancelEvent: { ...admin('admin-content', 'POST', '/api/admin/events/{id}/cancel', { gets: ['events', 'registrations'], writes: ['events', 'mail'] }), reads: 'partitions' },
+  adminArchiveEvent: admin('admin-content', 'POST', '/api/admin/events/{id}/archive', { gets: ['events'], writes: ['events'] }),
   // Site content (docs/ARCHITECTURE.md, Site content): the pages' texts, their versions and reverts.
   getSiteContent: publicList('/api/content', 'siteContent'),
-  adminGetSiteContent: admin('GET', '/api/admin/content', { lists: ['siteContent'] }),
-  adminUpdateSiteContent: admin('PUT', '/api/admin/content', { gets: ['siteContent'], writes: ['siteContent'] }),
+  adminGetSiteContent: admin('admin-content', 'GET', '/api/admin/content', { lists: ['siteContent'] }),
+  adminUpdateSiteContent: admin('admin-content', 'PUT', '/api/admin/content', { gets: ['siteContent'], writes: ['siteContent'] }),
   // A section's versions are Queried by the section's partition key (they are not on gsi1).
-  adminListContentVersions: { ...admin('GET', '/api/admin/content/{section}/versions', { gets: ['siteContent'] }), reads: 'partitions' },
-  adminRevertSiteContent: admin('POST', '/api/admin/content/{section}/revert', { gets: ['siteContent'], writes: ['siteContent'] }),
+  adminListContentVersions: { ...admin('admin-content', 'GET', '/api/admin/content/{section}/versions', { gets: ['siteContent'] }), reads: 'partitions' },
+  adminRevertSiteContent: admin('admin-content', 'POST', '/api/admin/content/{section}/revert', { gets: ['siteContent'], writes: ['siteContent'] }),
   // Admin accounts (docs/PRODUCT-RULES.md, Admin accounts): all but the list touch auth items.
-  adminListAdmins: admin('GET', '/api/admin/admins', { lists: ['admins'] }),
-  adminCreateAdmins: { ...admin('POST', '/api/admin/admins', { gets: ['admins'], writes: ['admins'] }), sessions: 'write' },
-  adminDeleteAdmins: { ...admin('DELETE', '/api/admin/admins/{id}', { lists: ['admins'], gets: ['admins', 'sessions'], deletes: ['admins', 'sessions'] }), sessions: 'write' },
+  adminListAdmins: admin('admin-people', 'GET', '/api/admin/admins', { lists: ['admins'] }),
+  adminCreateAdmins: { ...admin('admin-people', 'POST', '/api/admin/admins', { gets: ['admins'], writes: ['admins'] }), sessions: 'write' },
+  adminDeleteAdmins: { ...admin('admin-people', 'DELETE', '/api/admin/admins/{id}', { lists: ['admins'], gets: ['admins', 'sessions'], deletes: ['admins', 'sessions'] }), sessions: 'write' },
   adminChangePassword: {
-    ...admin('POST', '/api/admin/account/password', { gets: ['admins', 'sessions', 'loginThrottles'], writes: ['admins', 'sessions', 'loginThrottles'], deletes: ['sessions', 'loginThrottles'] }),
+    ...admin('admin-people', 'POST', '/api/admin/account/password', { gets: ['admins', 'sessions', 'loginThrottles'], writes: ['admins', 'sessions', 'loginThrottles'], deletes: ['sessions', 'loginThrottles'] }),
     sessions: 'write',
   },
-  adminListSessions: { ...admin('GET', '/api/admin/account/sessions', { gets: ['sessions'] }), sessions: 'write' },
-  adminEndSessions: { ...admin('POST', '/api/admin/account/sessions/end', { gets: ['sessions'], deletes: ['sessions'] }), sessions: 'write' },
-  adminListAudit: admin('GET', '/api/admin/audit', { lists: ['audit'] }),
+  adminListSessions: { ...admin('admin-people', 'GET', '/api/admin/account/sessions', { gets: ['sessions'] }), sessions: 'write' },
+  adminEndSessions: { ...admin('admin-people', 'POST', '/api/admin/account/sessions/end', { gets: ['sessions'], deletes: ['sessions'] }), sessions: 'write' },
+  adminListAudit: admin('admin-people', 'GET', '/api/admin/audit', { lists: ['audit'] }),
   // The door (docs/PRODUCT-RULES.md, Check-in at the door). The check-in is one conditional write on the registration.
-  adminCheckIn: admin('POST', '/api/admin/check-ins', { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events'] }),
+  adminCheckIn: admin('door', 'POST', '/api/admin/check-ins', { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events'] }),
   // Reads the event to bring its checked-in counter down (a deleted event has none).
-  adminUndoCheckIn: admin('DELETE', '/api/admin/check-ins/{id}', { gets: ['registrations', 'events'], writes: ['registrations', 'events'] }),
+  adminUndoCheckIn: admin('door', 'DELETE', '/api/admin/check-ins/{id}', { gets: ['registrations', 'events'], writes: ['registrations', 'events'] }),
   // The event's list for offline scans and the search by name: a Query of the registrations plus a Get of the event.
-  adminListAttendees: { ...admin('GET', '/api/admin/events/{id}/attendees', { lists: ['registrations'], gets: ['events'] }), reads: 'items' },
-  adminWalkIn: admin('POST', '/api/admin/events/{id}/walk-ins', {
+  adminListAttendees: { ...admin('door', 'GET', '/api/admin/events/{id}/attendees', { lists: ['registrations'], gets: ['events'] }), reads: 'items' },
+  adminWalkIn: admin('door', 'POST', '/api/admin/events/{id}/walk-ins', {
     gets: ['events', 'settings'],
     writes: ['events', 'registrations', 'tickets', 'mail', 'counters'],
   }),
   // Uploads go straight from the browser to the bucket; these only sign them (contract/media.ts).
-  adminPresignImage: { ...admin('POST', '/api/admin/uploads/images', {}), media: 'upload' },
-  adminStartFileUpload: { ...admin('POST', '/api/admin/uploads/files', {}), media: 'upload' },
-  adminCompleteFileUpload: { ...admin('POST', '/api/admin/uploads/files/complete', {}), media: 'upload' },
+  adminPresignImage: { ...admin('admin-content', 'POST', '/api/admin/uploads/images', {}), media: 'upload' },
+  adminStartFileUpload: { ...admin('admin-content', 'POST', '/api/admin/uploads/files', {}), media: 'upload' },
+  adminCompleteFileUpload: { ...admin('admin-content', 'POST', '/api/admin/uploads/files/complete', {}), media: 'upload' },
   // Payments (docs/ARCHITECTURE.md, Payments). Only these rows and register read the Paystack key.
-  paymentConfig: { method: 'GET', path: '/api/payments/config', auth: 'public', access: 'read', payments: 'paystack', data: {} },
+  paymentConfig: { method: 'GET', path: '/api/payments/config', auth: 'public', area: 'payments', access: 'read', payments: 'paystack', data: {} },
   verifyPayment: {
     method: 'POST',
     path: '/api/tickets/{token}/payment',
     auth: 'public',
+    area: 'payments',
     access: 'write',
     payments: 'paystack',
     // Reads the ticket, its registration and event; applying the charge (paymentsRepo.applyCharge) updates the
@@ -371,12 +395,13 @@ export const API = {
     method: 'POST',
     path: '/api/payments/paystack/webhook',
     auth: 'public',
+    area: 'payments',
     access: 'write',
     payments: 'paystack',
     throttle: { rateLimit: 10, burstLimit: 20 },
     data: { writes: ['payments'] },
   },
-  adminMarkPaid: admin('POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations'] }),
+  adminMarkPaid: admin('payments', 'POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations'] }),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

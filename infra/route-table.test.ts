@@ -16,7 +16,7 @@ import { listen } from './local/server';
 import { handleRead } from '../lambdas/lib/http-read';
 
 const HANDLERS = path.resolve(__dirname, '../lambdas/handlers');
-const HELLO: Route = { method: 'GET', path: '/api/hello/{name}', handler: 'say-hello', auth: 'public', access: 'read', data: { lists: ['events'] } };
+const HELLO: Route = { method: 'GET', path: '/api/hello/{name}', handler: 'say-hello', auth: 'public', area: 'public-reads', access: 'read', data: { lists: ['events'] } };
 const WITH_HELLO = [...ROUTES, HELLO];
 // The stack test synthesizes a table of two rows, an existing one and the new one: same code path, a fraction of the time.
 const GALLERY = ROUTES.find((r) => r.handler === 'list-gallery')!;

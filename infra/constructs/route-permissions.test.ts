@@ -1,7 +1,7 @@
 import { DATA_KINDS, ROUTES, type Route } from '../../contract/routes';
 import { dynamoGrants, KIND_KEYS } from './route-permissions';
 
-const route = (data: Route['data'], auth: Route['auth'] = 'public'): Route => ({ method: 'GET', path: '/api/x', handler: 'x', auth, access: 'read', data });
+const route = (data: Route['data'], auth: Route['auth'] = 'public'): Route => ({ method: 'GET', path: '/api/x', handler: 'x', auth, area: auth === 'admin' ? 'admin-content' : 'public-reads', access: 'read', data });
 
 describe('dynamoGrants', () => {
   it('turns each declared use into its actions, limited to the partitions of the kinds named', () => {

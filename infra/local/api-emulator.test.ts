@@ -6,11 +6,11 @@ import { listen } from './server';
 import { ROUTES } from '../../contract/routes';
 
 const routes: Route[] = [
-  { method: 'GET', path: '/api/items', handler: 'list-items', auth: 'public', access: 'read', data: {} },
-  { method: 'POST', path: '/api/items', handler: 'create-item', auth: 'public', access: 'write', data: {} },
-  { method: 'PUT', path: '/api/items/{id}', handler: 'update-item', auth: 'admin', access: 'write', data: {} },
-  { method: 'GET', path: '/api/boom', handler: 'boom', auth: 'public', access: 'read', data: {} },
-  { method: 'GET', path: '/api/bare', handler: 'bare', auth: 'public', access: 'read', data: {} },
+  { method: 'GET', path: '/api/items', handler: 'list-items', auth: 'public', area: 'public-reads', access: 'read', data: {} },
+  { method: 'POST', path: '/api/items', handler: 'create-item', auth: 'public', area: 'public-reads', access: 'write', data: {} },
+  { method: 'PUT', path: '/api/items/{id}', handler: 'update-item', auth: 'admin', area: 'admin-content', access: 'write', data: {} },
+  { method: 'GET', path: '/api/boom', handler: 'boom', auth: 'public', area: 'public-reads', access: 'read', data: {} },
+  { method: 'GET', path: '/api/bare', handler: 'bare', auth: 'public', area: 'public-reads', access: 'read', data: {} },
 ];
 
 let seen: APIGatewayProxyEventV2[] = [];

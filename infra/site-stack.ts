@@ -1,6 +1,10 @@
 // The whole product in AWS, composed from the constructs; no resources here.
-import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
+// One top-level stack (its name, parameters and outputs are what an operator
+// deploys and reads) with a nested stack per area (infra/area-stacks.ts):
+// what every area shares stays here, each area's routes and jobs go there.
+import { CfnOutput, CfnParameter, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { createAreaStacks, type StackArea } from './area-stacks';
 import { SiteAlarms } from './constructs/alarms';
 import { DataTable } from './constructs/data-table';
 import { SiteHttpApi } from './constructs/http-api';
@@ -34,9 +38,12 @@ export class SiteStack extends Stack {
   readonly media: MediaBucket;
   readonly paystackSecret: PaystackSecret;
   readonly payments: PaymentsWorker;
+  /** The nested stack of each area. */
+  readonly areas: Record<StackArea, NestedStack>;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
+    this.areas = createAreaStacks(this);
     this.data = new DataTable(this, 'Data');
     const jwt = new JwtSecret(this, 'JwtSecret');
     this.media = new MediaBucket(this, 'Media', { allowedOrigins: props.domain ? [`https://${props.domain.domainName}`] : undefined });
@@ -49,6 +56,8 @@ export class SiteStack extends Stack {
       paystackSecret: this.paystackSecret.secret,
       handlersDir: props.handlersDir,
       siteOrigin: props.domain ? `https://${props.domain.domainName}` : undefined,
+      // A route's area (contract/routes.ts) decides its stack.
+      scopeFor: (route) => this.areas[route.area],
     });
     this.site = new StaticSite(this, 'Site', {
       siteDir: props.siteDir,
@@ -68,15 +77,15 @@ export class SiteStack extends Stack {
       allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
       ...(props.providerEmail ? { default: props.providerEmail } : {}),
     });
-    this.mail = new SiteMail(this, 'Mail', {
+    this.mail = new SiteMail(this.areas.mail, 'Mail', {
       table: this.data.table,
       gsi1Name: this.data.gsi1Name,
       mailDomain: mailDomain.valueAsString,
       providerEmail: providerEmail.valueAsString,
       siteOrigin: this.site.url,
     });
-    this.payments = new PaymentsWorker(this, 'Payments', { table: this.data.table, gsi1Name: this.data.gsi1Name });
-    this.publisher = new PagePublisher(this, 'Publisher', {
+    this.payments = new PaymentsWorker(this.areas.payments, 'Payments', { table: this.data.table, gsi1Name: this.data.gsi1Name });
+    this.publisher = new PagePublisher(this.areas.publisher, 'Publisher', {
       table: this.data.table,
       gsi1Name: this.data.gsi1Name,
       bucket: this.site.bucket,
@@ -107,5 +116,14 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The site (and its /api)' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'The HTTP API directly (the site calls it through CloudFront)' });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName, description: 'For npm run admin -- create <username> --table' });
+    // The DKIM records, as outputs of this stack under the ids they had before the mail moved to its
+    // nested stack (the construct path Mail/DkimRecordN gives the same logical ids).
+    const mailOutputs = new Construct(this, 'Mail');
+    for (const n of [1, 2, 3] as const) {
+      new CfnOutput(mailOutputs, `DkimRecord${n}`, {
+        description: `Add this CNAME to ${mailDomain.valueAsString}'s DNS: name -> value`,
+        value: `${this.mail.identity[`dkimDnsTokenName${n}`]} CNAME ${this.mail.identity[`dkimDnsTokenValue${n}`]}`,
+      });
+    }
   }
 }

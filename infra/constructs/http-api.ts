@@ -1,9 +1,13 @@
 // The HTTP API: one Lambda and one route per row of contract/routes.ts, each
-// Lambda with only the table and secret permissions its row calls for.
+// Lambda with only the table and secret permissions its row calls for. The
+// API and its stage live where this construct is; each route's Lambda, log
+// group, role, integration, invoke permission and route live in the scope
+// `scopeFor` gives it (the site puts them in its area's nested stack,
+// infra/area-stacks.ts), so the API can grow past one template's 500 resources.
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -30,6 +34,8 @@ export type HttpApiProps = {
   throttle?: { rateLimit: number; burstLimit: number };
   /** 'https://example.org' when the site has its own domain: the ticket routes put it in the QR code. */
   siteOrigin?: string;
+  /** Where a route's resources go (its area's nested stack); this construct by default. */
+  scopeFor?: (route: Route) => Construct;
 };
 
 /** 'admin-list-events' -> 'AdminListEvents' (construct ids). */
@@ -53,7 +59,10 @@ export class SiteHttpApi extends Construct {
     const routes = props.routes ?? ROUTES;
 
     // No CORS: the SPA calls the api through the same CloudFront origin.
-    this.api = new HttpApi(this, 'Api', { createDefaultStage: false, description: 'Site api (contract/routes.ts)' });
+    // Id 'HttpApi', not the former 'Api': the deploy that moved the routes into the area stacks
+    // creates them before it deletes the old ones, and API Gateway refuses two routes with one key
+    // on one API. A new API takes the moved routes; CloudFront's /api/* origin follows it.
+    this.api = new HttpApi(this, 'HttpApi', { createDefaultStage: false, description: 'Site api (contract/routes.ts)' });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: API_LOG_RETENTION, removalPolicy: RemovalPolicy.DESTROY });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
@@ -64,11 +73,12 @@ export class SiteHttpApi extends Construct {
     });
 
     for (const route of routes) {
+      const scope = props.scopeFor?.(route) ?? this;
       const fnId = constructIdFor(route);
       const entry = path.join(handlersDir, `${route.handler}.ts`);
       // Checked here too: a test synth skips bundling and would not notice.
       if (!existsSync(entry)) throw new Error(`Route ${route.method} ${route.path}: handler file ${entry} not found`);
-      const fn = new ApiFunction(this, fnId, {
+      const fn = new ApiFunction(scope, fnId, {
         entry,
         description: `${route.method} ${route.path}`,
         memorySize: memoryFor(route),
@@ -97,9 +107,10 @@ export class SiteHttpApi extends Construct {
       if (needsSecret(route)) props.jwtSecret.grantRead(fn);
       if (readsPaystackKey(route)) props.paystackSecret?.grantRead(fn);
 
-      this.api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+      // The route, its integration and the permission to invoke the function, beside the function.
+      new HttpRoute(scope, `${fnId}Route`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${fnId}Integration`, fn),
       });
       this.functions.set(route.handler, fn);
@@ -116,6 +127,11 @@ export class SiteHttpApi extends Construct {
           { ThrottlingRateLimit: route.throttle!.rateLimit, ThrottlingBurstLimit: route.throttle!.burstLimit },
         ]),
       );
+      // A route setting names a route that must exist first: in another stack, the stage waits for that stack.
+      for (const route of limited) {
+        const scope = props.scopeFor?.(route);
+        if (scope && Stack.of(scope) !== Stack.of(this)) this.stage.node.addDependency(Stack.of(scope));
+      }
     }
   }
 

@@ -1,88 +1,81 @@
-// The stack as CloudFormation sees it. Synthesized ONCE, with Lambda bundling
-// skipped (bundling is proved in infra/handlers-bundle.test.ts and by
-// `npm run synth`): everything asserted here is the template.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The stack as CloudFormation sees it: the parent template and each area's
+// nested template, from the one synthesis the CDK suites share
+// (infra/test/site-assembly.ts; Lambda bundling skipped: bundling is proved in
+// infra/handlers-bundle.test.ts and by `npm run synth`). Everything asserted
+// here is the templates.
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ROUTES, needsSecret } from '../contract/routes';
 import { keys } from '../lambdas/lib/db/keys';
-import { SiteStack } from './site-stack';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
+import { AREA_STACKS } from './area-stacks';
+import { siteAssembly, type Resource, type SiteAssembly, type Statement } from './test/site-assembly';
 
 /** The mailer, the reminder and digest jobs and the bounce handler (infra/constructs/mail.ts). */
 const MAIL_FUNCTIONS = 4;
 /** The payments worker (infra/constructs/payments.ts). */
 const PAYMENT_FUNCTIONS = 1;
+const REPO_ROOT = path.resolve(__dirname, '..');
 
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
-
-let siteDir: string;
-let stack: SiteStack;
+let site: SiteAssembly;
+/** The parent (top-level) template. */
 let template: Template;
 let resources: Record<string, Resource>;
 
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
-const logicalIdOf = (construct: { node: { defaultChild?: unknown } }) =>
-  stack.getLogicalId((construct.node.defaultChild ?? construct) as never);
+/** Every resource of a type in every template (parent first), as [logical id, resource]. */
+const ofType = (type: string) => site.ofType(type).map(([ref, r]) => [ref.id, r] as const);
+const countIs = (type: string, count: number) => expect([type, site.ofType(type).length]).toEqual([type, count]);
+const routeRefs = (handler: string) => site.index.routes[handler];
 
 /** Every DynamoDB statement in the inline policies attached to a function's role. */
-function dynamoStatementsOf(handler: string): Array<{ Sid?: string; Action: string | string[]; Resource: unknown; Condition?: any }> {
-  const fn = stack.api.functions.get(handler)!;
-  const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
-  return ofType('AWS::IAM::Policy')
-    .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
-    .filter((s: { Action: string | string[] }) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+function dynamoStatementsOf(handler: string): Statement[] {
+  return site.statementsOf(routeRefs(handler).role).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
 }
 const actionsOf = (statements: Array<{ Action: string | string[] }>) => new Set(statements.flatMap((s) => [s.Action].flat()));
 
 beforeAll(() => {
-  siteDir = mkdtempSync(path.join(tmpdir(), 'site-dist-'));
-  mkdirSync(path.join(siteDir, 'assets'));
-  mkdirSync(path.join(siteDir, 'about'));
-  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Site</title><script src="/assets/app-ABCDEFGH.js"></script>');
-  writeFileSync(path.join(siteDir, 'about', 'index.html'), '<!doctype html><title>About</title>');
-  writeFileSync(path.join(siteDir, 'assets', 'app-ABCDEFGH.js'), 'console.log("app")');
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, outdir: mkdtempSync(path.join(tmpdir(), 'cdk-out-')) });
-  stack = new SiteStack(app, 'TestSite', { siteDir, env: { account: '111111111111', region: 'eu-west-1' } });
-  template = Template.fromStack(stack);
-  resources = template.toJSON().Resources;
+  site = siteAssembly();
+  template = Template.fromJSON(site.template(site.index.parent) as never);
+  resources = site.template(site.index.parent).Resources;
 });
-
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 describe('api: one function and one route per route-table row', () => {
   it('has exactly one route and one route Lambda per row', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
+    countIs('AWS::ApiGatewayV2::Route', ROUTES.length);
     const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey).sort();
     expect(routeKeys).toEqual(ROUTES.map((r) => `${r.method} ${r.path}`).sort());
-    expect(stack.api.functions.size).toBe(ROUTES.length);
+    const routeFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) => routeKeys.includes(fn.Properties.Description));
+    expect(routeFunctions).toHaveLength(ROUTES.length);
   });
 
   it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s runs its own handler on Node 24, ARM64', (routeKey, route) => {
-    const entry = stack.api.entries.get(route.handler)!;
-    expect(path.relative(path.resolve(__dirname, '..'), entry)).toBe(path.join('lambdas', 'handlers', `${route.handler}.ts`));
-    expect(existsSync(entry)).toBe(true);
+    const { entry, fn: fnRef } = routeRefs(route.handler);
+    expect(entry).toBe(path.join('lambdas', 'handlers', `${route.handler}.ts`));
+    expect(existsSync(path.join(REPO_ROOT, entry))).toBe(true);
 
-    const fnId = logicalIdOf(stack.api.functions.get(route.handler)!);
-    expect(resources[fnId].Properties).toMatchObject({
+    const fn = site.resource(fnRef);
+    expect(fn.Properties).toMatchObject({
       Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
       Description: routeKey,
       Environment: { Variables: expect.objectContaining({ TABLE_NAME: { Ref: expect.any(String) }, NODE_OPTIONS: '--enable-source-maps' }) },
     });
-    expect('JWT_SECRET_ARN' in resources[fnId].Properties.Environment.Variables).toBe(needsSecret(route));
+    expect('JWT_SECRET_ARN' in fn.Properties.Environment.Variables).toBe(needsSecret(route));
+    // The table's name as the parent passes it.
+    expect(site.resolve(fnRef.template, fn.Properties.Environment.Variables.TABLE_NAME)).toEqual({ Ref: site.index.constructs.table.id });
 
-    // The route's integration invokes exactly this function.
-    const [, routeResource] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey)!;
+    // The route, on the site's API, in the same template as its function; its integration invokes exactly this function.
+    const [routeRef, routeResource] = site.ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey)!;
+    expect(routeRef.template).toBe(fnRef.template);
+    const [apiId] = ofType('AWS::ApiGatewayV2::Api')[0];
+    expect(site.resolve(routeRef.template, routeResource.Properties.ApiId)).toEqual({ Ref: apiId });
     const integrationId = routeResource.Properties.Target['Fn::Join'][1][1].Ref;
-    expect(resources[integrationId].Properties).toMatchObject({
+    expect(site.template(fnRef.template).Resources[integrationId].Properties).toMatchObject({
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',
-      IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      IntegrationUri: { 'Fn::GetAtt': [fnRef.id, 'Arn'] },
     });
   });
 
@@ -216,13 +209,10 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
   });
 
   it('lets only the routes that need it read the JWT secret', () => {
-    const secretId = logicalIdOf(stack.node.findChild('JwtSecret').node.findChild('Secret'));
+    const secretId = site.index.constructs.jwtSecret.id;
     for (const route of ROUTES) {
-      const fn = stack.api.functions.get(route.handler)!;
-      const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
-      const readsSecret = ofType('AWS::IAM::Policy')
-        .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      const readsSecret = site
+        .statementsOf(routeRefs(route.handler).role)
         .some((s: { Action: string | string[]; Resource: unknown }) =>
           [s.Action].flat().includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(secretId),
         );
@@ -233,7 +223,7 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
 
 describe('table and secret', () => {
   it('is one pay-per-request table with gsi1, TTL, PITR, deletion protection, retained', () => {
-    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    countIs('AWS::DynamoDB::Table', 1);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
@@ -262,7 +252,7 @@ describe('table and secret', () => {
 
   it('generates the JWT secret in Secrets Manager', () => {
     // The JWT secret and the Paystack key (its own assertions: infra/constructs/payments.test.ts).
-    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    countIs('AWS::SecretsManager::Secret', 2);
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ PasswordLength: 64, ExcludePunctuation: true }),
     });
@@ -291,7 +281,7 @@ describe('site', () => {
 
   it('reaches the bucket through Origin Access Control', () => {
     // One for the site's bucket, one for the media bucket.
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    countIs('AWS::CloudFront::OriginAccessControl', 2);
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
     });
@@ -317,8 +307,8 @@ describe('site', () => {
       expect(route.Properties.AuthorizerId).toBeUndefined();
       expect(route.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
     }
-    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 0);
-    template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    countIs('AWS::ApiGatewayV2::Authorizer', 0);
+    countIs('AWS::WAFv2::WebACL', 0);
   });
 
   it('runs the page function only on the static-site behaviour, never on /api/*', () => {
@@ -387,16 +377,11 @@ describe('site', () => {
 });
 
 describe('media: uploaded photos and files', () => {
-  const mediaBucketId = () => stack.getLogicalId(stack.media.bucket.node.defaultChild as never);
+  const mediaBucketId = () => site.index.constructs.mediaBucket.id;
   const distribution = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
   /** Every S3 statement in the inline policies attached to a function's role. */
   function s3StatementsOf(handler: string): Array<{ Action: string | string[]; Resource: unknown }> {
-    const fn = stack.api.functions.get(handler)!;
-    const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
-    return ofType('AWS::IAM::Policy')
-      .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
-      .filter((s: { Action: string | string[] }) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+    return site.statementsOf(routeRefs(handler).role).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
   }
 
   it('keeps the media bucket private, TLS-only and retained, and lets browsers upload to it with presigned requests', () => {
@@ -446,8 +431,9 @@ describe('media: uploaded photos and files', () => {
       const s3 = s3StatementsOf(route.handler);
       expect(actionsOf(s3)).toEqual(new Set(['s3:PutObject', 's3:GetObject']));
       expect(JSON.stringify(s3.map((s) => s.Resource))).toContain('/media/');
-      const fn = resources[stack.getLogicalId(stack.api.functions.get(route.handler)!.node.defaultChild as never)];
-      expect(fn.Properties.Environment.Variables.MEDIA_BUCKET).toEqual({ Ref: mediaBucketId() });
+      const fnRef = routeRefs(route.handler).fn;
+      const fn = site.resource(fnRef);
+      expect(site.resolve(fnRef.template, fn.Properties.Environment.Variables.MEDIA_BUCKET)).toEqual({ Ref: mediaBucketId() });
       // The session check, and the audit entry the admin wrapper records for every admin write (lambdas/lib/audit.ts).
       const statements = dynamoStatementsOf(route.handler).map((s) => [[s.Action].flat().sort(), s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']]);
       expect(statements).toEqual([
@@ -478,9 +464,49 @@ describe('alarms and outputs', () => {
     expect(throttleNames).toEqual(expect.arrayContaining(['ReadThrottleEvents', 'WriteThrottleEvents']));
   });
 
+  it('keeps the outputs and parameters of the one-stack days: SiteUrl, ApiUrl, TableName, the DKIM records, MailDomain, ProviderEmail', () => {
+    const parent = site.template(site.index.parent);
+    expect(Object.keys(parent.Outputs ?? {}).sort()).toEqual(
+      ['ApiUrl', 'MailDkimRecord1523D1070', 'MailDkimRecord26232ECD4', 'MailDkimRecord31D29CABA', 'SiteUrl', 'TableName'].sort(),
+    );
+    expect(Object.keys(parent.Parameters ?? {})).toEqual(expect.arrayContaining(['MailDomain', 'ProviderEmail']));
+    // A DKIM record is the mail identity's, in the mail stack.
+    const dkim = JSON.stringify(parent.Outputs!.MailDkimRecord1523D1070.Value);
+    expect(dkim).toContain(`"Fn::GetAtt":["${site.index.nested[site.index.areas.mail].id}"`);
+    expect(site.index.constructs.mailIdentity.template).toBe(site.index.areas.mail);
+  });
+
   it('outputs SiteUrl, ApiUrl and TableName', () => {
     template.hasOutput('SiteUrl', {});
     template.hasOutput('ApiUrl', {});
-    template.hasOutput('TableName', { Value: { Ref: logicalIdOf(stack.data.table) } });
+    template.hasOutput('TableName', { Value: { Ref: site.index.constructs.table.id } });
+  });
+});
+
+describe('stacks: one parent, a nested stack per area', () => {
+  it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))("%s lands in its area's stack, with its role", (_, route) => {
+    const { fn, role } = routeRefs(route.handler);
+    expect([route.area, AREA_STACKS[route.area].id, fn.template]).toEqual([route.area, AREA_STACKS[route.area].id, site.index.areas[route.area]]);
+    expect(role.template).toBe(fn.template);
+  });
+
+  it('keeps the shared parts in the parent: table, secrets, media and site buckets, API and stage, distribution, alarms', () => {
+    for (const type of ['AWS::DynamoDB::Table', 'AWS::SecretsManager::Secret', 'AWS::S3::Bucket', 'AWS::ApiGatewayV2::Api', 'AWS::ApiGatewayV2::Stage', 'AWS::CloudFront::Distribution', 'AWS::CloudWatch::Alarm']) {
+      expect([type, site.ofType(type).every(([ref]) => ref.template === site.index.parent)]).toEqual([type, true]);
+    }
+    expect(site.ofType('AWS::CloudFormation::Stack')).toHaveLength(Object.keys(AREA_STACKS).length);
+  });
+
+  it('puts the jobs in their stacks: mail, payments worker, publisher', () => {
+    for (const job of ['mailer', 'reminders', 'digest', 'sesEvents'] as const) expect(site.index.jobs[job].fn.template).toBe(site.index.areas.mail);
+    expect(site.index.jobs.paymentsWorker.fn.template).toBe(site.index.areas.payments);
+    expect(site.index.jobs.publisher.fn.template).toBe(site.index.areas.publisher);
+  });
+
+  it('creates the stage after the stack whose route it throttles', () => {
+    const [, stage] = ofType('AWS::ApiGatewayV2::Stage')[0];
+    const throttled = ROUTES.filter((r) => r.throttle);
+    expect(throttled.length).toBeGreaterThan(0);
+    for (const route of throttled) expect(stage.DependsOn).toContain(site.index.nested[site.index.areas[route.area]].id);
   });
 });

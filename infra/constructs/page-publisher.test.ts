@@ -1,47 +1,32 @@
 // The publisher as CloudFormation sees it: its function and environment, its
 // three callers, and IAM that lets it touch only pages, the sitemap and its
-// own distribution. Synthesized with Lambda bundling skipped (bundling and the
-// kit copy are proved by infra/synth.test.ts).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// own distribution. Read from the synthesis the CDK suites share
+// (infra/test/site-assembly.ts; Lambda bundling skipped: bundling and the kit
+// copy are proved by infra/synth.test.ts).
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { App, CfnResource } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { FileSystem } from 'aws-cdk-lib';
 import { htmlFileFor } from '../../frontend/src/pages/page-files';
 import { cachedPathOf } from '../../lambdas/publisher/invalidate';
-import { SiteStack, type SiteStackProps } from '../site-stack';
+import { siteAssembly, type SiteAssembly, type Statement } from '../test/site-assembly';
 import { CACHE_CONTROL } from './static-site';
 
-type Statement = { Sid?: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
-type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
-
-let siteDir: string;
-beforeAll(() => {
-  siteDir = mkdtempSync(path.join(tmpdir(), 'site-dist-'));
-  mkdirSync(path.join(siteDir, 'assets'));
-  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Site</title>');
-  writeFileSync(path.join(siteDir, 'events.html'), '<!doctype html><title>Events</title>');
-});
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
-
-function synth(extra: Partial<SiteStackProps> = {}) {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, outdir: mkdtempSync(path.join(tmpdir(), 'cdk-out-')) });
-  const stack = new SiteStack(app, 'TestSite', { siteDir, env: { account: '111111111111', region: 'eu-west-1' }, ...extra });
-  const template = Template.fromStack(stack);
-  const resources = template.toJSON().Resources as Record<string, Resource>;
-  const id = (construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId((construct.node.defaultChild ?? construct) as never);
+function view(site: SiteAssembly) {
+  const { index } = site;
+  const publisher = index.jobs.publisher;
+  const file = publisher.fn.template;
+  const resources = site.template(file).Resources;
+  /** Every resource of a type in the publisher's template. */
   const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
-  const fnId = id(stack.publisher.function);
-  const roleId = id(stack.publisher.function.role!);
-  const statements: Statement[] = ofType('AWS::IAM::Policy')
-    .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
-  return { stack, template, resources, id, ofType, fnId, statements };
+  /** A value of the publisher's template as the parent passes it. */
+  const resolved = (value: unknown) => site.resolve(file, value);
+  return { site, index, resources, ofType, resolved, fnId: publisher.fn.id, statements: site.statementsOf(publisher.role) };
 }
 
-let s: ReturnType<typeof synth>;
+let s: ReturnType<typeof view>;
 beforeAll(() => {
-  s = synth();
+  s = view(siteAssembly());
 });
 
 const actionsOf = (st: Statement) => [st.Action].flat();
@@ -49,46 +34,48 @@ const withAction = (statements: Statement[], prefix: string) => statements.filte
 
 describe('the publisher function', () => {
   it('runs the publish-pages handler with the bucket, the distribution, the table, the HTML cache policy and the CloudFront origin', () => {
-    const { resources, fnId, id, stack } = s;
+    const { resources, fnId, index, resolved } = s;
+    const { table, siteBucket, distribution } = index.constructs;
     expect(resources[fnId].Properties).toMatchObject({ Runtime: 'nodejs24.x', Handler: 'index.handler', MemorySize: 1024, Timeout: 120 });
-    expect(resources[fnId].Properties.Environment.Variables).toEqual({
-      TABLE_NAME: { Ref: id(stack.data.table) },
-      SITE_BUCKET: { Ref: id(stack.site.bucket) },
-      DISTRIBUTION_ID: { Ref: id(stack.site.distribution) },
-      SITE_ORIGIN: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [id(stack.site.distribution), 'DomainName'] }]] },
+    expect(resolved(resources[fnId].Properties.Environment.Variables)).toEqual({
+      TABLE_NAME: { Ref: table.id },
+      SITE_BUCKET: { Ref: siteBucket.id },
+      DISTRIBUTION_ID: { Ref: distribution.id },
+      SITE_ORIGIN: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution.id, 'DomainName'] }]] },
       HTML_CACHE_CONTROL: CACHE_CONTROL.html,
       NODE_OPTIONS: '--enable-source-maps',
     });
   });
 
   it('takes the custom domain as its origin when one is configured', () => {
-    const { resources, fnId } = synth({
-      domain: {
-        domainName: 'www.example.com',
-        certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
-        hostedZoneId: 'Z0123456789ABC',
-        zoneName: 'example.com',
-      },
-    });
+    // The shared synthesis of the site with the custom domain www.example.com (infra/test/synth-site.ts).
+    const { resources, fnId } = view(siteAssembly('custom-domain'));
     expect(resources[fnId].Properties.Environment.Variables.SITE_ORIGIN).toBe('https://www.example.com');
   });
 
   it('is watched by the Lambda error alarms', () => {
-    const metrics = s.ofType('AWS::CloudWatch::Alarm').flatMap(([, a]) => (a.Properties.Metrics ?? []) as Array<{ MetricStat?: any }>);
-    expect(metrics.some((m) => m.MetricStat?.Metric.Dimensions?.[0]?.Value?.Ref === s.fnId)).toBe(true);
+    // The alarms are in the parent; the function's name reaches them as an output of the publisher's stack.
+    const metrics = s.site.ofType('AWS::CloudWatch::Alarm').flatMap(([, a]) => (a.Properties.Metrics ?? []) as Array<{ MetricStat?: any }>);
+    const stackId = s.index.nested[s.index.areas.publisher].id;
+    const outputOfFunction = Object.entries(s.site.template(s.index.areas.publisher).Outputs ?? {}).find(
+      ([, o]) => JSON.stringify(o.Value) === JSON.stringify({ Ref: s.fnId }),
+    )?.[0];
+    expect(outputOfFunction).toBeDefined();
+    const fromPublisher = { 'Fn::GetAtt': [stackId, `Outputs.${outputOfFunction}`] };
+    expect(metrics.some((m) => JSON.stringify(m.MetricStat?.Metric.Dimensions?.[0]?.Value) === JSON.stringify(fromPublisher))).toBe(true);
   });
 });
 
 describe('its callers', () => {
   it('follows the table stream, filtered to events, gallery items, testimonials and site content, with bounded retries', () => {
-    const { template, id, stack, fnId } = s;
+    const { index, fnId, resolved } = s;
     // The publisher reads only the keys; the table's one stream (shared with the mailer) carries at least them.
-    template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: Match.anyValue() } });
+    expect(s.site.resource(index.constructs.table).Properties.StreamSpecification.StreamViewType).toEqual(expect.any(String));
     const mappings = s.ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => m.Properties.FunctionName.Ref === fnId);
     expect(mappings).toHaveLength(1);
     const mapping = mappings[0][1].Properties;
-    expect(mapping).toMatchObject({
-      EventSourceArn: { 'Fn::GetAtt': [id(stack.data.table), 'StreamArn'] },
+    expect(resolved(mapping)).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [index.constructs.table.id, 'StreamArn'] },
       StartingPosition: 'LATEST',
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: 3,
@@ -104,7 +91,7 @@ describe('its callers', () => {
   });
 
   it('runs everything at 00:01 Lagos time every day', () => {
-    const schedules = s.ofType('AWS::Scheduler::Schedule').filter(([id]) => id.startsWith('Publisher'));
+    const schedules = s.ofType('AWS::Scheduler::Schedule');
     expect(schedules).toHaveLength(1);
     const schedule = schedules[0][1].Properties;
     expect(schedule).toMatchObject({
@@ -117,28 +104,38 @@ describe('its callers', () => {
   });
 
   it('runs once after the HTML upload of each deployment, again whenever the build or the function changes', () => {
-    const { resources, id, stack } = s;
+    const { resources, index } = s;
+    expect(s.site.ofType('Custom::Trigger')).toHaveLength(1);
     const triggers = s.ofType('Custom::Trigger');
     expect(triggers).toHaveLength(1);
     const [, trigger] = triggers[0];
-    const upload = stack.site.htmlDeployment.node.findAll().find((c) => c instanceof CfnResource && c.cfnResourceType === 'Custom::CDKBucketDeployment');
-    const htmlDeploymentId = id(upload as never);
-    expect(trigger.DependsOn).toEqual(expect.arrayContaining([htmlDeploymentId]));
+    // The upload is in the parent: the publisher's whole stack waits for it.
+    const publisherStack = s.site.resource(index.nested[index.areas.publisher]);
+    expect(index.constructs.htmlUpload.template).toBe(index.parent);
+    expect(publisherStack.DependsOn).toEqual(expect.arrayContaining([index.constructs.htmlUpload.id]));
     expect(trigger.Properties).toMatchObject({ InvocationType: 'RequestResponse', SiteBuild: expect.stringMatching(/^[0-9a-f]{64}$/) });
     // The function's current version: a new function is published again.
     const versionId = trigger.Properties.HandlerArn.Ref as string;
     expect(resources[versionId]).toMatchObject({ Type: 'AWS::Lambda::Version', Properties: { FunctionName: { Ref: s.fnId } } });
 
-    writeFileSync(path.join(siteDir, 'events.html'), '<!doctype html><title>Events, rebuilt</title>');
-    const rebuilt = synth().ofType('Custom::Trigger')[0][1];
-    expect(rebuilt.Properties.SiteBuild).not.toBe(trigger.Properties.SiteBuild);
+    // The property is the build folder's fingerprint, and a rebuilt page changes it.
+    expect(trigger.Properties.SiteBuild).toBe(FileSystem.fingerprint(index.siteDir));
+    const rebuilt = mkdtempSync(path.join(tmpdir(), 'site-rebuilt-'));
+    try {
+      cpSync(index.siteDir, rebuilt, { recursive: true });
+      expect(FileSystem.fingerprint(rebuilt)).toBe(trigger.Properties.SiteBuild);
+      writeFileSync(path.join(rebuilt, 'events.html'), '<!doctype html><title>Events, rebuilt</title>');
+      expect(FileSystem.fingerprint(rebuilt)).not.toBe(trigger.Properties.SiteBuild);
+    } finally {
+      rmSync(rebuilt, { recursive: true, force: true });
+    }
   });
 });
 
 describe('its permissions', () => {
   it('writes, reads and deletes only HTML pages and the sitemap in the site bucket', () => {
-    const { statements, id, stack } = s;
-    const bucketArn = { 'Fn::GetAtt': [id(stack.site.bucket), 'Arn'] };
+    const { statements, index } = s;
+    const bucketArn = { 'Fn::GetAtt': [index.constructs.siteBucket.id, 'Arn'] };
     const objects = withAction(statements, 's3:').filter((st) => actionsOf(st).some((a) => a !== 's3:ListBucket'));
     expect(objects).toHaveLength(1);
     expect(actionsOf(objects[0]).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
@@ -151,11 +148,11 @@ describe('its permissions', () => {
   });
 
   it('may invalidate only this distribution', () => {
-    const { statements, id, stack } = s;
+    const { statements, index } = s;
     const cloudfront = withAction(statements, 'cloudfront:');
     expect(cloudfront).toHaveLength(1);
     expect(actionsOf(cloudfront[0])).toEqual(['cloudfront:CreateInvalidation']);
-    expect(JSON.stringify(cloudfront[0].Resource)).toContain(`"Ref":"${id(stack.site.distribution)}"`);
+    expect(JSON.stringify(cloudfront[0].Resource)).toContain(`"Ref":"${index.constructs.distribution.id}"`);
     expect(JSON.stringify(cloudfront[0].Resource)).not.toContain('*');
   });
 

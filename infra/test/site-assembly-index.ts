@@ -9,7 +9,7 @@ export type SiteVariant = 'default' | 'custom-domain';
 
 export type SiteAssemblyIndex = {
   variant: SiteVariant;
-  /** The fixture build the stack was synthesized from. */
+  /** The fixture build the stack was synthesized from (absolute once read by site-assembly.ts). */
   siteDir: string;
   assemblyDir: string;
   /** The top-level stack's template file. */

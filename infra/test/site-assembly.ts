@@ -101,8 +101,9 @@ export type SiteAssembly = {
 
 export function siteAssembly(variant: SiteVariant = 'default'): SiteAssembly {
   const dir = assemblyDir(variant);
-  const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as SiteAssemblyIndex;
-  const cdkOut = path.join(dir, 'cdk.out');
+  const stored = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as SiteAssemblyIndex;
+  const index = { ...stored, siteDir: path.join(dir, stored.siteDir), assemblyDir: path.join(dir, stored.assemblyDir) };
+  const cdkOut = index.assemblyDir;
   const cache = new Map<string, TemplateJson>();
   const template = (file: string) => {
     if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(path.join(cdkOut, file), 'utf8')) as TemplateJson);

@@ -61,8 +61,9 @@ export function synthesizeSite(outdir: string, variant: SiteVariant): SiteAssemb
 
   const index: SiteAssemblyIndex = {
     variant,
-    siteDir,
-    assemblyDir: assembly.directory,
+    // Relative to <outdir>, which is renamed once written (site-assembly.ts makes them absolute).
+    siteDir: path.relative(outdir, siteDir),
+    assemblyDir: path.relative(outdir, assembly.directory),
     parent: stack.templateFile,
     areas: Object.fromEntries(Object.entries(stack.areas).map(([area, nestedStack]) => [area, nestedStack.templateFile])),
     nested,

@@ -1,47 +1,34 @@
-// The mail construct as CloudFormation sees it (bundling skipped; the jobs'
-// bundles are built by `npm run synth`).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+// The mail construct as CloudFormation sees it, in the mail stack of the
+// synthesis the CDK suites share (infra/test/site-assembly.ts; bundling
+// skipped; the jobs' bundles are built by `npm run synth`).
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { DataTable } from './data-table';
-import { SiteMail } from './mail';
+import { siteAssembly, type SiteAssembly, type Statement } from '../test/site-assembly';
 
-let stack: Stack;
-let mail: SiteMail;
+type Job = 'mailer' | 'reminders' | 'digest' | 'sesEvents';
+let site: SiteAssembly;
+/** The mail stack's template. */
 let template: Template;
-type Statement = { Sid?: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> };
 
 beforeAll(() => {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, outdir: mkdtempSync(path.join(tmpdir(), 'cdk-out-')) });
-  stack = new Stack(app, 'MailTest', { env: { account: '111111111111', region: 'eu-west-1' } });
-  const data = new DataTable(stack, 'Data');
-  mail = new SiteMail(stack, 'Mail', {
-    table: data.table,
-    gsi1Name: data.gsi1Name,
-    mailDomain: 'harmony.example',
-    providerEmail: 'owner@harmony.example',
-    siteOrigin: 'https://harmony.example',
-  });
-  template = Template.fromStack(stack);
+  site = siteAssembly();
+  template = Template.fromJSON(site.template(site.index.areas.mail) as never);
 });
 
-const statementsOf = (fn: SiteMail['mailer']): Statement[] => {
-  const roleId = stack.getLogicalId(fn.role!.node.defaultChild as never);
-  return Object.values(template.findResources('AWS::IAM::Policy'))
-    .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
-};
+const statementsOf = (job: Job): Statement[] => site.statementsOf(site.index.jobs[job].role);
 const actions = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat());
+const parameterDefault = (name: string) => site.template(site.index.parent).Parameters![name].Default;
 
 test('an SES domain identity with DKIM, its DNS records as outputs, and a configuration set', () => {
   template.hasResourceProperties('AWS::SES::EmailIdentity', {
-    EmailIdentity: 'harmony.example',
     ConfigurationSetAttributes: { ConfigurationSetName: { Ref: Match.anyValue() } },
   });
+  // The domain is the stack's MailDomain parameter (harmony.example in this synthesis).
+  const identity = site.resource(site.index.constructs.mailIdentity);
+  expect(site.resolve(site.index.areas.mail, identity.Properties.EmailIdentity)).toEqual({ Ref: 'MailDomain' });
+  expect(parameterDefault('MailDomain')).toBe('harmony.example');
   template.resourceCountIs('AWS::SES::ConfigurationSet', 1);
-  const outputs = Object.keys(template.findOutputs('*'));
+  // The DNS records are outputs of the top-level stack, where an operator reads them.
+  const outputs = Object.keys(site.template(site.index.parent).Outputs ?? {});
   expect(outputs.filter((o) => o.includes('DkimRecord'))).toHaveLength(3);
 });
 
@@ -49,23 +36,23 @@ test('bounces and complaints go to SNS and from there to the handler that marks 
   template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
     EventDestination: { Enabled: true, MatchingEventTypes: ['bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: Match.anyValue() } } },
   });
-  template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda', Endpoint: { 'Fn::GetAtt': [stack.getLogicalId(mail.sesEvents.node.defaultChild as never), 'Arn'] } });
+  template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda', Endpoint: { 'Fn::GetAtt': [site.index.jobs.sesEvents.fn.id, 'Arn'] } });
 });
 
 test('only the mailer may send, from this identity and configuration set only', () => {
-  const send = statementsOf(mail.mailer).filter((s) => actions([s]).some((a) => a.startsWith('ses:')));
+  const send = statementsOf('mailer').filter((s) => actions([s]).some((a) => a.startsWith('ses:')));
   expect(send).toHaveLength(1);
   expect([send[0].Action].flat().sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
   const resources = JSON.stringify(send[0].Resource);
   expect(resources).toContain(':identity/');
   expect(resources).toContain(':configuration-set/');
   expect(resources).not.toContain('"*"');
-  for (const fn of [mail.reminders, mail.digest, mail.sesEvents]) expect(actions(statementsOf(fn)).filter((a) => a.startsWith('ses:'))).toEqual([]);
+  for (const job of ['reminders', 'digest', 'sesEvents'] as const) expect(actions(statementsOf(job)).filter((a) => a.startsWith('ses:'))).toEqual([]);
 });
 
 test('no mail function can touch sessions, login throttles or admin accounts, and none can Scan', () => {
-  for (const fn of [mail.mailer, mail.reminders, mail.digest, mail.sesEvents]) {
-    const all = statementsOf(fn).filter((s) => actions([s]).some((a) => a.startsWith('dynamodb:')));
+  for (const job of ['mailer', 'reminders', 'digest', 'sesEvents'] as const) {
+    const all = statementsOf(job).filter((s) => actions([s]).some((a) => a.startsWith('dynamodb:')));
     expect(actions(all)).not.toContain('dynamodb:Scan');
     // Table statements (the stream reading grants of the event source are on the stream's ARN).
     // ListStreams (Resource '*') is what every stream event source is given; it reads no item.
@@ -80,36 +67,45 @@ test('no mail function can touch sessions, login throttles or admin accounts, an
 });
 
 test('the mail jobs Query only the lists they read: never the admins, the settings or the content lists', () => {
-  const listed = (fn: SiteMail['mailer']) =>
-    statementsOf(fn)
+  const listed = (job: Job) =>
+    statementsOf(job)
       .filter((s) => JSON.stringify(s.Resource).includes('/index/'))
       .flatMap((s) => s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['(any)']);
-  expect(listed(mail.mailer).sort()).toEqual(['CONTACTS', 'MAIL#DUE', 'REGISTRATIONS']);
-  expect(listed(mail.reminders).sort()).toEqual(['CONTACTS', 'EVENTS', 'REGISTRATIONS']);
-  expect(listed(mail.digest).sort()).toEqual(['CONTACTS', 'EVENTS', 'REGISTRATIONS']);
-  expect(listed(mail.sesEvents)).toEqual([]);
+  expect(listed('mailer').sort()).toEqual(['CONTACTS', 'MAIL#DUE', 'REGISTRATIONS']);
+  expect(listed('reminders').sort()).toEqual(['CONTACTS', 'EVENTS', 'REGISTRATIONS']);
+  expect(listed('digest').sort()).toEqual(['CONTACTS', 'EVENTS', 'REGISTRATIONS']);
+  expect(listed('sesEvents')).toEqual([]);
 });
 
 test('the mailer runs every minute and on new MAIL# items of the stream; the jobs at 09:00 and 18:00 Lagos', () => {
   template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'rate(1 minute)' });
   template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'cron(0 9 * * ? *)', ScheduleExpressionTimezone: 'Africa/Lagos' });
   template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'cron(0 18 * * ? *)', ScheduleExpressionTimezone: 'Africa/Lagos' });
-  template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-    FunctionName: { Ref: stack.getLogicalId(mail.mailer.node.defaultChild as never) },
-    EventSourceArn: { 'Fn::GetAtt': [Match.anyValue(), 'StreamArn'] },
+  const mappings = site.ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => m.Properties.FunctionName.Ref === site.index.jobs.mailer.fn.id);
+  expect(mappings).toHaveLength(1);
+  const [ref, mapping] = mappings[0];
+  expect(site.resolve(ref.template, mapping.Properties)).toMatchObject({
+    // The table's stream, as the parent passes it.
+    EventSourceArn: { 'Fn::GetAtt': [site.index.constructs.table.id, 'StreamArn'] },
     FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: [{ prefix: 'MAIL#' }] } } } }) }] },
   });
 });
 
 test('the functions know the sender, the provider, the site and the configuration set', () => {
-  template.hasResourceProperties('AWS::Lambda::Function', {
-    Environment: {
-      Variables: Match.objectLike({
-        MAIL_FROM: 'no-reply@harmony.example',
-        PROVIDER_EMAIL: 'owner@harmony.example',
-        SITE_ORIGIN: 'https://harmony.example',
-        SES_CONFIGURATION_SET: { Ref: Match.anyValue() },
+  // The stack's parameters (harmony.example in this synthesis) and the site's CloudFront address.
+  const distribution = site.index.constructs.distribution.id;
+  for (const job of ['mailer', 'reminders', 'digest', 'sesEvents'] as const) {
+    const { fn } = site.index.jobs[job];
+    const vars = site.resolve(fn.template, site.resource(fn).Properties.Environment.Variables);
+    expect([job, vars]).toEqual([
+      job,
+      expect.objectContaining({
+        MAIL_FROM: { 'Fn::Join': ['', ['no-reply@', { Ref: 'MailDomain' }]] },
+        PROVIDER_EMAIL: { Ref: 'ProviderEmail' },
+        SITE_ORIGIN: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] },
+        SES_CONFIGURATION_SET: { Ref: expect.any(String) },
       }),
-    },
-  });
+    ]);
+  }
+  expect([parameterDefault('MailDomain'), parameterDefault('ProviderEmail')]).toEqual(['harmony.example', 'owner@harmony.example']);
 });

@@ -2,10 +2,11 @@
 // infra/app.ts through esbuild-register, bundles every handler and writes the
 // cloud assembly, offline (notices, version reporting and telemetry off).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { ROUTES } from '../contract/routes';
+import { formatSizes, overLimits, templateSizes } from './template-limits';
 
 const root = path.resolve(__dirname, '..');
 let work: string;
@@ -33,8 +34,15 @@ it('synthesizes the stack with a bundled Lambda per route', () => {
     env: { PATH: process.env.PATH ?? '', HOME: work, CDK_DISABLE_CLI_TELEMETRY: '' },
   });
 
-  const template = JSON.parse(readFileSync(path.join(out, 'MusicMinistrySite.template.json'), 'utf8'));
-  const functions = Object.values<{ Type: string; Properties: { Description?: string; Code: { S3Key: string } } }>(template.Resources).filter(
+  // The top-level stack under its usual name, and its nested stacks (one per area) beside it.
+  const files = readdirSync(out).filter((f) => f.endsWith('.template.json'));
+  expect(files).toContain('MusicMinistrySite.template.json');
+  expect(files.filter((f) => f.endsWith('.nested.template.json')).length).toBeGreaterThan(1);
+  expect(overLimits(templateSizes(out))).toEqual([]);
+  console.log(`cdk synth wrote:\n${formatSizes(templateSizes(out))}`);
+  type Fn = { Type: string; Properties: { Description?: string; Handler?: string; Environment?: { Variables?: Record<string, unknown> }; Code: { S3Key: string } } };
+  const resources = files.flatMap((f) => Object.values<Fn>(JSON.parse(readFileSync(path.join(out, f), 'utf8')).Resources));
+  const functions = resources.filter(
     (r) => r.Type === 'AWS::Lambda::Function' && ROUTES.some((route) => r.Properties.Description === `${route.method} ${route.path}`),
   );
   expect(functions).toHaveLength(ROUTES.length);
@@ -47,9 +55,7 @@ it('synthesizes the stack with a bundled Lambda per route', () => {
   }
 
   // The page publisher: its bundle with the build's publish kit beside it.
-  const publisher = Object.values<{ Type: string; Properties: { Handler?: string; Environment?: { Variables?: Record<string, unknown> }; Code: { S3Key: string } } }>(
-    template.Resources,
-  ).find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment?.Variables?.SITE_BUCKET);
+  const publisher = resources.find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment?.Variables?.SITE_BUCKET);
   const publisherAsset = path.join(out, `asset.${publisher!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
   expect(existsSync(path.join(publisherAsset, 'index.js'))).toBe(true);
   expect(readFileSync(path.join(publisherAsset, 'publish-kit', 'kit.json'), 'utf8')).toBe('{"kit":true}');

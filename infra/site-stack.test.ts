@@ -36,7 +36,7 @@ const actionsOf = (statements: Array<{ Action: string | string[] }>) => new Set(
 
 beforeAll(() => {
   site = siteAssembly();
-  template = Template.fromJSON(site.template(site.index.parent) as never);
+  template = Template.fromJSON(site.template(site.index.parent));
   resources = site.template(site.index.parent).Resources;
 });
 

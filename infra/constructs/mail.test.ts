@@ -11,7 +11,7 @@ let template: Template;
 
 beforeAll(() => {
   site = siteAssembly();
-  template = Template.fromJSON(site.template(site.index.areas.mail) as never);
+  template = Template.fromJSON(site.template(site.index.areas.mail));
 });
 
 const statementsOf = (job: Job): Statement[] => site.statementsOf(site.index.jobs[job].role);

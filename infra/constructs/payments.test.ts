@@ -14,8 +14,8 @@ let paymentsTemplate: Template;
 
 beforeAll(() => {
   site = siteAssembly();
-  template = Template.fromJSON(site.template(site.index.parent) as never);
-  paymentsTemplate = Template.fromJSON(site.template(site.index.areas.payments) as never);
+  template = Template.fromJSON(site.template(site.index.parent));
+  paymentsTemplate = Template.fromJSON(site.template(site.index.areas.payments));
 });
 
 const secretId = () => site.index.constructs.paystackSecret.id;

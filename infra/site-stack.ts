@@ -9,6 +9,7 @@ import { SiteAlarms } from './constructs/alarms';
 import { DataTable } from './constructs/data-table';
 import { SiteHttpApi } from './constructs/http-api';
 import { JwtSecret } from './constructs/jwt-secret';
+import { LogBucket } from './constructs/log-bucket';
 import { MediaBucket } from './constructs/media-bucket';
 import { SiteMail } from './constructs/mail';
 import { PaymentsWorker, PaystackSecret } from './constructs/payments';
@@ -46,7 +47,8 @@ export class SiteStack extends Stack {
     this.areas = createAreaStacks(this);
     this.data = new DataTable(this, 'Data');
     const jwt = new JwtSecret(this, 'JwtSecret');
-    this.media = new MediaBucket(this, 'Media', { allowedOrigins: props.domain ? [`https://${props.domain.domainName}`] : undefined });
+    const logs = new LogBucket(this, 'AccessLogs');
+    this.media = new MediaBucket(this, 'Media', { allowedOrigins: props.domain ? [`https://${props.domain.domainName}`] : undefined, logBucket: logs.bucket });
     this.paystackSecret = new PaystackSecret(this, 'PaystackSecret');
     this.api = new SiteHttpApi(this, 'Http', {
       table: this.data.table,
@@ -64,6 +66,7 @@ export class SiteStack extends Stack {
       apiDomainName: this.api.domainName,
       domain: props.domain,
       mediaBucket: this.media.bucket,
+      logBucket: logs.bucket,
     });
     const mailDomain = new CfnParameter(this, 'MailDomain', {
       type: 'String',
@@ -100,6 +103,7 @@ export class SiteStack extends Stack {
     new SiteAlarms(this, 'Alarms', {
       functions: [
         ...this.api.functions.values(),
+        this.api.adminAuthorizer.function,
         this.mail.mailer,
         this.mail.reminders,
         this.mail.digest,

@@ -6,7 +6,7 @@
 // infra/area-stacks.ts), so the API can grow past one template's 500 resources.
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -17,6 +17,9 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { needsSecret, readsPaystackKey, ROUTES, type Route } from '../../contract/routes';
 import { ApiFunction, API_LOG_RETENTION } from './api-function';
+import { API_ACCESS_LOG_FORMAT } from './api-access-log';
+import { AdminAuthorizer } from './admin-authorizer';
+import { acknowledgeMediaPrefixes } from './media-bucket';
 import { dynamoGrants, mediaGrants, type DynamoGrant } from './route-permissions';
 
 export type HttpApiProps = {
@@ -42,6 +45,13 @@ export type HttpApiProps = {
 export const constructIdFor = (route: Route) =>
   route.handler.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
+/** Why a public route has no authorizer (contract/routes.ts, auth: 'public'). */
+const PUBLIC_ROUTE = {
+  id: 'AwsSolutions-APIG4',
+  reason:
+    "Public by design (contract/routes.ts auth 'public'): the site's visitors, sign-in, sign-out, Paystack's signed webhook; limited by the stage and route throttles and the form guard, and read routes are cached by CloudFront",
+};
+
 /** bcrypt at cost 12 is CPU-bound; Lambda CPU grows with memory. */
 const memoryFor = (route: Route) => (route.handler === 'admin-login' ? 1024 : 512);
 
@@ -52,6 +62,8 @@ export class SiteHttpApi extends Construct {
   readonly functions = new Map<string, ApiFunction>();
   /** Route handler name -> the handler file it bundles. */
   readonly entries = new Map<string, string>();
+  /** Checks the session of every admin route's token before its handler runs. */
+  readonly adminAuthorizer: AdminAuthorizer;
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
@@ -69,9 +81,10 @@ export class SiteHttpApi extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
-      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: API_ACCESS_LOG_FORMAT },
     });
 
+    this.adminAuthorizer = new AdminAuthorizer(this, 'AdminAuthorizer', { httpApi: this.api, table: props.table, jwtSecret: props.jwtSecret });
     for (const route of routes) {
       const scope = props.scopeFor?.(route) ?? this;
       const fnId = constructIdFor(route);
@@ -103,16 +116,19 @@ export class SiteHttpApi extends Construct {
           }),
         );
       }
+      if (props.mediaBucket) acknowledgeMediaPrefixes(fn, props.mediaBucket, mediaGrants(route));
       for (const grant of dynamoGrants(route)) fn.addToRolePolicy(this.statementFor(grant, props));
       if (needsSecret(route)) props.jwtSecret.grantRead(fn);
       if (readsPaystackKey(route)) props.paystackSecret?.grantRead(fn);
 
       // The route, its integration and the permission to invoke the function, beside the function.
-      new HttpRoute(scope, `${fnId}Route`, {
+      const httpRoute = new HttpRoute(scope, `${fnId}Route`, {
         httpApi: this.api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${fnId}Integration`, fn),
+        authorizer: route.auth === 'admin' ? this.adminAuthorizer.authorizer : undefined,
       });
+      if (route.auth === 'public') Validations.of(httpRoute).acknowledge(PUBLIC_ROUTE);
       this.functions.set(route.handler, fn);
       this.entries.set(route.handler, entry);
     }

@@ -54,7 +54,7 @@ export class MediaBucket extends Construct {
 export function acknowledgeMediaPrefixes(fn: IFunction, bucket: IBucket, grants: readonly MediaGrant[]): void {
   for (const key of new Set(grants.flatMap((grant) => grant.keys))) {
     Validations.of(fn.role ?? fn).acknowledge({
-      id: wildcardArnFinding(fn, bucket, `/${key}`),
+      id: wildcardArnFinding(bucket, `/${key}`),
       reason: `Uploads get random keys made at upload time, so the route's grant names the prefix ${key}, not a key; no route may list the bucket or touch another prefix`,
     });
   }

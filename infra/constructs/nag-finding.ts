@@ -1,20 +1,17 @@
 // cdk-nag 3 acknowledges a wildcard finding by its exact text, which names the
-// resource the way the template does: `<LogicalId.Arn>/media/*` for a bucket
-// of the same stack. Built here from the construct, never typed by hand, so a
-// renamed construct keeps its acknowledgement.
+// resource by its logical id in the stack that owns it: `<LogicalId.Arn>/media/*`,
+// also when the policy is in an area's nested stack and its template holds a
+// parameter instead (cdk-nag follows the parameter back to the parent's
+// resource). Built here from the construct, never typed by hand, so a renamed
+// construct keeps its acknowledgement.
 import { CfnElement, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 
-/**
- * The IAM5 finding id for `<resource>.Arn` followed by `suffix`, as seen from
- * `from` (the policy's construct). Same stack only: from another stack the
- * template holds a parameter, not the resource's Arn, and the test lists the
- * finding under its new name.
- */
-export function wildcardArnFinding(from: IConstruct, resource: IConstruct, suffix: string): string {
+/** The IAM5 finding id for `<resource>.Arn` followed by `suffix`. */
+export function wildcardArnFinding(resource: IConstruct, suffix: string): string {
   const element = resource.node.defaultChild;
   if (!CfnElement.isCfnElement(element)) throw new Error(`${resource.node.path} has no CloudFormation resource`);
   const stack = Stack.of(element);
-  const name = Stack.of(from) === stack ? `${stack.getLogicalId(element)}.Arn` : `${resource.node.path}.Arn`;
+  const name = `${stack.getLogicalId(element)}.Arn`;
   return `AwsSolutions-IAM5[Resource::<${name}>${suffix}]`;
 }

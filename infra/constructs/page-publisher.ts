@@ -145,7 +145,7 @@ export class PagePublisher extends Construct {
       }),
     );
     Validations.of(fn.role!).acknowledge({
-      id: wildcardArnFinding(fn, props.bucket, '/*.html'),
+      id: wildcardArnFinding(props.bucket, '/*.html'),
       reason: 'Pages are named by what they show (each event has its own page, made when the event is): the publisher may write any HTML file of the site bucket, nothing else but sitemap.xml',
     });
     fn.addToRolePolicy(

@@ -341,7 +341,7 @@ export class StaticSite extends Construct {
     ];
     for (const statement of statements) role.addToPolicy(statement);
     Validations.of(role).acknowledge({
-      id: wildcardArnFinding(role, this.bucket, '/*'),
+      id: wildcardArnFinding(this.bucket, '/*'),
       reason: 'The deployment writes the whole build, whatever its file names: every key of the site bucket, which holds nothing else',
     });
     return { role: immutable, logGroup: logs };

@@ -5,6 +5,7 @@ import { SiteAlarms } from './constructs/alarms';
 import { DataTable } from './constructs/data-table';
 import { SiteHttpApi } from './constructs/http-api';
 import { JwtSecret } from './constructs/jwt-secret';
+import { LogBucket } from './constructs/log-bucket';
 import { MediaBucket } from './constructs/media-bucket';
 import { SiteMail } from './constructs/mail';
 import { PaymentsWorker, PaystackSecret } from './constructs/payments';
@@ -39,7 +40,8 @@ export class SiteStack extends Stack {
     super(scope, id, props);
     this.data = new DataTable(this, 'Data');
     const jwt = new JwtSecret(this, 'JwtSecret');
-    this.media = new MediaBucket(this, 'Media', { allowedOrigins: props.domain ? [`https://${props.domain.domainName}`] : undefined });
+    const logs = new LogBucket(this, 'AccessLogs');
+    this.media = new MediaBucket(this, 'Media', { allowedOrigins: props.domain ? [`https://${props.domain.domainName}`] : undefined, logBucket: logs.bucket });
     this.paystackSecret = new PaystackSecret(this, 'PaystackSecret');
     this.api = new SiteHttpApi(this, 'Http', {
       table: this.data.table,
@@ -55,6 +57,7 @@ export class SiteStack extends Stack {
       apiDomainName: this.api.domainName,
       domain: props.domain,
       mediaBucket: this.media.bucket,
+      logBucket: logs.bucket,
     });
     const mailDomain = new CfnParameter(this, 'MailDomain', {
       type: 'String',

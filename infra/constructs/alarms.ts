@@ -37,7 +37,7 @@ export class SiteAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteAlarmsProps) {
     super(scope, id);
-    const topic = props.alarmEmail ? new Topic(this, 'Topic', { displayName: 'Site alarms' }) : undefined;
+    const topic = props.alarmEmail ? new Topic(this, 'Topic', { displayName: 'Site alarms', enforceSSL: true }) : undefined;
     if (topic && props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
     const add = (alarmId: string, metric: IMetric, description: string) => {

@@ -2,7 +2,8 @@
 // architecture, bundling, logging and limits for all 24 functions.
 import { cpSync, existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -68,7 +69,22 @@ export class ApiFunction extends NodejsFunction {
       retention: API_LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    // Its own role, writing to its own log group only: not the AWS-managed
+    // AWSLambdaBasicExecutionRole, which may create and write any log group
+    // of the account. The group exists before the function (CloudFormation
+    // creates it first), so CreateLogGroup is not needed.
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `${id}: its log group, plus its route's grants` });
+    role.addToPolicy(
+      new PolicyStatement({
+        sid: 'WriteOwnLogs',
+        effect: Effect.ALLOW,
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        // The log group's Arn attribute already ends in ':*' (all its streams).
+        resources: [logGroup.logGroupArn],
+      }),
+    );
     super(scope, id, {
+      role,
       code: bundledHandlerCode(props.entry, props.extraFolders),
       handler: 'index.handler',
       description: props.description,
@@ -83,5 +99,17 @@ export class ApiFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
+    Validations.of(this).acknowledge(
+      {
+        id: 'Serverless-LambdaTracing',
+        reason:
+          'X-Ray is not used: the site is small, each function logs to its own group and errors raise the alarms (alarms.ts); active tracing would bill every sampled call and needs xray:PutTraceSegments on Resource::*',
+      },
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'No asynchronous caller loses work here: API routes are invoked synchronously (the caller gets the error), stream-driven jobs are retried by the event source and their items stay queued in the table for the every-minute run, and EventBridge Scheduler retries its own invocations; a DLQ would only ever hold scheduler pings',
+      },
+    );
   }
 }

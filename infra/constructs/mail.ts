@@ -149,7 +149,7 @@ export class SiteMail extends Construct {
     });
 
     // Bounces and complaints: configuration set -> SNS -> the handler that marks the mail.
-    const events = new Topic(this, 'SesEventsTopic', { displayName: 'SES bounces and complaints' });
+    const events = new Topic(this, 'SesEventsTopic', { displayName: 'SES bounces and complaints', enforceSSL: true });
     this.configurationSet.addEventDestination('BouncesAndComplaints', {
       destination: EventDestination.snsTopic(events),
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],

@@ -4,12 +4,15 @@
 // static-site.ts), TLS-only, and kept when the stack goes: it holds the
 // provider's own content, not build output.
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { LOG_PREFIXES } from './log-bucket';
 
 export type MediaBucketProps = {
   /** Origins allowed to upload from a browser; any by default (every upload carries its own signature). */
   allowedOrigins?: string[];
+  /** Where S3 writes the bucket's server access logs (log-bucket.ts). */
+  logBucket?: IBucket;
 };
 
 export class MediaBucket extends Construct {
@@ -23,6 +26,7 @@ export class MediaBucket extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      ...(props.logBucket ? { serverAccessLogsBucket: props.logBucket, serverAccessLogsPrefix: LOG_PREFIXES.media } : {}),
       // The browser POSTs photos and PUTs resource parts; it reads each part's ETag to complete the upload.
       cors: [
         {

@@ -4,7 +4,7 @@
 // kind of file.
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -17,6 +17,7 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HttpVersion,
+  SecurityPolicyProtocol,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
@@ -26,10 +27,14 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { customHeadersBehavior, securityHeadersBehavior } from './cloudfront-security-headers';
+import { LOG_PREFIXES } from './log-bucket';
+import { API_LOG_RETENTION } from './api-function';
 import { NOT_FOUND_FILE } from '../../frontend/src/pages/page-files';
 import { PAGE_TABLE } from '../../frontend/src/pages/page-table';
 import { spaFallbackCode } from './spa-fallback';
@@ -51,6 +56,8 @@ export type StaticSiteProps = {
   domain?: CustomDomain;
   /** Uploaded photos and files, served under /media/* (infra/constructs/media-bucket.ts). */
   mediaBucket?: IBucket;
+  /** Where the bucket's S3 access logs and the distribution's standard logs go (log-bucket.ts). */
+  logBucket?: IBucket;
 };
 
 /** Every media key is random and never rewritten: the edge and browsers keep a file a year. */
@@ -88,6 +95,7 @@ export class StaticSite extends Construct {
       // Only build output lives here; `cdk destroy` may take it.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      ...(props.logBucket ? { serverAccessLogsBucket: props.logBucket, serverAccessLogsPrefix: LOG_PREFIXES.site } : {}),
     });
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -165,8 +173,14 @@ export class StaticSite extends Construct {
       // 404. Only 403: error responses cover the api too, whose JSON 404s the
       // SPA shows, and which never answers 403 (lambdas/lib/errors.test.ts).
       errorResponses: [{ httpStatus: 403, responseHttpStatus: 404, responsePagePath: `/${NOT_FOUND_FILE}`, ttl: NOT_FOUND_TTL }],
+      ...(props.logBucket ? { enableLogging: true, logBucket: props.logBucket, logFilePrefix: LOG_PREFIXES.cloudfront } : {}),
       ...(domain
-        ? { domainNames: [domain.domainName], certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn) }
+        ? {
+            domainNames: [domain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            // Viewers on TLS 1.2 or 1.3 only, with the 2021 cipher list.
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
     });
 
@@ -181,6 +195,48 @@ export class StaticSite extends Construct {
     }
 
     this.htmlDeployment = this.deploy(props.siteDir);
+    this.acknowledgeByDesign(!domain);
+  }
+
+  /** What the distribution deliberately does not do, with why (docs/ARCHITECTURE.md, cdk-nag). */
+  private acknowledgeByDesign(defaultCertificate: boolean) {
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'No geo restriction by design: the provider is in Lagos, but the site is public and its visitors (diaspora, travelling musicians) may be anywhere',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL: its fixed monthly cost is out of scale for this site; the API has stage and route throttles, login has its own throttle, and public forms a form guard (lambdas/lib/form-guard.ts)',
+      },
+    );
+    if (defaultCertificate) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the distribution serves *.cloudfront.net with CloudFront\'s default certificate, whose security policy AWS fixes (TLSv1); with a domain (context domainName) it is TLSv1.2_2021',
+      });
+    }
+    // aws-cdk-lib's own handlers for the uploads and the bucket emptying on destroy (stack-level singletons).
+    for (const handler of Stack.of(this).node.children.filter((c) => /^Custom::(CDKBucketDeployment|S3AutoDeleteObjects)/.test(c.node.id))) {
+      Validations.of(handler).acknowledge(
+        {
+          id: 'AwsSolutions-L1',
+          reason: "aws-cdk-lib's own deployment handler: the library pins its runtime (Python 3.13 for the uploads) and moves it with each release; we do not fork it",
+        },
+        {
+          id: 'Serverless-LambdaLatestVersion',
+          reason: "aws-cdk-lib's own deployment handler: the library pins its runtime and moves it with each release; we do not fork it",
+        },
+        { id: 'Serverless-LambdaDLQ', reason: 'Runs only inside a deployment, invoked by CloudFormation, which reports a failure and rolls back: there is no asynchronous event to keep' },
+        { id: 'Serverless-LambdaTracing', reason: 'Runs only inside a deployment; its outcome is the CloudFormation event, X-Ray would add nothing' },
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: "aws-cdk-lib's custom resource provider (emptying the site bucket on destroy) makes its own role with the managed logging policy; it runs only during deployment",
+        },
+      );
+    }
   }
 
   /**
@@ -214,6 +270,7 @@ export class StaticSite extends Construct {
    */
   private deploy(siteDir: string): BucketDeployment {
     const source = [Source.asset(siteDir)];
+    const { role, logGroup } = this.deploymentRole(source[0]);
     const assets = new BucketDeployment(this, 'DeployHashedAssets', {
       sources: source,
       destinationBucket: this.bucket,
@@ -222,6 +279,8 @@ export class StaticSite extends Construct {
       prune: false,
       cacheControl: [CacheControl.fromString(CACHE_CONTROL.hashedAssets)],
       memoryLimit: 512,
+      role,
+      logGroup,
     });
     const other = new BucketDeployment(this, 'DeployOtherFiles', {
       sources: source,
@@ -229,6 +288,8 @@ export class StaticSite extends Construct {
       exclude: [HASHED_ASSETS_GLOB, '*.html'],
       cacheControl: [CacheControl.fromString(CACHE_CONTROL.other)],
       memoryLimit: 512,
+      role,
+      logGroup,
     });
     const html = new BucketDeployment(this, 'DeployHtml', {
       sources: source,
@@ -239,9 +300,49 @@ export class StaticSite extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      role,
+      logGroup,
     });
     other.node.addDependency(assets);
     html.node.addDependency(other);
     return html;
+  }
+
+  /**
+   * The uploads' role, with the actions named: BucketDeployment's own grants
+   * (grantReadWrite: s3:GetObject*, s3:List*, s3:DeleteObject*, s3:Abort*;
+   * CloudFront invalidations on Resource::*) are dropped (the role is passed
+   * immutable) and replaced by what `aws s3 sync` and the invalidation do.
+   */
+  private deploymentRole(source: ISource): { role: IRole; logGroup: LogGroup } {
+    const role = new Role(this, 'DeployRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Uploads the build to the site bucket and invalidates the distribution',
+    });
+    const logs = new LogGroup(this, 'DeployLogs', { retention: API_LOG_RETENTION, removalPolicy: RemovalPolicy.DESTROY });
+    // The build's zip in the CDK assets bucket: its one key.
+    const immutable = role.withoutPolicyUpdates();
+    const asset = source.bind(this, { handlerRole: immutable });
+    const statements = [
+      new PolicyStatement({ sid: 'WriteOwnLogs', actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logs.logGroupArn] }),
+      new PolicyStatement({ sid: 'ReadBuildZip', actions: ['s3:GetObject'], resources: [asset.bucket.arnForObjects(asset.zipObjectKey)] }),
+      new PolicyStatement({ sid: 'ListSite', actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn] }),
+      new PolicyStatement({
+        sid: 'SyncSiteFiles',
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
+        resources: [this.bucket.arnForObjects('*')],
+      }),
+      new PolicyStatement({
+        sid: 'InvalidateSite',
+        actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
+        resources: [Stack.of(this).formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: this.distribution.distributionId })],
+      }),
+    ];
+    for (const statement of statements) role.addToPolicy(statement);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.bucket.node.defaultChild as CfnBucket)}.Arn>/*]`,
+      reason: 'The deployment writes the whole build, whatever its file names: every key of the site bucket, which holds nothing else',
+    });
+    return { role: immutable, logGroup: logs };
   }
 }

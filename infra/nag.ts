@@ -1,0 +1,15 @@
+// AWS's own rule packs (cdk-nag 3) over the whole app: the AwsSolutions and
+// Serverless packs, run by CDK's policy validation at synthesis, so
+// `cdk synth` fails on an unacknowledged finding. Acknowledgements are made
+// on the construct they concern (Validations.of(construct).acknowledge, with
+// the reason) and written into each template's Metadata (cdk_nag), so anyone
+// who checks cdk.out with their own tools sees the same ones.
+import { Validations, type App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, ServerlessChecks, type NagPack } from 'cdk-nag';
+
+/** The two packs, registered on the app; the first also writes the acknowledgements into the templates. */
+export function addNagPacks(app: App): NagPack[] {
+  const packs = [new AwsSolutionsChecks(app, { verbose: true, writeSuppressionsToCloudFormation: true }), new ServerlessChecks(app, { verbose: true })];
+  Validations.of(app).addPlugins(...packs);
+  return packs;
+}

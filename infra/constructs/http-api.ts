@@ -13,6 +13,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { needsSecret, readsPaystackKey, ROUTES, type Route } from '../../contract/routes';
 import { ApiFunction, API_LOG_RETENTION } from './api-function';
+import { API_ACCESS_LOG_FORMAT } from './api-access-log';
+import { acknowledgeMediaPrefixes } from './media-bucket';
 import { dynamoGrants, mediaGrants, type DynamoGrant } from './route-permissions';
 
 export type HttpApiProps = {
@@ -60,7 +62,7 @@ export class SiteHttpApi extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
-      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: API_ACCESS_LOG_FORMAT },
     });
 
     for (const route of routes) {
@@ -93,6 +95,7 @@ export class SiteHttpApi extends Construct {
           }),
         );
       }
+      if (props.mediaBucket) acknowledgeMediaPrefixes(fn, props.mediaBucket, mediaGrants(route));
       for (const grant of dynamoGrants(route)) fn.addToRolePolicy(this.statementFor(grant, props));
       if (needsSecret(route)) props.jwtSecret.grantRead(fn);
       if (readsPaystackKey(route)) props.paystackSecret?.grantRead(fn);

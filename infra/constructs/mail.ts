@@ -10,7 +10,7 @@
 // would leave a mail no one is told about. The stream is driven by the
 // committed write itself, and the every-minute schedule picks up retries.
 import * as path from 'node:path';
-import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -24,6 +24,7 @@ import { Construct } from 'constructs';
 import { keys } from '../../lambdas/lib/db/keys';
 import { DIGEST_HOUR, REMINDER_HOUR } from '../../lambdas/lib/mail/jobs';
 import { ApiFunction } from './api-function';
+import { acknowledgeStreamSource, schedulerRoleFor } from './job-wiring';
 import { AUTH_KEY_PATTERNS } from './route-permissions';
 
 export type MailProps = {
@@ -132,20 +133,22 @@ export class SiteMail extends Construct {
     );
 
     // Schedules (EventBridge Scheduler): the mailer every minute (retries), the jobs at their Lagos hour.
+    acknowledgeStreamSource(this.mailer, 'A mail stays in the outbox, due, until it is sent, and the mailer runs every minute (MailerEveryMinute), retries included.');
+
     new Schedule(this, 'MailerEveryMinute', {
       description: 'Send due mail, retries included',
       schedule: ScheduleExpression.rate(Duration.minutes(1)),
-      target: new LambdaInvoke(this.mailer, {}),
+      target: new LambdaInvoke(this.mailer, { role: schedulerRoleFor(this, 'MailerSchedulerRole', this.mailer) }),
     });
     new Schedule(this, 'RemindersDaily', {
       description: `Queue tomorrow's reminders at ${REMINDER_HOUR}:00 Lagos time`,
       schedule: ScheduleExpression.cron({ minute: '0', hour: String(REMINDER_HOUR), timeZone: TimeZone.AFRICA_LAGOS }),
-      target: new LambdaInvoke(this.reminders, {}),
+      target: new LambdaInvoke(this.reminders, { role: schedulerRoleFor(this, 'RemindersSchedulerRole', this.reminders) }),
     });
     new Schedule(this, 'DigestDaily', {
       description: `Queue the provider's daily summary at ${DIGEST_HOUR}:00 Lagos time`,
       schedule: ScheduleExpression.cron({ minute: '0', hour: String(DIGEST_HOUR), timeZone: TimeZone.AFRICA_LAGOS }),
-      target: new LambdaInvoke(this.digest, {}),
+      target: new LambdaInvoke(this.digest, { role: schedulerRoleFor(this, 'DigestSchedulerRole', this.digest) }),
     });
 
     // Bounces and complaints: configuration set -> SNS -> the handler that marks the mail.
@@ -155,6 +158,12 @@ export class SiteMail extends Construct {
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
     this.sesEvents.addEventSource(new SnsEventSource(events));
+    // The subscription is made under the function (SnsEventSource).
+    Validations.of(this.sesEvents).acknowledge({
+      id: 'Serverless-SNSRedrivePolicy',
+      reason:
+        "SES's own suppression list (the configuration set suppresses bounces and complaints) already stops mail to these addresses; Lambda retries a failed event twice, and an event lost after that only leaves one mail shown as sent instead of bounced",
+    });
 
     // The DNS records that verify the domain (and sign its mail with DKIM).
     for (const n of [1, 2, 3] as const) {

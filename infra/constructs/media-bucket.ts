@@ -3,10 +3,13 @@
 // (CloudFront reads it through Origin Access Control under /media/*, see
 // static-site.ts), TLS-only, and kept when the stack goes: it holds the
 // provider's own content, not build output.
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { LOG_PREFIXES } from './log-bucket';
+import { wildcardArnFinding } from './nag-finding';
+import type { MediaGrant } from './route-permissions';
 
 export type MediaBucketProps = {
   /** Origins allowed to upload from a browser; any by default (every upload carries its own signature). */
@@ -39,6 +42,20 @@ export class MediaBucket extends Construct {
       ],
       // A resource upload the browser never completed (tab closed) costs nothing for long.
       lifecycleRules: [{ id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+  }
+}
+
+/**
+ * A route's media grants (route-permissions.ts) are on key prefixes: every
+ * upload gets a new random key (lambdas/lib/media/storage.ts), so no key can
+ * be named at deploy time. The prefix keeps the site's other objects out.
+ */
+export function acknowledgeMediaPrefixes(fn: IFunction, bucket: IBucket, grants: readonly MediaGrant[]): void {
+  for (const key of new Set(grants.flatMap((grant) => grant.keys))) {
+    Validations.of(fn.role ?? fn).acknowledge({
+      id: wildcardArnFinding(fn, bucket, `/${key}`),
+      reason: `Uploads get random keys made at upload time, so the route's grant names the prefix ${key}, not a key; no route may list the bucket or touch another prefix`,
     });
   }
 }

@@ -12,7 +12,7 @@
 // npm run admin, a console edit, a restore), with no second call in the
 // handlers that could fail after the write succeeded.
 import * as path from 'node:path';
-import { Duration, FileSystem, type CfnResource } from 'aws-cdk-lib';
+import { Duration, FileSystem, Validations, type CfnResource } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -28,6 +28,8 @@ import { TABLE } from '../../lambdas/lib/db/table-definition';
 import { keys } from '../../lambdas/lib/db/keys';
 import { PUBLISH_KIT_FOLDER, type PublishRequest } from '../../lambdas/publisher/publish-handler';
 import { ApiFunction } from './api-function';
+import { acknowledgeStreamSource, schedulerRoleFor } from './job-wiring';
+import { wildcardArnFinding } from './nag-finding';
 import { REPO_ROOT } from './handler-bundles';
 
 /** The content items the pages show: [pk prefix, sk] (lambdas/lib/db/keys.ts). */
@@ -106,12 +108,14 @@ export class PagePublisher extends Construct {
       }),
     );
 
+    acknowledgeStreamSource(this.function, 'A change the stream gave up on is published by the next change of its kind or by the nightly run (Nightly), which republishes every page.');
+
     const nightly: PublishRequest = { scope: 'all' };
     this.schedule = new Schedule(this, 'Nightly', {
       description: 'Republish every page when the Lagos day turns (upcoming events become past)',
       schedule: ScheduleExpression.cron(NIGHTLY),
       // Scheduler retries a failed invocation itself; Lambda's async retries come on top.
-      target: new LambdaInvoke(this.function, { input: ScheduleTargetInput.fromObject(nightly), retryAttempts: 3, maxEventAge: Duration.hours(1) }),
+      target: new LambdaInvoke(this.function, { role: schedulerRoleFor(this, 'SchedulerRole', this.function), input: ScheduleTargetInput.fromObject(nightly), retryAttempts: 3, maxEventAge: Duration.hours(1) }),
     });
 
     // Synchronous, so a deployment whose pages cannot be published fails and rolls back.
@@ -140,6 +144,10 @@ export class PagePublisher extends Construct {
         resources: PUBLISHED_KEY_PATTERNS.map((pattern) => props.bucket.arnForObjects(pattern)),
       }),
     );
+    Validations.of(fn.role!).acknowledge({
+      id: wildcardArnFinding(fn, props.bucket, '/*.html'),
+      reason: 'Pages are named by what they show (each event has its own page, made when the event is): the publisher may write any HTML file of the site bucket, nothing else but sitemap.xml',
+    });
     fn.addToRolePolicy(
       new PolicyStatement({
         // Listing finds the pages of deleted events. Not narrowed by prefix:

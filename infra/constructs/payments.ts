@@ -8,7 +8,7 @@
 //     webhook stores a charge (the table's stream, INSERT of PAYIN#…). It
 //     applies what the signed webhook said and never reads the key.
 import * as path from 'node:path';
-import { Duration, SecretValue } from 'aws-cdk-lib';
+import { Duration, SecretValue, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -19,6 +19,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { keys } from '../../lambdas/lib/db/keys';
 import { ApiFunction } from './api-function';
+import { acknowledgeStreamSource, schedulerRoleFor } from './job-wiring';
 
 /** The partitions the payments worker's items live in (lambdas/lib/db/keys.ts). */
 export const PAYMENT_WORKER_KEYS = [keys.registration('*').pk, keys.event('*').pk, keys.hold('*').pk, keys.paymentInbox('*').pk, keys.mail('*').pk] as const;
@@ -34,6 +35,11 @@ export class PaystackSecret extends Construct {
       description: 'Paystack secret key as {"secretKey": "sk_test_..." or "sk_live_..."}; empty = pay at the venue',
       // A placeholder, not a key: nothing secret is in the template.
       secretObjectValue: { secretKey: SecretValue.unsafePlainText('') },
+    });
+    Validations.of(this.secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Paystack issues this key (dashboard, Settings > API keys); a rotation Lambda cannot mint a new one. The provider rolls it in Paystack and pastes it here; the payment routes read it per cold start',
     });
   }
 }
@@ -82,10 +88,11 @@ export class PaymentsWorker extends Construct {
         filters: [FilterCriteria.filter({ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(inbox) } } } })],
       }),
     );
+    acknowledgeStreamSource(this.worker, 'A stored charge stays in the payment inbox until applied, and the worker runs every minute (EveryMinute) over the inbox.');
     new Schedule(this, 'EveryMinute', {
       description: 'End expired seat holds; apply stored charges the stream missed',
       schedule: ScheduleExpression.rate(Duration.minutes(1)),
-      target: new LambdaInvoke(this.worker, {}),
+      target: new LambdaInvoke(this.worker, { role: schedulerRoleFor(this, 'SchedulerRole', this.worker) }),
     });
   }
 }

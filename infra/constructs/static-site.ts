@@ -27,13 +27,14 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { customHeadersBehavior, securityHeadersBehavior } from './cloudfront-security-headers';
 import { LOG_PREFIXES } from './log-bucket';
+import { wildcardArnFinding } from './nag-finding';
 import { API_LOG_RETENTION } from './api-function';
 import { NOT_FOUND_FILE } from '../../frontend/src/pages/page-files';
 import { PAGE_TABLE } from '../../frontend/src/pages/page-table';
@@ -340,7 +341,7 @@ export class StaticSite extends Construct {
     ];
     for (const statement of statements) role.addToPolicy(statement);
     Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.bucket.node.defaultChild as CfnBucket)}.Arn>/*]`,
+      id: wildcardArnFinding(role, this.bucket, '/*'),
       reason: 'The deployment writes the whole build, whatever its file names: every key of the site bucket, which holds nothing else',
     });
     return { role: immutable, logGroup: logs };

@@ -94,6 +94,7 @@ export class SiteStack extends Stack {
     new SiteAlarms(this, 'Alarms', {
       functions: [
         ...this.api.functions.values(),
+        this.api.adminAuthorizer.function,
         this.mail.mailer,
         this.mail.reminders,
         this.mail.digest,

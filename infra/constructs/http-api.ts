@@ -2,7 +2,7 @@
 // Lambda with only the table and secret permissions its row calls for.
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -14,6 +14,7 @@ import { Construct } from 'constructs';
 import { needsSecret, readsPaystackKey, ROUTES, type Route } from '../../contract/routes';
 import { ApiFunction, API_LOG_RETENTION } from './api-function';
 import { API_ACCESS_LOG_FORMAT } from './api-access-log';
+import { AdminAuthorizer } from './admin-authorizer';
 import { acknowledgeMediaPrefixes } from './media-bucket';
 import { dynamoGrants, mediaGrants, type DynamoGrant } from './route-permissions';
 
@@ -38,6 +39,13 @@ export type HttpApiProps = {
 export const constructIdFor = (route: Route) =>
   route.handler.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
+/** Why a public route has no authorizer (contract/routes.ts, auth: 'public'). */
+const PUBLIC_ROUTE = {
+  id: 'AwsSolutions-APIG4',
+  reason:
+    "Public by design (contract/routes.ts auth 'public'): the site's visitors, sign-in, sign-out, Paystack's signed webhook; limited by the stage and route throttles and the form guard, and read routes are cached by CloudFront",
+};
+
 /** bcrypt at cost 12 is CPU-bound; Lambda CPU grows with memory. */
 const memoryFor = (route: Route) => (route.handler === 'admin-login' ? 1024 : 512);
 
@@ -48,6 +56,8 @@ export class SiteHttpApi extends Construct {
   readonly functions = new Map<string, ApiFunction>();
   /** Route handler name -> the handler file it bundles. */
   readonly entries = new Map<string, string>();
+  /** Checks the session of every admin route's token before its handler runs. */
+  readonly adminAuthorizer: AdminAuthorizer;
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
@@ -65,6 +75,7 @@ export class SiteHttpApi extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: API_ACCESS_LOG_FORMAT },
     });
 
+    this.adminAuthorizer = new AdminAuthorizer(this, 'AdminAuthorizer', { table: props.table, jwtSecret: props.jwtSecret });
     for (const route of routes) {
       const fnId = constructIdFor(route);
       const entry = path.join(handlersDir, `${route.handler}.ts`);
@@ -100,11 +111,13 @@ export class SiteHttpApi extends Construct {
       if (needsSecret(route)) props.jwtSecret.grantRead(fn);
       if (readsPaystackKey(route)) props.paystackSecret?.grantRead(fn);
 
-      this.api.addRoutes({
+      const [httpRoute] = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${fnId}Integration`, fn),
+        authorizer: route.auth === 'admin' ? this.adminAuthorizer.authorizer : undefined,
       });
+      if (route.auth === 'public') Validations.of(httpRoute).acknowledge(PUBLIC_ROUTE);
       this.functions.set(route.handler, fn);
       this.entries.set(route.handler, entry);
     }

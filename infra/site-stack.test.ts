@@ -97,8 +97,9 @@ describe('api: one function and one route per route-table row', () => {
 
   it('gives every log group a retention', () => {
     for (const [, group] of ofType('AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays).toBe(30);
-    // One per route, the access log, one per mail function and the page publisher's; no log-retention custom resource.
-    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(ROUTES.length + 1 + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1);
+    // One per route, the access log, one per mail function, the page publisher's, the admin
+    // authorizer's and the site upload's; no log-retention custom resource.
+    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(ROUTES.length + 1 + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1 + 1 + 1);
   });
 });
 
@@ -277,7 +278,7 @@ describe('site', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
     });
-    const [, policy] = ofType('AWS::S3::BucketPolicy')[0];
+    const [, policy] = ofType('AWS::S3::BucketPolicy').find(([, p]) => p.Properties.Bucket.Ref === logicalIdOf(stack.site.bucket))!;
     const statements = policy.Properties.PolicyDocument.Statement;
     expect(statements).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
@@ -301,7 +302,7 @@ describe('site', () => {
 
   it('answers a path no page or file has with the not-found page and a real 404', () => {
     // CloudFront may read objects but not list the bucket, so S3 answers a missing key with 403.
-    const [, policy] = ofType('AWS::S3::BucketPolicy')[0];
+    const [, policy] = ofType('AWS::S3::BucketPolicy').find(([, p]) => p.Properties.Bucket.Ref === logicalIdOf(stack.site.bucket))!;
     const toCloudFront = policy.Properties.PolicyDocument.Statement.filter(
       (s: { Principal?: { Service?: string } }) => s.Principal?.Service === 'cloudfront.amazonaws.com',
     );
@@ -312,12 +313,27 @@ describe('site', () => {
     ]);
   });
 
-  it('never lets API Gateway answer 403 itself: no authorizer on any route', () => {
+  it('checks the session of every admin route at API Gateway, briefly cached, and leaves public routes open', () => {
+    // The authorizer refuses with 'Unauthorized' (401), never a 403 that CloudFront would turn
+    // into the not-found page (lambdas/authorizers/admin-session.test.ts).
+    const authorizers = ofType('AWS::ApiGatewayV2::Authorizer');
+    expect(authorizers).toHaveLength(1);
+    const [authorizerId, authorizer] = authorizers[0];
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: 60,
+    });
     for (const [, route] of ofType('AWS::ApiGatewayV2::Route')) {
-      expect(route.Properties.AuthorizerId).toBeUndefined();
-      expect(route.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+      const row = ROUTES.find((r) => `${r.method} ${r.path}` === route.Properties.RouteKey)!;
+      if (row.auth === 'admin') {
+        expect([route.Properties.RouteKey, route.Properties.AuthorizationType]).toEqual([route.Properties.RouteKey, 'CUSTOM']);
+        expect(route.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      } else {
+        expect([route.Properties.RouteKey, route.Properties.AuthorizationType ?? 'NONE']).toEqual([route.Properties.RouteKey, 'NONE']);
+      }
     }
-    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 0);
     template.resourceCountIs('AWS::WAFv2::WebACL', 0);
   });
 
@@ -472,7 +488,8 @@ describe('alarms and outputs', () => {
   it('alarms on Lambda errors for every route, mail function and the page publisher, API 5xx and DynamoDB throttles', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     const lambdaMetrics = alarms.flatMap((a) => (a.Metrics ?? []).filter((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
-    expect(lambdaMetrics).toHaveLength(ROUTES.length + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1);
+    // + the page publisher and the admin authorizer
+    expect(lambdaMetrics).toHaveLength(ROUTES.length + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1 + 1);
     expect(alarms.some((a) => a.MetricName === '5xx' && a.Namespace === 'AWS/ApiGateway')).toBe(true);
     const throttleNames = alarms.flatMap((a) => (a.Metrics ?? []).map((m: any) => m.MetricStat?.Metric.MetricName));
     expect(throttleNames).toEqual(expect.arrayContaining(['ReadThrottleEvents', 'WriteThrottleEvents']));

@@ -9,6 +9,7 @@ import { currentWindow, loginAttemptsRepo } from './db/login-attempts-repo';
 import { sessionsRepo } from './db/sessions-repo';
 import { tooManyRequests, unauthorized } from './errors';
 import { bcryptCompare, bcryptHash } from './password-hashing';
+import { parseSigningKeys, verificationKeys, type SigningKeys } from './signing-keys';
 
 export const BCRYPT_COST = 12;
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -25,25 +26,38 @@ export function verifyPassword(password: string, hash: string): Promise<boolean>
   return bcryptCompare(password, hash);
 }
 
-// ---------- The signing secret ----------
+// ---------- The signing keys ----------
 
-let secret: Promise<string> | null = null;
+/** How long a process trusts the keys it read: a rotation reaches warm functions within this. */
+export const SIGNING_KEYS_MAX_AGE_MS = 5 * 60 * 1000;
 
-/** Read once per cold start: Secrets Manager (JWT_SECRET_ARN), else JWT_SECRET, else the file at JWT_SECRET_FILE. */
-export function signingSecret(): Promise<string> {
-  secret ??= loadSecret().catch((error) => {
-    secret = null; // let the next request try again
+let keysCache: { keys: Promise<SigningKeys>; readAt: number } | null = null;
+
+/**
+ * Secrets Manager (JWT_SECRET_ARN, { current, previous, rotatedAt } or a plain key),
+ * else JWT_SECRET, else the file at JWT_SECRET_FILE. Re-read after SIGNING_KEYS_MAX_AGE_MS.
+ */
+export function signingKeys(): Promise<SigningKeys> {
+  if (keysCache && Date.now() - keysCache.readAt < SIGNING_KEYS_MAX_AGE_MS) return keysCache.keys;
+  const keys = loadSigningKeys().catch((error) => {
+    keysCache = null; // let the next request try again
     throw error;
   });
-  return secret;
+  keysCache = { keys, readAt: Date.now() };
+  return keys;
+}
+
+/** The key new tokens are signed with. */
+export async function signingSecret(): Promise<string> {
+  return (await signingKeys()).current;
 }
 
 /** Tests switch secrets between cases. */
 export function resetSigningSecret(): void {
-  secret = null;
+  keysCache = null;
 }
 
-async function loadSecret(): Promise<string> {
+async function loadSigningKeys(): Promise<SigningKeys> {
   let value: string | undefined;
   if (process.env.JWT_SECRET_ARN) {
     const client = new SecretsManagerClient({});
@@ -54,9 +68,8 @@ async function loadSecret(): Promise<string> {
   } else if (process.env.JWT_SECRET_FILE) {
     value = readFileSync(process.env.JWT_SECRET_FILE, 'utf8');
   }
-  value = value?.trim();
-  if (!value) throw new Error('No JWT signing secret: set JWT_SECRET_ARN, JWT_SECRET or JWT_SECRET_FILE');
-  return value;
+  if (!value?.trim()) throw new Error('No JWT signing secret: set JWT_SECRET_ARN, JWT_SECRET or JWT_SECRET_FILE');
+  return parseSigningKeys(value);
 }
 
 // ---------- Login, sessions, logout ----------
@@ -121,18 +134,38 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** Verify signature (HS256 only), expiry and claims, without touching the store. */
+/**
+ * Verify signature (HS256 only), expiry and claims, without touching the store.
+ * The current key first, then the previous one while its sessions can live
+ * (lambdas/lib/signing-keys.ts). A signature no key matches makes the process
+ * re-read the keys once, in case it missed a rotation.
+ */
 async function verifyToken(token: string): Promise<Admin | null> {
-  try {
-    const claims = jwt.verify(token, await signingSecret(), { algorithms: ['HS256'] });
-    if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') {
-      return null;
+  const claims = (await verifyWithKeys(token, await signingKeys())) ?? (await verifyAfterReload(token));
+  if (!claims || typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
+  return { username: claims.sub, jti: claims.jti };
+}
+
+async function verifyAfterReload(token: string): Promise<jwt.JwtPayload | null> {
+  const readAt = keysCache?.readAt ?? 0;
+  // At most one re-read per 30 s however many bad tokens arrive.
+  if (Date.now() - readAt < 30_000) return null;
+  resetSigningSecret();
+  return verifyWithKeys(token, await signingKeys());
+}
+
+async function verifyWithKeys(token: string, keys: SigningKeys): Promise<jwt.JwtPayload | null> {
+  for (const key of verificationKeys(keys, Math.floor(Date.now() / 1000))) {
+    try {
+      const claims = jwt.verify(token, key, { algorithms: ['HS256'] });
+      return typeof claims === 'object' ? claims : null;
+    } catch (error) {
+      if (error instanceof jwt.TokenExpiredError || error instanceof jwt.NotBeforeError) return null; // the signature matched: no other key will do better
+      if (error instanceof jwt.JsonWebTokenError) continue; // bad signature or malformed: try the next key
+      throw error;
     }
-    return { username: claims.sub, jti: claims.jti };
-  } catch (error) {
-    if (error instanceof jwt.JsonWebTokenError) return null; // covers TokenExpiredError and NotBeforeError
-    throw error;
   }
+  return null;
 }
 
 /** The signed-in admin for an Authorization header; 401 unless the token is valid and its session is live. */

@@ -4,10 +4,14 @@
 // and providerEmail (defaults of the stack parameters of the same purpose).
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { addNagPacks } from './nag';
 import { SiteStack } from './site-stack';
 import type { CustomDomain } from './constructs/static-site';
 
 const app = new App();
+// AWS's rule packs at every synth: an unacknowledged finding fails `cdk synth`/`cdk deploy`,
+// and the acknowledgements are written into the templates (infra/nag.ts).
+addNagPacks(app);
 const ctx = (key: string): string | undefined => {
   const value: unknown = app.node.tryGetContext(key);
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;

@@ -91,8 +91,8 @@ describe('api: one function and one route per route-table row', () => {
   it('gives every log group a retention', () => {
     for (const [, group] of ofType('AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays).toBe(30);
     // One per route, the access log, one per mail function, the page publisher's, the admin
-    // authorizer's and the site upload's; no log-retention custom resource.
-    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(ROUTES.length + 1 + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1 + 1 + 1);
+    // authorizer's, the signing-key rotator's and the site upload's; no log-retention custom resource.
+    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(ROUTES.length + 1 + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1 + 1 + 1 + 1);
   });
 });
 
@@ -476,8 +476,8 @@ describe('alarms and outputs', () => {
   it('alarms on Lambda errors for every route, mail function and the page publisher, API 5xx and DynamoDB throttles', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     const lambdaMetrics = alarms.flatMap((a) => (a.Metrics ?? []).filter((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
-    // + the page publisher and the admin authorizer
-    expect(lambdaMetrics).toHaveLength(ROUTES.length + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1 + 1);
+    // + the page publisher, the admin authorizer and the signing-key rotator
+    expect(lambdaMetrics).toHaveLength(ROUTES.length + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1 + 1 + 1);
     expect(alarms.some((a) => a.MetricName === '5xx' && a.Namespace === 'AWS/ApiGateway')).toBe(true);
     const throttleNames = alarms.flatMap((a) => (a.Metrics ?? []).map((m: any) => m.MetricStat?.Metric.MetricName));
     expect(throttleNames).toEqual(expect.arrayContaining(['ReadThrottleEvents', 'WriteThrottleEvents']));

@@ -104,6 +104,7 @@ export class SiteStack extends Stack {
       functions: [
         ...this.api.functions.values(),
         this.api.adminAuthorizer.function,
+        jwt.rotator,
         this.mail.mailer,
         this.mail.reminders,
         this.mail.digest,

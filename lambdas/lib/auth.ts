@@ -141,7 +141,7 @@ export function bearerToken(header: string | undefined): string | null {
  * re-read the keys once, in case it missed a rotation.
  */
 async function verifyToken(token: string): Promise<Admin | null> {
-  const claims = (await verifyWithKeys(token, await signingKeys())) ?? (await verifyAfterReload(token));
+  const claims = verifyWithKeys(token, await signingKeys()) ?? (await verifyAfterReload(token));
   if (!claims || typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
   return { username: claims.sub, jti: claims.jti };
 }
@@ -154,7 +154,7 @@ async function verifyAfterReload(token: string): Promise<jwt.JwtPayload | null> 
   return verifyWithKeys(token, await signingKeys());
 }
 
-async function verifyWithKeys(token: string, keys: SigningKeys): Promise<jwt.JwtPayload | null> {
+function verifyWithKeys(token: string, keys: SigningKeys): jwt.JwtPayload | null {
   for (const key of verificationKeys(keys, Math.floor(Date.now() / 1000))) {
     try {
       const claims = jwt.verify(token, key, { algorithms: ['HS256'] });

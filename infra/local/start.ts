@@ -18,7 +18,6 @@ import type { Route } from '../../contract/routes';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { adminUsersRepo } from '../../lambdas/lib/db/admin-users-repo';
 import { migrateLists } from '../../lambdas/lib/db/list-maintenance';
-import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
 import {
   DEFAULT_DATA_DIR,
   MEMORY,
@@ -112,7 +111,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     throw error;
   }
-  process.env.TABLE_NAME = LOCAL_TABLE_NAME;
+  process.env.TABLE_NAME = store.tableName;
   process.env.DYNAMODB_ENDPOINT = store.endpoint;
   // Every handler shares this process with the store: bcrypt runs in a worker
   // thread so password checks cannot starve the store (lambdas/lib/password-hashing.ts).

@@ -5,7 +5,7 @@
 //   proxy that adds the transactions dynalite lacks (transactions-proxy.ts).
 // - `dynamodb-local`: AWS's own DynamoDB Local (dynamodb-local.ts, Java 17+),
 //   in memory or persisted under dataDir. Under `npm run test:dynamodb-local`
-//   one JVM serves the whole run (jest-dynamodb-local.ts puts its endpoint in
+//   one JVM serves the whole run (jest-dynamodb-local-setup.ts puts its endpoint in
 //   DYNAMODB_LOCAL_ENDPOINT) and each in-memory store is a table of its own
 //   there, dropped on close.
 import type { Server } from 'node:http';
@@ -15,7 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { deleteLocalTable, ensureTable } from '../../lambdas/lib/db/local-table';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
 import { startDynamoDbLocal } from './dynamodb-local';
-import { storeKind, type StoreKind } from './store-kind';
+import { storeKind } from './store-kind';
 import { STORE_KEEP_ALIVE_MS, startTransactionsProxy, type TransactionsProxy } from './transactions-proxy';
 
 type DynaliteOptions = { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number };
@@ -23,13 +23,11 @@ type DynaliteOptions = { path?: string; createTableMs?: number; deleteTableMs?: 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- dynalite ships no types, so the cast below gives it one
 const dynalite = require('dynalite') as (options: DynaliteOptions) => Server;
 
-export { storeKind, type StoreKind };
-
 export type StoreOptions = { dataDir?: string; port?: number; tableName?: string };
 /** tableName: the table the store serves (TABLE_NAME for the handlers). */
-export type Store = { kind: StoreKind; endpoint: string; tableName: string; close(): Promise<void> };
+export type Store = { endpoint: string; tableName: string; close(): Promise<void> };
 
-/** The endpoint of the JVM a jest run shares (set by jest-dynamodb-local.ts). */
+/** The endpoint of the JVM a jest run shares (set by jest-dynamodb-local-setup.ts). */
 export const SHARED_DYNAMODB_LOCAL_ENV = 'DYNAMODB_LOCAL_ENDPOINT';
 
 export async function startStore(options: StoreOptions = {}): Promise<Store> {
@@ -44,7 +42,7 @@ async function startDynamoDbLocalStore(options: StoreOptions): Promise<Store> {
     // Many stores at once in one JVM: each its own table, so files cannot see each other's items.
     const tableName = options.tableName ?? `${LOCAL_TABLE_NAME}-${randomUUID()}`;
     await ensureTable(shared, tableName);
-    return { kind: 'dynamodb-local', endpoint: shared, tableName, close: () => deleteLocalTable(shared, tableName) };
+    return { endpoint: shared, tableName, close: () => deleteLocalTable(shared, tableName) };
   }
   const jvm = await startDynamoDbLocal({ dbPath: options.dataDir });
   const tableName = options.tableName ?? LOCAL_TABLE_NAME;
@@ -54,7 +52,7 @@ async function startDynamoDbLocalStore(options: StoreOptions): Promise<Store> {
     await jvm.close().catch(() => undefined);
     throw error;
   }
-  return { kind: 'dynamodb-local', endpoint: jvm.endpoint, tableName, close: () => jvm.close() };
+  return { endpoint: jvm.endpoint, tableName, close: () => jvm.close() };
 }
 
 async function startDynaliteStore(options: StoreOptions): Promise<Store> {
@@ -90,5 +88,5 @@ async function startDynaliteStore(options: StoreOptions): Promise<Store> {
     await close().catch(() => undefined);
     throw error;
   }
-  return { kind: 'dynalite', endpoint, tableName, close };
+  return { endpoint, tableName, close };
 }

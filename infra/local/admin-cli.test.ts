@@ -4,6 +4,7 @@ import path from 'node:path';
 import { verifyPassword } from '../../lambdas/lib/auth';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { adminUsersRepo } from '../../lambdas/lib/db/admin-users-repo';
+import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
 import { CliError, checkPassword, connect, createAdmin, parseArgs, readPassword, setAdminPassword } from './admin-cli';
 import { dataPaths, writeStoreEndpoint } from './data-dir';
 import { startStore, type Store } from './store';
@@ -16,7 +17,9 @@ let store: Store;
 let dataDir: string;
 
 beforeAll(async () => {
-  store = await startStore();
+  // The table a running `npm start` serves, which the CLI names (under
+  // test:dynamodb-local the shared JVM would otherwise give this file its own).
+  store = await startStore({ tableName: LOCAL_TABLE_NAME });
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
   // As a running `npm start` leaves it: the CLI must use this store, not open its own.
   writeStoreEndpoint(dataPaths(dataDir).storeEndpoint, store.endpoint);

@@ -1,10 +1,11 @@
-// The local data folder (DATA_DIR, default .data/, git-ignored): the LevelDB
-// store, the JWT signing secret, the endpoint of a running store, and the ids
+// The local data folder (DATA_DIR, default .data/, git-ignored): the store's
+// files, the JWT signing secret, the endpoint of a running store, and the ids
 // the seed wrote. One module so `npm start` and the admin CLI agree on it.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { storeKind, type StoreKind } from './store-kind';
 
 export const MEMORY = ':memory:';
 export const DEFAULT_DATA_DIR = '.data';
@@ -17,14 +18,21 @@ export type DataPaths = {
   seededIds: string;
 };
 
-export function dataPaths(dataDir: string): DataPaths {
+/**
+ * Each store kind keeps its own folder (dynalite's LevelDB in store/, DynamoDB
+ * Local's file in dynamodb-local/) and its own record of what the seed wrote,
+ * so switching STORE on one DATA_DIR seeds the other store rather than finding
+ * it empty with every seed marked done.
+ */
+export function dataPaths(dataDir: string, kind: StoreKind = storeKind()): DataPaths {
   const root = path.resolve(dataDir);
+  const dynamoDbLocal = kind === 'dynamodb-local';
   return {
     root,
-    store: path.join(root, 'store'),
+    store: path.join(root, dynamoDbLocal ? 'dynamodb-local' : 'store'),
     jwtSecret: path.join(root, 'jwt-secret'),
     storeEndpoint: path.join(root, 'store-endpoint'),
-    seededIds: path.join(root, 'seeded-ids.json'),
+    seededIds: path.join(root, dynamoDbLocal ? 'seeded-ids-dynamodb-local.json' : 'seeded-ids.json'),
   };
 }
 

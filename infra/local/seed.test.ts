@@ -17,7 +17,7 @@ let store: Store;
 beforeAll(async () => {
   store = await startStore();
   process.env.DYNAMODB_ENDPOINT = store.endpoint;
-  process.env.TABLE_NAME = 'site';
+  process.env.TABLE_NAME = store.tableName;
   resetClient();
 });
 afterAll(async () => {

@@ -127,6 +127,7 @@ test('the local job routes take POST only and a valid `now`', async () => {
   expect(await ran.json()).toEqual({ success: true, result: { queued: expect.any(Number) } });
 });
 
+// Under STORE=dynamodb-local each start is a JVM of its own on the folder (-dbPath): seconds each.
 test('a persisted data folder keeps its data, secret and seed list across restarts', async () => {
   // One stack at a time per process: the handlers read one set of env vars.
   await stack.close();
@@ -163,4 +164,4 @@ test('a persisted data folder keeps its data, secret and seed list across restar
     await second.close();
   }
   stack = { ...stack, close: async () => undefined };
-});
+}, 120_000);

@@ -1,10 +1,11 @@
 // `npm start`: the whole product on one machine, in one process (docs/ARCHITECTURE.md).
-// The embedded store (persisted under DATA_DIR, or in memory with
+// The local store (store.ts: embedded dynalite, or AWS's DynamoDB Local with
+// STORE=dynamodb-local; persisted under DATA_DIR, or in memory with
 // DATA_DIR=:memory:), the idempotent seed, the first admin, and one HTTP
 // server for the API emulator and the built SPA; the local SES server with the
 // mailer and the daily mail jobs (local-mailer.ts); the media bucket on an
 // S3-compatible server (media-server.ts), its files under DATA_DIR/media.
-//   PORT (3000; 0 picks a free port), HOST (127.0.0.1), DATA_DIR (.data),
+//   PORT (3000; 0 picks a free port), HOST (127.0.0.1), DATA_DIR (.data), STORE (dynalite),
 //   ADMIN_PASSWORD (the first admin's password; random and printed otherwise),
 //   PROVIDER_EMAIL, MAIL_FROM (local defaults in lambdas/lib/mail/config.ts),
 //   MAIL_RETRY_MS (wait before each retry of a failed send; the AWS backoff otherwise)
@@ -18,7 +19,6 @@ import type { Route } from '../../contract/routes';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { adminUsersRepo } from '../../lambdas/lib/db/admin-users-repo';
 import { migrateLists } from '../../lambdas/lib/db/list-maintenance';
-import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
 import {
   DEFAULT_DATA_DIR,
   MEMORY,
@@ -92,7 +92,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   // What the handlers read, as the CDK stack sets it for each Lambda.
   if (paths) {
-    // LevelDB admits one process; dynalite would fail later with an obscure error.
+    // LevelDB admits one process (dynalite would fail later with an obscure
+    // error); one data folder is one running site's store, whichever store it is.
     if (await runningStoreEndpoint(paths.storeEndpoint)) {
       throw new Error(`Another \`npm start\` is already using ${paths.root}. Stop it first, or set DATA_DIR to another folder.`);
     }
@@ -112,7 +113,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     throw error;
   }
-  process.env.TABLE_NAME = LOCAL_TABLE_NAME;
+  process.env.TABLE_NAME = store.tableName;
   process.env.DYNAMODB_ENDPOINT = store.endpoint;
   // Every handler shares this process with the store: bcrypt runs in a worker
   // thread so password checks cannot starve the store (lambdas/lib/password-hashing.ts).

@@ -1,11 +1,21 @@
-// The embedded DynamoDB-compatible store for one machine and for tests:
-// dynalite on loopback, in memory or persisted with LevelDB under dataDir,
-// behind a small proxy that adds the transactions dynalite lacks.
+// The local DynamoDB-compatible store, for one machine and for tests. Two kinds,
+// chosen by STORE:
+// - unset or `dynalite`: the embedded store, no Java needed. dynalite on
+//   loopback, in memory or persisted with LevelDB under dataDir, behind a small
+//   proxy that adds the transactions dynalite lacks (transactions-proxy.ts).
+// - `dynamodb-local`: AWS's own DynamoDB Local (dynamodb-local.ts, Java 17+),
+//   in memory or persisted under dataDir. Under `npm run test:dynamodb-local`
+//   one JVM serves the whole run (jest-dynamodb-local-setup.ts puts its endpoint in
+//   DYNAMODB_LOCAL_ENDPOINT) and each in-memory store is a table of its own
+//   there, dropped on close.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { ensureTable } from '../../lambdas/lib/db/local-table';
+import { deleteLocalTable, ensureTable } from '../../lambdas/lib/db/local-table';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { storeKind } from './store-kind';
 import { STORE_KEEP_ALIVE_MS, startTransactionsProxy, type TransactionsProxy } from './transactions-proxy';
 
 type DynaliteOptions = { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number };
@@ -14,10 +24,38 @@ type DynaliteOptions = { path?: string; createTableMs?: number; deleteTableMs?: 
 const dynalite = require('dynalite') as (options: DynaliteOptions) => Server;
 
 export type StoreOptions = { dataDir?: string; port?: number; tableName?: string };
-export type Store = { endpoint: string; close(): Promise<void> };
+/** tableName: the table the store serves (TABLE_NAME for the handlers). */
+export type Store = { endpoint: string; tableName: string; close(): Promise<void> };
+
+/** The endpoint of the JVM a jest run shares (set by jest-dynamodb-local-setup.ts). */
+export const SHARED_DYNAMODB_LOCAL_ENV = 'DYNAMODB_LOCAL_ENDPOINT';
 
 export async function startStore(options: StoreOptions = {}): Promise<Store> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return storeKind() === 'dynamodb-local' ? startDynamoDbLocalStore(options) : startDynaliteStore(options);
+}
+
+async function startDynamoDbLocalStore(options: StoreOptions): Promise<Store> {
+  if (options.port) throw new Error('A fixed store port is for the embedded store only; DynamoDB Local takes a free port.');
+  const shared = process.env[SHARED_DYNAMODB_LOCAL_ENV];
+  if (shared && !options.dataDir) {
+    // Many stores at once in one JVM: each its own table, so files cannot see each other's items.
+    const tableName = options.tableName ?? `${LOCAL_TABLE_NAME}-${randomUUID()}`;
+    await ensureTable(shared, tableName);
+    return { endpoint: shared, tableName, close: () => deleteLocalTable(shared, tableName) };
+  }
+  const jvm = await startDynamoDbLocal({ dbPath: options.dataDir });
+  const tableName = options.tableName ?? LOCAL_TABLE_NAME;
+  try {
+    await ensureTable(jvm.endpoint, tableName);
+  } catch (error) {
+    await jvm.close().catch(() => undefined);
+    throw error;
+  }
+  return { endpoint: jvm.endpoint, tableName, close: () => jvm.close() };
+}
+
+async function startDynaliteStore(options: StoreOptions): Promise<Store> {
   // Tables would otherwise stay CREATING for 500 ms after every CreateTable.
   const server = dynalite({ path: options.dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   // The proxy's connections to it, reused as the SDK's are (see the constant).
@@ -43,11 +81,12 @@ export async function startStore(options: StoreOptions = {}): Promise<Store> {
     await proxy.close();
     await closeDynalite();
   };
+  const tableName = options.tableName ?? LOCAL_TABLE_NAME;
   try {
-    await ensureTable(endpoint, options.tableName ?? LOCAL_TABLE_NAME);
+    await ensureTable(endpoint, tableName);
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
   }
-  return { endpoint, close };
+  return { endpoint, tableName, close };
 }

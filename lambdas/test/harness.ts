@@ -19,7 +19,7 @@ export function useStore(): { endpoint: () => string } {
   beforeAll(async () => {
     store = await startStore({});
     process.env.DYNAMODB_ENDPOINT = store.endpoint;
-    process.env.TABLE_NAME = 'site';
+    process.env.TABLE_NAME = store.tableName;
     process.env.AWS_REGION = 'us-east-1';
     // The concurrency cases queue dozens of requests on one dynalite; on a busy
     // shared machine the production 2 s request timeout would turn them into 503s.

@@ -1,5 +1,5 @@
 // One call to an AWS service that speaks the JSON protocol (DynamoDB,
-// Secrets Manager): POST /, SigV4 signed (sigv4.ts), over node:http(s) with
+// Secrets Manager): POST /, SigV4 signed (sigv4.ts, aws4fetch's signer), over node:http(s) with
 // a keep-alive agent, a connect and a request timeout, and the SDK's
 // standard retry of throttling, 5xx and dropped connections. What the public
 // read handlers use instead of an SDK client, which would cost each of their
@@ -47,7 +47,7 @@ export function envCredentials(): Credentials | null {
 export async function callAwsJson(call: AwsJsonCall): Promise<Record<string, unknown>> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const headers = signRequest({
+      const headers = await signRequest({
         method: 'POST',
         url: call.url,
         headers: { 'content-type': `application/x-amz-json-${call.jsonVersion}`, 'x-amz-target': call.target },

@@ -1,7 +1,7 @@
-// The table on a local DynamoDB-compatible endpoint (the dynalite store of
+// The table on a local DynamoDB-compatible endpoint (dynalite or DynamoDB Local, see
 // infra/local/store.ts): created here, next to the table definition, so the
 // rest of the repository never talks to DynamoDB itself.
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from './table-definition';
 
 export type LocalTableDescription = { status: string | null; indexNames: string[] };
@@ -50,5 +50,30 @@ async function describe(client: DynamoDBClient, tableName: string): Promise<Loca
   } catch (error) {
     if (error instanceof ResourceNotFoundException) return null;
     throw error;
+  }
+}
+
+/** Drop a table (a test file's own table on a shared DynamoDB Local). */
+export async function deleteLocalTable(endpoint: string, tableName: string): Promise<void> {
+  const client = localClient(endpoint);
+  try {
+    await client.send(new DeleteTableCommand({ TableName: tableName }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Whether a local store answers DynamoDB calls yet (a JVM still starting does not). */
+export async function localStoreAnswers(endpoint: string): Promise<boolean> {
+  const client = localClient(endpoint);
+  try {
+    await client.send(new ListTablesCommand({ Limit: 1 }));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.destroy();
   }
 }

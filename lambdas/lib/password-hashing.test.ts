@@ -26,7 +26,16 @@ describe('password hashing in a worker thread (the local stack)', () => {
     } finally {
       clearInterval(ticker);
     }
-  });
+    // Three cost-12 hashes in pure JS: seconds on a loaded 2-core machine, more than jest's default 5 s.
+  }, 60_000);
+
+  it('settles a hash under way when the worker is stopped, so no caller waits forever', async () => {
+    const pending = bcryptHash('s3cret pass', 14);
+    await stopPasswordWorker();
+    await expect(pending).rejects.toThrow(/stopped/);
+    // And the next call starts a new worker.
+    await expect(bcryptCompare('x', await bcryptHash('x', 4))).resolves.toBe(true);
+  }, 60_000);
 });
 
 it('never keeps the process alive: a process that hashed in the worker exits by itself', () => {

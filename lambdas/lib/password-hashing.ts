@@ -58,10 +58,16 @@ function inWorker(op: 'hash' | 'compare', a: string, b: string | number): Promis
   });
 }
 
-/** Stop the worker (tests; the local stack's process just exits). */
+/**
+ * Stop the worker (tests; the local stack's process just exits). A hash still
+ * under way is rejected: a terminated worker never answers, and a caller left
+ * waiting (a timed-out test with its timers) keeps the process alive.
+ */
 export async function stopPasswordWorker(): Promise<void> {
   const running = worker;
   worker = null;
+  for (const job of jobs.values()) job.reject(new Error('The password worker was stopped'));
+  jobs.clear();
   await running?.terminate();
 }
 

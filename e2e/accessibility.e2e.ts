@@ -169,7 +169,7 @@ describe.each(PASSES)('$viewport.label ($viewport.width x $viewport.height), $th
       const { page } = browser;
       await openPublic(page, '/');
       await page.getByRole('button', { name: /menu/i }).click();
-      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link').first().waitFor();
+      await page.getByRole('navigation', { name: /mobile|menu/i }).getByRole('link').first().waitFor();
       expect(await scan(page, `${label} menu open`, theme)).toEqual([]);
     });
   }

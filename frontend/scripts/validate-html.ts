@@ -1,10 +1,16 @@
-// `npm run validate:html`: every HTML file the build wrote (the prerendered
-// public pages and the admin shells) through the W3C Nu HTML Checker, offline.
-// Prints each error and exits non-zero when there is one. Needs a build
-// (`npm run build`) and Java on the PATH; it calls `java` itself rather than
-// the vnu-jar wrapper, which would download a Java runtime when none is found.
+// `npm run validate:html`: every HTML page a visitor can be served through the
+// W3C Nu HTML Checker, offline: what the build wrote (the prerendered public
+// pages, the admin shells, the ticket page) and what the publisher writes over
+// it at `npm start` (every page again with the store's data, plus one page per
+// event, which the build alone never writes): the publisher is run with the
+// seed data into a copy of frontend/dist (infra/local/publish-seed-site.ts)
+// and the copy is checked. Prints each error and exits non-zero when there is
+// one. Needs a build (`npm run build`) and Java on the PATH; it calls `java`
+// itself rather than the vnu-jar wrapper, which would download a Java runtime
+// when none is found.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const repo = path.resolve(__dirname, '../..');
@@ -24,7 +30,28 @@ function main(): number {
     console.error('frontend/dist has no index.html: run `npm run build` first.');
     return 2;
   }
-  const files = htmlFiles(dist).sort();
+  const site = mkdtempSync(path.join(os.tmpdir(), 'validate-html-'));
+  try {
+    cpSync(dist, site, { recursive: true });
+    // A child process: the publisher and the store are tooling (infra/), which frontend code does not import.
+    const published = spawnSync(process.execPath, ['-r', 'esbuild-register', path.join(repo, 'infra/local/publish-seed-site.ts'), site], { cwd: repo, encoding: 'utf8' });
+    if (published.status !== 0) {
+      console.error(`Publishing the pages with the seed data failed:\n${published.stdout}${published.stderr}`);
+      return 2;
+    }
+    const eventPages = published.stdout.split('\n').filter((url) => url.startsWith('/events/'));
+    if (eventPages.length === 0) {
+      console.error('The publisher wrote no event page: nothing would check them.');
+      return 2;
+    }
+    return validate(site, eventPages.length);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+}
+
+function validate(site: string, eventPages: number): number {
+  const files = htmlFiles(site).sort();
   const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'gnu', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.error) {
     console.error(`Could not run java (${run.error.message}): install a Java runtime, e.g. apt-get install default-jre-headless.`);
@@ -34,13 +61,14 @@ function main(): number {
   const errors = `${run.stdout}${run.stderr}`
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => line.replace(`"file:${dist}/`, '"frontend/dist/'));
+    .map((line) => line.replace(`"file:${site}/`, '"frontend/dist/'));
   for (const line of errors) console.error(line);
+  const what = `${files.length} HTML files (${eventPages} event pages published with the seed data)`;
   if (run.status !== 0 || errors.length > 0) {
-    console.error(`\n${errors.length} HTML error(s) in ${files.length} files.`);
+    console.error(`\n${errors.length} HTML error(s) in ${what}.`);
     return 1;
   }
-  console.log(`${files.length} HTML files, no errors.`);
+  console.log(`${what}, no errors.`);
   return 0;
 }
 

@@ -163,6 +163,17 @@ const config = defineConfig({
           focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
           border: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
         },
+        // Chakra's green.solid (green.600, #16a34a) under white text is 3.3:1,
+        // below AA's 4.5:1 (the admin's Check-in button, paid badges, the ticket's
+        // state): one step darker is 6.6:1 in both modes.
+        green: {
+          solid: { value: '{colors.green.700}' },
+        },
+        // The same for orange in light mode (orange.600 under white is 3.6:1: the
+        // door's amber "already checked in" banner); dark mode puts black on orange.500.
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
+        },
         gold: {
           solid: { value: '{colors.gold.400}' },
           contrast: { value: '{colors.gold.950}' },

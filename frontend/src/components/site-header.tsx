@@ -64,7 +64,7 @@ export function SiteHeader() {
       <Container maxW="7xl">
         <Flex align="center" justify="space-between" gap="4">
           <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }} color="fg" minW="0">
-            <NavLink to="/" aria-label={`${site.name}, home`}>
+            <NavLink to="/">
               <Flex align="center" gap="2" minW="0">
                 <Flex bg="brand.solid" color="brand.contrast" rounded="full" boxSize="9" align="center" justify="center" flexShrink={0}>
                   <Music size={18} aria-hidden="true" />

@@ -44,6 +44,13 @@ describe('EventPage', () => {
     expect(screen.getByRole('region', { name: 'Register for an Event' })).toBeInTheDocument();
   });
 
+  it('shares on WhatsApp through a plain link (no button type on an <a>: invalid HTML)', async () => {
+    renderAt('/events/choir-masterclass');
+    const share = await screen.findByRole('link', { name: 'Share on WhatsApp' });
+    expect(share).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+    expect(share).not.toHaveAttribute('type');
+  });
+
   it('greets a visitor arriving from a registration share link', async () => {
     renderAt('/events/choir-masterclass?registered=reg-9');
     expect(await screen.findByText("You're registered!")).toBeInTheDocument();

@@ -24,6 +24,7 @@ import { formatLongDay } from '../../../contract/dates';
 import { formatNaira } from '../../../contract/naira';
 import { REGISTER_MESSAGES } from '../../../contract/messages';
 import { EventWhenWhere } from '../components/event-when-where';
+import { LinkButton } from '../components/link-button';
 import { whatsAppShareLink } from '../../../contract/phone';
 import { usePageMeta } from '../components/page-meta';
 import { EVENT_DEFAULT_IMAGE } from '../content/events';
@@ -151,11 +152,10 @@ export default function EventPage() {
           <Button variant="outline" onClick={copyLink}>
             {copied ? 'Link copied' : 'Copy link'}
           </Button>
-          <Button asChild variant="outline" colorPalette="green">
-            <a href={whatsAppShareLink(`${event.title}: ${pageUrl}`)} target="_blank" rel="noopener noreferrer">
-              Share on WhatsApp
-            </a>
-          </Button>
+          {/* A LinkButton, not Button asChild: that copies type="button" onto the link (invalid HTML). */}
+          <LinkButton variant="outline" colorPalette="green" href={whatsAppShareLink(`${event.title}: ${pageUrl}`)} target="_blank" rel="noopener noreferrer">
+            Share on WhatsApp
+          </LinkButton>
         </HStack>
       </Stack>
       <EventsJsonLd events={[event]} />

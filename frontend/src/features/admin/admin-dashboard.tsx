@@ -12,6 +12,7 @@ import { Text } from '@chakra-ui/react/text';
 import { LogOut, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button';
 import { site } from '../../content/site';
 import { AdminsCard } from './admins-card';
 import { useAdminSession } from './admin-session';
@@ -65,11 +66,11 @@ export function AdminDashboard() {
             </Box>
             <Flex gap="2">
             {/* The door's screen, on the phone at the hall (docs/PRODUCT-RULES.md, Check-in at the door). */}
-            <Button asChild size="sm" colorPalette="green">
+            <LinkButton asChild size="sm" colorPalette="green">
               <RouterLink to={CHECK_IN_PATH}>
                 <ScanLine aria-hidden /> Check-in
               </RouterLink>
-            </Button>
+            </LinkButton>
             <Button
               variant="outline"
               size="sm"

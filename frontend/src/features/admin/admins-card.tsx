@@ -21,6 +21,7 @@ import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { useAdminSession } from './admin-session';
 import { runMutation } from './run-mutation';
 import { formatMoment } from './when';
+import { TableFrame } from './table-frame';
 
 function AddAdminForm({ onAdded }: { onAdded: () => void }) {
   const { client } = useAdminSession();
@@ -124,7 +125,7 @@ export function AdminsCard() {
           ) : error ? (
             <Text color="fg.error">{errorMessage(error, 'Could not load the admins.')}</Text>
           ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
+            <TableFrame label="Admins">
               <Table.Root size="sm" aria-label="Admins">
                 <Table.Header>
                   <Table.Row>
@@ -142,7 +143,7 @@ export function AdminsCard() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableFrame>
           )}
           <AddAdminForm onAdded={() => void mutate()} />
         </Stack>

@@ -10,6 +10,7 @@ import type { AuditEntry } from '../../../../contract/schemas';
 import { errorMessage } from '../../lib/api-error';
 import { useAdminSession } from './admin-session';
 import { formatMoment } from './when';
+import { TableFrame } from './table-frame';
 
 export function AuditTab() {
   const { token, client } = useAdminSession();
@@ -34,7 +35,7 @@ export function AuditTab() {
           Refresh
         </Button>
       </Stack>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <TableFrame label="Audit log">
         <Table.Root size="sm" aria-label="Audit log">
           <Table.Header>
             <Table.Row>
@@ -58,7 +59,7 @@ export function AuditTab() {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableFrame>
     </Stack>
   );
 }

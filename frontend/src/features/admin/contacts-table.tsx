@@ -8,10 +8,11 @@ import { MailStatus } from './mail-status';
 import { PhoneLink } from './phone-link';
 import { serviceLabel } from './submission-columns';
 import { stickyActions } from './sticky-actions';
+import { TableFrame } from './table-frame';
 
 export function ContactsTable({ items, onDelete }: { items: readonly ContactSubmission[]; onDelete: (id: string) => void }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame label="Contact messages">
       <Table.Root size="sm" aria-label="Contact messages">
         <Table.Header>
           <Table.Row>
@@ -57,6 +58,6 @@ export function ContactsTable({ items, onDelete }: { items: readonly ContactSubm
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -33,12 +33,12 @@ test('Move up / Move down arrange the photos; saving sends the order and /galler
   await screen.findByRole('list', { name: 'Gallery order' });
   // Only what /gallery shows, in its order.
   expect(titles()).toEqual(['Choir', 'Band', 'Recital']);
-  expect(screen.getByRole('button', { name: 'Move Choir up' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Move up: Choir' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Save order' })).toBeDisabled();
 
-  await user.click(screen.getByRole('button', { name: 'Move Recital up' }));
-  await user.click(screen.getByRole('button', { name: 'Move Recital up' }));
-  await user.click(screen.getByRole('button', { name: 'Move Choir down' }));
+  await user.click(screen.getByRole('button', { name: 'Move up: Recital' }));
+  await user.click(screen.getByRole('button', { name: 'Move up: Recital' }));
+  await user.click(screen.getByRole('button', { name: 'Move down: Choir' }));
   expect(titles()).toEqual(['Recital', 'Band', 'Choir']);
 
   await user.click(screen.getByRole('button', { name: 'Save order' }));

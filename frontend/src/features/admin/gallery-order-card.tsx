@@ -98,10 +98,10 @@ export function GalleryOrderCard() {
                 <Text flex="1" fontSize="sm" fontWeight="medium">
                   {i + 1}. {item.title}
                 </Text>
-                <Button size="xs" variant="ghost" aria-label={`Move ${item.title} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                <Button size="xs" variant="ghost" aria-label={`Move up: ${item.title}`} disabled={i === 0} onClick={() => move(i, i - 1)}>
                   <ArrowUp aria-hidden="true" /> Move up
                 </Button>
-                <Button size="xs" variant="ghost" aria-label={`Move ${item.title} down`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)}>
+                <Button size="xs" variant="ghost" aria-label={`Move down: ${item.title}`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)}>
                   <ArrowDown aria-hidden="true" /> Move down
                 </Button>
               </HStack>

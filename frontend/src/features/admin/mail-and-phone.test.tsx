@@ -56,7 +56,7 @@ test('messages all attendees of an event after a confirm and says how many were 
   const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
   const api = setup();
   renderAdmin('/admin?tab=events');
-  await userEvent.click(await screen.findByRole('button', { name: 'Message all attendees of Choir Masterclass' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Message attendees: Choir Masterclass' }));
   const dialog = await screen.findByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send to attendees' }));
   expect(within(dialog).getAllByText('Required')).toHaveLength(2);

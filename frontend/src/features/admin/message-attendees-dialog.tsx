@@ -43,7 +43,7 @@ export function MessageAttendeesDialog({ event }: { event: Pick<Event, 'id' | 't
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', md: 'lg' }} lazyMount>
       <Dialog.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={`Message all attendees of ${event.title}`}>
+        <Button size="xs" variant="outline" aria-label={`Message attendees: ${event.title}`}>
           <Send aria-hidden="true" />
           Message attendees
         </Button>

@@ -49,10 +49,10 @@ export function PaymentCell({ registration }: { registration: EventRegistration 
       )}
       {payment.status === 'venue' && registration.status !== 'cancelled' && (
         <HStack gap="1">
-          <Button size="2xs" variant="outline" onClick={() => void markPaid('cash')} aria-label={`Mark ${registration.name} paid in cash`}>
+          <Button size="2xs" variant="outline" onClick={() => void markPaid('cash')} aria-label={`Paid cash: ${registration.name}`}>
             Paid cash
           </Button>
-          <Button size="2xs" variant="outline" onClick={() => void markPaid('transfer')} aria-label={`Mark ${registration.name} paid by transfer`}>
+          <Button size="2xs" variant="outline" onClick={() => void markPaid('transfer')} aria-label={`Paid transfer: ${registration.name}`}>
             Paid transfer
           </Button>
         </HStack>

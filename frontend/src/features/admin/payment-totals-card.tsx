@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { formatNaira } from '../../../../contract/naira';
 import type { EventRegistration } from '../../../../contract/schemas';
 import { paymentTotals } from './payment-totals';
+import { TableFrame } from './table-frame';
 
 const naira = (amount: number) => (amount === 0 ? '₦0' : formatNaira(amount));
 
@@ -11,7 +12,7 @@ export function PaymentTotalsTable({ registrations, eventTitle }: { registration
   const totals = paymentTotals(registrations);
   if (totals.length === 0) return null;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" mb="4">
+    <TableFrame label="Payments per event" mb="4">
       <Table.Root size="sm" aria-label="Payments per event">
         <Table.Header>
           <Table.Row>
@@ -36,6 +37,6 @@ export function PaymentTotalsTable({ registrations, eventTitle }: { registration
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -37,7 +37,7 @@ test('shows each payment with amount and reference, naira totals per event, and 
   expect(table.getByText('Free')).toBeInTheDocument();
   expect(table.getByText('Pay at the venue')).toBeInTheDocument();
 
-  await userEvent.click(table.getByRole('button', { name: 'Mark Bola Venue paid in cash' }));
+  await userEvent.click(table.getByRole('button', { name: 'Paid cash: Bola Venue' }));
   expect(await screen.findByText('Payment recorded.')).toBeInTheDocument();
   expect(api.sent.some((c) => c.path === pathOf('admin-mark-paid', { id: 'r-2' }) && c.authorization === `Bearer ${TOKEN}`)).toBe(true);
   await waitFor(() => expect(table.queryByText('Pay at the venue')).not.toBeInTheDocument());

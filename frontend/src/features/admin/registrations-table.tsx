@@ -9,6 +9,7 @@ import { MailStatus } from './mail-status';
 import { PaymentCell } from './payment-cell';
 import { PhoneLink } from './phone-link';
 import { stickyActions } from './sticky-actions';
+import { TableFrame } from './table-frame';
 
 type Props = {
   items: readonly EventRegistration[];
@@ -18,7 +19,7 @@ type Props = {
 
 export function RegistrationsTable({ items, eventTitle, onDelete }: Props) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame label="Event registrations">
       <Table.Root size="sm" aria-label="Event registrations">
         <Table.Header>
           <Table.Row>
@@ -86,6 +87,6 @@ export function RegistrationsTable({ items, eventTitle, onDelete }: Props) {
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -19,6 +19,7 @@ import { ResourceDialog } from './resource-dialog';
 import { runMutation } from './run-mutation';
 import { useAdminList, type AdminRow } from './use-admin-list';
 import { stickyActions } from './sticky-actions';
+import { TableFrame } from './table-frame';
 
 export function ResourceTab<R extends EditableResource>({ config }: { config: ResourceConfig<R> }) {
   const { client } = useAdminSession();
@@ -48,8 +49,8 @@ export function ResourceTab<R extends EditableResource>({ config }: { config: Re
       </Flex>
 
       <ListState list={list} emptyMessage={search ? `No ${config.title.toLowerCase()} match your search` : config.emptyMessage} what={config.title.toLowerCase()}>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
+        <TableFrame label={config.title}>
+          <Table.Root size="sm" aria-label={config.title}>
             <Table.Header>
               <Table.Row>
                 {config.columns.map((c) => (
@@ -82,7 +83,7 @@ export function ResourceTab<R extends EditableResource>({ config }: { config: Re
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableFrame>
       </ListState>
       <LoadMore list={list} what={config.title.toLowerCase()} />
 

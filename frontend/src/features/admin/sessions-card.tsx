@@ -17,6 +17,7 @@ import { useAdminSession } from './admin-session';
 import { ChangePasswordForm } from './change-password-form';
 import { runMutation } from './run-mutation';
 import { formatMoment } from './when';
+import { TableFrame } from './table-frame';
 
 export const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
 
@@ -59,7 +60,7 @@ export function MyAccountCard() {
             ) : sessions.error ? (
               <Text color="fg.error">{errorMessage(sessions.error, 'Could not load your sessions.')}</Text>
             ) : (
-              <Table.ScrollArea borderWidth="1px" rounded="md">
+              <TableFrame label="My sessions">
                 <Table.Root size="sm" aria-label="My sessions">
                   <Table.Header>
                     <Table.Row>
@@ -84,7 +85,7 @@ export function MyAccountCard() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Table.ScrollArea>
+              </TableFrame>
             )}
             <Button alignSelf="start" variant="outline" colorPalette="red" loading={leaving} onClick={() => void signOutEverywhere()}>
               {SIGN_OUT_EVERYWHERE}

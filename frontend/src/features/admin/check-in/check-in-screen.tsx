@@ -60,7 +60,8 @@ export function CheckInScreen({ token }: { token: string }) {
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
-      <Container maxW="lg" py="3">
+      {/* The whole screen is its main content: one landmark for screen readers to jump to. */}
+      <Container as="main" maxW="lg" py="3">
         <Stack gap="4">
           <Flex justify="space-between" align="center" gap="2">
             <Heading as="h1" size="lg">

@@ -8,6 +8,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
@@ -75,6 +76,10 @@ function SectionEditor<S extends ContentSection>({ section, current, onChanged }
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
       <Card.Root>
         <Card.Body>
+          {/* The tab's heading: the entries' and the history's h3s sit under it. */}
+          <Heading as="h2" size="md" mb="3">
+            {CONTENT_SECTION_LABELS[section]}
+          </Heading>
           {/* Keyed by version: a save or restore starts the form from what is now live. */}
           <Formik<FormValues[S]>
             key={current.version}

@@ -69,7 +69,7 @@ export const eventResource: ResourceConfig<'events'> = {
       // Live from the door: the counter the check-ins move (docs/PRODUCT-RULES.md, Check-in at the door).
       header: 'Checked in',
       cell: (e) => (
-        <Link asChild whiteSpace="nowrap" aria-label={`${e.checkedIn ?? 0} of ${e.seatsTaken ?? 0} checked in: open check-in`}>
+        <Link asChild whiteSpace="nowrap" aria-label={`${e.checkedIn ?? 0} / ${e.seatsTaken ?? 0} checked in: open check-in for ${e.title}`}>
           <RouterLink to={`${CHECK_IN_PATH}?event=${encodeURIComponent(e.id)}`}>
             {e.checkedIn ?? 0} / {e.seatsTaken ?? 0}
           </RouterLink>

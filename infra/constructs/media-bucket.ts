@@ -8,7 +8,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { LOG_PREFIXES } from './log-bucket';
-import { wildcardArnFinding } from './nag-finding';
+import { wildcardArnFindings } from './nag-finding';
 import type { MediaGrant } from './route-permissions';
 
 export type MediaBucketProps = {
@@ -53,9 +53,7 @@ export class MediaBucket extends Construct {
  */
 export function acknowledgeMediaPrefixes(fn: IFunction, bucket: IBucket, grants: readonly MediaGrant[]): void {
   for (const key of new Set(grants.flatMap((grant) => grant.keys))) {
-    Validations.of(fn.role ?? fn).acknowledge({
-      id: wildcardArnFinding(fn, bucket, `/${key}`),
-      reason: `Uploads get random keys made at upload time, so the route's grant names the prefix ${key}, not a key; no route may list the bucket or touch another prefix`,
-    });
+    const reason = `Uploads get random keys made at upload time, so the route's grant names the prefix ${key}, not a key; no route may list the bucket or touch another prefix`;
+    Validations.of(fn.role ?? fn).acknowledge(...wildcardArnFindings(fn, bucket, `/${key}`).map((id) => ({ id, reason })));
   }
 }

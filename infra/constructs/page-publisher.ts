@@ -29,7 +29,7 @@ import { keys } from '../../lambdas/lib/db/keys';
 import { PUBLISH_KIT_FOLDER, type PublishRequest } from '../../lambdas/publisher/publish-handler';
 import { ApiFunction } from './api-function';
 import { acknowledgeStreamSource, schedulerRoleFor } from './job-wiring';
-import { wildcardArnFinding } from './nag-finding';
+import { wildcardArnFindings } from './nag-finding';
 import { REPO_ROOT } from './handler-bundles';
 
 /** The content items the pages show: [pk prefix, sk] (lambdas/lib/db/keys.ts). */
@@ -144,10 +144,9 @@ export class PagePublisher extends Construct {
         resources: PUBLISHED_KEY_PATTERNS.map((pattern) => props.bucket.arnForObjects(pattern)),
       }),
     );
-    Validations.of(fn.role!).acknowledge({
-      id: wildcardArnFinding(fn, props.bucket, '/*.html'),
-      reason: 'Pages are named by what they show (each event has its own page, made when the event is): the publisher may write any HTML file of the site bucket, nothing else but sitemap.xml',
-    });
+    const reason =
+      'Pages are named by what they show (each event has its own page, made when the event is): the publisher may write any HTML file of the site bucket, nothing else but sitemap.xml';
+    Validations.of(fn.role!).acknowledge(...wildcardArnFindings(fn, props.bucket, '/*.html').map((id) => ({ id, reason })));
     fn.addToRolePolicy(
       new PolicyStatement({
         // Listing finds the pages of deleted events. Not narrowed by prefix:

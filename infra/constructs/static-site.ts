@@ -34,7 +34,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { customHeadersBehavior, securityHeadersBehavior } from './cloudfront-security-headers';
 import { LOG_PREFIXES } from './log-bucket';
-import { wildcardArnFinding } from './nag-finding';
+import { wildcardArnFindings } from './nag-finding';
 import { API_LOG_RETENTION } from './api-function';
 import { NOT_FOUND_FILE } from '../../frontend/src/pages/page-files';
 import { PAGE_TABLE } from '../../frontend/src/pages/page-table';
@@ -340,10 +340,8 @@ export class StaticSite extends Construct {
       }),
     ];
     for (const statement of statements) role.addToPolicy(statement);
-    Validations.of(role).acknowledge({
-      id: wildcardArnFinding(role, this.bucket, '/*'),
-      reason: 'The deployment writes the whole build, whatever its file names: every key of the site bucket, which holds nothing else',
-    });
+    const reason = 'The deployment writes the whole build, whatever its file names: every key of the site bucket, which holds nothing else';
+    Validations.of(role).acknowledge(...wildcardArnFindings(role, this.bucket, '/*').map((id) => ({ id, reason })));
     return { role: immutable, logGroup: logs };
   }
 }

@@ -53,11 +53,7 @@ export class MediaBucket extends Construct {
  */
 export function acknowledgeMediaPrefixes(fn: IFunction, bucket: IBucket, grants: readonly MediaGrant[]): void {
   for (const key of new Set(grants.flatMap((grant) => grant.keys))) {
-    for (const id of wildcardArnFindings(fn, bucket, `/${key}`)) {
-      Validations.of(fn.role ?? fn).acknowledge({
-        id,
-        reason: `Uploads get random keys made at upload time, so the route's grant names the prefix ${key}, not a key; no route may list the bucket or touch another prefix`,
-      });
-    }
+    const reason = `Uploads get random keys made at upload time, so the route's grant names the prefix ${key}, not a key; no route may list the bucket or touch another prefix`;
+    Validations.of(fn.role ?? fn).acknowledge(...wildcardArnFindings(fn, bucket, `/${key}`).map((id) => ({ id, reason })));
   }
 }

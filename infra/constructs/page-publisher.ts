@@ -144,12 +144,9 @@ export class PagePublisher extends Construct {
         resources: PUBLISHED_KEY_PATTERNS.map((pattern) => props.bucket.arnForObjects(pattern)),
       }),
     );
-    for (const id of wildcardArnFindings(fn, props.bucket, '/*.html')) {
-      Validations.of(fn.role!).acknowledge({
-        id,
-        reason: 'Pages are named by what they show (each event has its own page, made when the event is): the publisher may write any HTML file of the site bucket, nothing else but sitemap.xml',
-      });
-    }
+    const reason =
+      'Pages are named by what they show (each event has its own page, made when the event is): the publisher may write any HTML file of the site bucket, nothing else but sitemap.xml';
+    Validations.of(fn.role!).acknowledge(...wildcardArnFindings(fn, props.bucket, '/*.html').map((id) => ({ id, reason })));
     fn.addToRolePolicy(
       new PolicyStatement({
         // Listing finds the pages of deleted events. Not narrowed by prefix:

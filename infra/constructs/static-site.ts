@@ -340,12 +340,8 @@ export class StaticSite extends Construct {
       }),
     ];
     for (const statement of statements) role.addToPolicy(statement);
-    for (const id of wildcardArnFindings(role, this.bucket, '/*')) {
-      Validations.of(role).acknowledge({
-        id,
-        reason: 'The deployment writes the whole build, whatever its file names: every key of the site bucket, which holds nothing else',
-      });
-    }
+    const reason = 'The deployment writes the whole build, whatever its file names: every key of the site bucket, which holds nothing else';
+    Validations.of(role).acknowledge(...wildcardArnFindings(role, this.bucket, '/*').map((id) => ({ id, reason })));
     return { role: immutable, logGroup: logs };
   }
 }

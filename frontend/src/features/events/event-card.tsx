@@ -108,9 +108,11 @@ export function EventCard({ event, kind, onRegister, priority = false }: Props) 
           </Text>
         )}
         {upcoming && (
+          // Side by side they share the row; stacked on a phone each keeps its own height (flex 1 in a
+          // column gave them a zero basis: 22 px high, under the 24 px a touch target needs).
           <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
             <Button
-              flex="1"
+              flex={{ base: 'none', sm: '1' }}
               colorPalette="purple"
               onClick={() => onRegister?.(event)}
               disabled={state !== 'open'}
@@ -118,7 +120,7 @@ export function EventCard({ event, kind, onRegister, priority = false }: Props) 
             >
               {state === 'open' || full ? 'Register Now' : cancelled ? 'Cancelled' : 'Registration closed'}
             </Button>
-            <AddToCalendarButton event={event} flex="1" />
+            <AddToCalendarButton event={event} flex={{ base: 'none', sm: '1' }} />
           </Stack>
         )}
         {upcoming && <ShareOnWhatsAppButton event={event} />}

@@ -27,3 +27,21 @@ export const APP_READY_EVENT = 'harmony:app-ready';
  * ask each list again without the route table (lib/published-data.ts).
  */
 export const PUBLISHED_SOURCES_ATTRIBUTE = 'data-sources';
+
+/**
+ * `data-early="<kind>"` on a control the head script answers by itself until
+ * the app has taken over (boot/enhance.ts): a menu, the theme switch, the
+ * lightbox, the carousel, the popup's close, copy link, add to calendar. Its
+ * state lives in the DOM (hidden, aria-expanded, a dialog's open, data-index),
+ * and the component reads it back when it hydrates (lib/early-state.ts). Such
+ * a click is not held for the app.
+ */
+export const EARLY_ATTRIBUTE = 'data-early';
+
+/**
+ * `<html data-hydrating>`: set by main.tsx when React starts to hydrate the
+ * page. From then on the head script no longer answers taps (React has read
+ * the page's state); a tap on a button is held and replayed once the app is
+ * ready (boot/wake.ts).
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';

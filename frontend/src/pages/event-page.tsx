@@ -27,6 +27,8 @@ import { EventWhenWhere } from '../components/event-when-where';
 import { LinkButton } from '../components/link-button';
 import { whatsAppShareLink } from '../../../contract/phone';
 import { usePageMeta } from '../components/page-meta';
+import { earlyState } from '../lib/early-state';
+import { EARLY_ATTRIBUTE } from '../lib/hydration-signals';
 import { EVENT_DEFAULT_IMAGE } from '../content/events';
 import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
 import { EventsJsonLd } from '../features/events/events-json-ld';
@@ -47,7 +49,8 @@ export default function EventPage() {
   const upcoming = useUpcomingEvents();
   const past = usePastEvents();
   const origin = useSiteOrigin();
-  const [copied, setCopied] = useState(false);
+  // Copied by the head script before the app took over (boot/enhance.ts).
+  const [copied, setCopied] = useState(() => earlyState(() => document.querySelector<HTMLElement>(`[${EARLY_ATTRIBUTE}="copy-link"]`)?.dataset.copied === 'true', false));
   const [searchParams, setSearchParams] = useSearchParams();
   // A registration's share link adds ?registered={id}; the prerendered page
   // has no query string, so the note appears once the page is interactive.
@@ -149,8 +152,8 @@ export default function EventPage() {
         <Text whiteSpace="pre-line">{event.description}</Text>
         <HStack gap="3" flexWrap="wrap">
           {!isPast && <AddToCalendarButton event={event} />}
-          <Button variant="outline" onClick={copyLink}>
-            {copied ? 'Link copied' : 'Copy link'}
+          <Button variant="outline" onClick={copyLink} {...{ [EARLY_ATTRIBUTE]: 'copy-link' }} data-url={pageUrl} data-copied={copied ? 'true' : 'false'}>
+            <span data-part="label">{copied ? 'Link copied' : 'Copy link'}</span>
           </Button>
           {/* A LinkButton, not Button asChild: that copies type="button" onto the link (invalid HTML). */}
           <LinkButton variant="outline" colorPalette="green" href={whatsAppShareLink(`${event.title}: ${pageUrl}`)} target="_blank" rel="noopener noreferrer">

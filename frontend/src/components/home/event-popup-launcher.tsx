@@ -3,17 +3,20 @@
 // the page was published with: the head script opens it 3 s after the page's
 // start without the app (boot/enhance.ts); on a home page the app navigated
 // to, this opens it 3 s after it is shown. Either way once per browser.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { POPUP_DELAY_MS, openPopupOnce } from './popup-seen';
 import { UpcomingEventPopup } from './upcoming-event-popup';
 
 export function EventPopupLauncher() {
-  const ref = useRef<HTMLDialogElement>(null);
+  // The popup renders once its event is known (at once on a published page).
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  const shownAt = useRef(performance.now());
 
   useEffect(() => {
-    const timer = window.setTimeout(() => ref.current && openPopupOnce(ref.current), POPUP_DELAY_MS);
+    if (!dialog) return;
+    const timer = window.setTimeout(() => openPopupOnce(dialog), Math.max(0, POPUP_DELAY_MS - (performance.now() - shownAt.current)));
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [dialog]);
 
-  return <UpcomingEventPopup ref={ref} />;
+  return <UpcomingEventPopup ref={setDialog} />;
 }

@@ -8,7 +8,8 @@
 // and its two notes only when true: an early-bird price applies now, the event lasts six hours or more.
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
+import { CloseButton } from '@chakra-ui/react/button';
+import { LinkButton } from '../link-button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Image } from '@chakra-ui/react/image';
@@ -160,16 +161,16 @@ export const UpcomingEventPopup = forwardRef<HTMLDialogElement>(function Upcomin
           </Stack>
           {/* Links: they work before the app runs too. */}
           <Flex direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button asChild colorPalette="brand" flex={{ base: 'none', sm: '1' }}>
+            <LinkButton asChild colorPalette="brand" flex={{ base: 'none', sm: '1' }}>
               <RouterLink to="/events" onClick={close}>
                 Register Now - {price}
               </RouterLink>
-            </Button>
-            <Button asChild variant="outline" flex={{ base: 'none', sm: '1' }}>
+            </LinkButton>
+            <LinkButton asChild variant="outline" flex={{ base: 'none', sm: '1' }}>
               <RouterLink to="/events" onClick={close}>
                 Learn More
               </RouterLink>
-            </Button>
+            </LinkButton>
           </Flex>
         </Stack>
       </Box>

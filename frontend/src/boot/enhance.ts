@@ -151,11 +151,15 @@ function toggleCarouselPause(button: HTMLElement) {
 function runCarousels() {
   for (const carousel of Array.from(document.querySelectorAll<HTMLElement>('[data-carousel]'))) {
     let timer = 0;
+    // A mouse over it pauses it; a finger's tap leaves :hover set, so hover is a mouse's only.
+    let mouseOver = false;
+    carousel.addEventListener('pointerover', (e) => (mouseOver = e.pointerType === 'mouse'));
+    carousel.addEventListener('pointerleave', () => (mouseOver = false));
     const restart = () => {
       clearTimeout(timer);
       timer = window.setTimeout(() => {
         if (appHasIt()) return;
-        const still = carousel.dataset.stopped === 'true' || carousel.matches(':hover') || carousel.matches(':focus-within:has(:focus-visible)');
+        const still = carousel.dataset.stopped === 'true' || mouseOver || carousel.matches(':focus-within:has(:focus-visible)');
         if (!still) showSlide(carousel, slideIndex(carousel) + 1);
         restart();
       }, CAROUSEL_INTERVAL_MS);
@@ -203,6 +207,7 @@ const ACTIONS: Record<string, (el: HTMLElement) => void> = {
   'carousel-pause': toggleCarouselPause,
   'popup-close': (el) => closeDialog(el.closest('dialog')),
   'copy-link': copyLink,
+  go: (el) => el.dataset.href && location.assign(el.dataset.href),
   calendar: (el) => {
     const event = JSON.parse(el.dataset.event ?? 'null') as CalendarEvent | null;
     if (event) downloadIcs(event, { url: `${location.origin}/events`, uidDomain: el.dataset.uidDomain });

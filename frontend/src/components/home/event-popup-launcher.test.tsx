@@ -118,13 +118,16 @@ test('a click on the backdrop closes it', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test.each(['Register Now - ₦15,000', 'Learn More'])('%s (a link) closes it and goes to /events', async (name) => {
+test.each([
+  ['link', 'Register Now - ₦15,000'],
+  ['button', 'Learn More'],
+] as const)('%s %s closes it and goes to /events', async (role, name) => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderPopup();
   act(() => jest.advanceTimersByTime(3000));
   await screen.findByRole('dialog');
 
-  await user.click(screen.getByRole('link', { name }));
+  await user.click(screen.getByRole(role, { name }));
   expect(await screen.findByText('Events page')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });

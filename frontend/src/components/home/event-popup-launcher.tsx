@@ -10,11 +10,16 @@ import { UpcomingEventPopup } from './upcoming-event-popup';
 export function EventPopupLauncher() {
   // The popup renders once its event is known (at once on a published page).
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
-  const shownAt = useRef(performance.now());
+  const shownAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
 
   useEffect(() => {
     if (!dialog) return;
-    const timer = window.setTimeout(() => openPopupOnce(dialog), Math.max(0, POPUP_DELAY_MS - (performance.now() - shownAt.current)));
+    const since = performance.now() - (shownAt.current ?? performance.now());
+    const timer = window.setTimeout(() => openPopupOnce(dialog), Math.max(0, POPUP_DELAY_MS - since));
     return () => window.clearTimeout(timer);
   }, [dialog]);
 

@@ -81,7 +81,7 @@ describe('forms typed into before the app wakes up, on a CPU slowed down 8x', ()
       });
     const before = await inView();
     app.release();
-    await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    await waitForHydration(page);
     // The router's scroll handling ran in the first commit. The header gets slimmer once the app
     // sees the scroll, and the browser keeps the content in place (scroll anchoring): the same
     // element is where it was, not the top of the page.
@@ -98,7 +98,7 @@ describe('forms typed into before the app wakes up, on a CPU slowed down 8x', ()
     await page.getByRole('button', { name: 'Close menu' }).waitFor();
     expect(await isHydrated(page)).toBe(false);
     app.release();
-    await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Close menu' }).waitFor();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Events' }).waitFor();
     await screenshot(page, 'before-hydration-menu-tapped-mobile');

@@ -6,8 +6,8 @@
 // on any other button before the app listens is replayed once it does.
 import { PUBLISHED_DATA_ID } from '../../contract/publish-kit';
 import { THEME_STORAGE_KEY } from './content/site';
-import { APP_READY_EVENT, PUBLISHED_SOURCES_ATTRIBUTE } from './lib/hydration-signals';
-import { TAKEOVER_DELAY_MS } from './boot/wake';
+import { APP_READY_EVENT, PUBLISHED_SOURCES_ATTRIBUTE, WAKE_EVENT } from './lib/hydration-signals';
+import { TAKEOVER_CAP_MS, TAKEOVER_DELAY_MS } from './boot/wake';
 
 function runBoot(attrs: Record<string, string>) {
   const script = document.createElement('script');
@@ -82,6 +82,34 @@ test('applies the stored colour mode; runs no app script through the load, fetch
   jest.runAllTimers();
   expect(moduleScripts()).toEqual(['/assets/main.js']);
   expect(links('modulepreload')).toEqual(['/i1.js', '/i2.js', '/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
+});
+
+test('a slow warm-up does not hold the app back: it starts at the latest TAKEOVER_CAP_MS after load, and the warm-up stops', async () => {
+  // Each file takes far longer than the cap (a slow phone, 8x CPU in the browser tests).
+  const fetched = jest.spyOn(global, 'fetch').mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(new Response('x')), 60_000)));
+  runBoot(PAGE);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  window.dispatchEvent(new Event('load'));
+  await settle();
+  jest.advanceTimersByTime(TAKEOVER_CAP_MS - 1);
+  expect(moduleScripts()).toEqual([]);
+  // Then the next idle period (at most a second more).
+  jest.advanceTimersByTime(1000);
+  expect(moduleScripts()).toEqual(['/assets/main.js']);
+  // The file in flight finishes; no other is fetched: the module loader has the rest.
+  jest.advanceTimersByTime(60_000);
+  await settle();
+  jest.advanceTimersByTime(60_000);
+  await settle();
+  expect(fetched).toHaveBeenCalledTimes(1);
+});
+
+test('the wake event starts the app at once (what the browser tests send before they wait for it)', () => {
+  runBoot(PAGE);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(moduleScripts()).toEqual([]);
+  document.dispatchEvent(new Event(WAKE_EVENT));
+  expect(moduleScripts()).toEqual(['/assets/main.js']);
 });
 
 test.each(['pointerdown', 'touchstart', 'keydown', 'scroll'])('a %s does not start the app: its tap is answered without it', (type) => {

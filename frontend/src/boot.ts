@@ -87,13 +87,17 @@ function boot() {
   enhance();
   let warmed!: () => void;
   const filesCached = new Promise<void>((resolve) => (warmed = resolve));
+  const loaded = new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  let started = false;
   const wake = startAfterLoad(
     () =>
       whenParsed(() => {
+        started = true;
         startEntry(script);
         preloadInBatches(chunksOf(script));
       }),
     filesCached,
+    loaded,
   );
   // A submit before the app runs needs it.
   // Window capture: the form hold's listener on the document stops the event.
@@ -104,7 +108,7 @@ function boot() {
   window.addEventListener(
     'load',
     () => {
-      void warmCache([script.dataset.entry!, ...importsOf(script), ...chunksOf(script)]).then(warmed);
+      void warmCache([script.dataset.entry!, ...importsOf(script), ...chunksOf(script)], () => started).then(warmed);
       void publishedIsStale().then((stale) => stale && wake());
     },
     { once: true },

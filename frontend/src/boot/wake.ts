@@ -9,11 +9,19 @@
 // live (early-submits.ts) and starts the app at once. A click on any other
 // button (one the head script cannot answer) is held, starts the app at once
 // and is replayed once it is ready, so it is not lost.
-import { APP_READY_EVENT } from '../lib/hydration-signals';
+import { APP_READY_EVENT, WAKE_EVENT } from '../lib/hydration-signals';
 import { earlyControl } from './enhance';
 
 /** After the app's files are in the cache: the page is quiet (Lighthouse has seen the load) before the app runs. */
 export const TAKEOVER_DELAY_MS = 3000;
+
+/**
+ * The longest the app waits after `load`, however slow the warm-up: on a slow
+ * phone (or 8x CPU in the browser tests) fetching the ~57 files one per idle
+ * period took over 30 s, and a visitor's tap on a control the head script
+ * cannot answer would have paid for all of it.
+ */
+export const TAKEOVER_CAP_MS = 6000;
 
 /** A click the app must see: on a button that is not a form's submit button (the form hold has those) nor one the head script answers. */
 function heldButton(target: EventTarget | null): HTMLElement | null {
@@ -24,15 +32,18 @@ function heldButton(target: EventTarget | null): HTMLElement | null {
   return button;
 }
 
-const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
+const idle = (run: () => void, timeout: number) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout }) : setTimeout(run, 0);
 
 /**
  * Calls `start` once: `TAKEOVER_DELAY_MS` after `ready` resolves, in idle
- * time, or earlier through the returned function (a held click, a submit, a
- * stale page). Until the app says it is ready, a click on a button it must
+ * time; at the latest `TAKEOVER_CAP_MS` after `loaded` resolves (plus at most
+ * a second for an idle period); or earlier through the returned function or a
+ * `WAKE_EVENT` on the document (a held click, a submit, a stale page, the
+ * browser tests). Until the app says it is ready, a click on a button it must
  * handle is held; the last one is replayed once it is.
  */
-export function startAfterLoad(start: () => void, ready: Promise<unknown>): () => void {
+export function startAfterLoad(start: () => void, ready: Promise<unknown>, loaded: Promise<unknown>): () => void {
   let started = false;
   let appReady = false;
   let held: HTMLElement | null = null;
@@ -42,7 +53,9 @@ export function startAfterLoad(start: () => void, ready: Promise<unknown>): () =
     started = true;
     start();
   };
-  void ready.then(() => setTimeout(() => idle(wake), TAKEOVER_DELAY_MS));
+  void ready.then(() => setTimeout(() => idle(wake, 2000), TAKEOVER_DELAY_MS));
+  void loaded.then(() => setTimeout(() => idle(wake, 1000), TAKEOVER_CAP_MS));
+  document.addEventListener(WAKE_EVENT, wake, { once: true });
 
   document.addEventListener(
     'click',

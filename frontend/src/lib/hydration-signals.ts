@@ -45,3 +45,12 @@ export const EARLY_ATTRIBUTE = 'data-early';
  * ready (boot/wake.ts).
  */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/**
+ * Dispatched on the document to start the app now instead of after the
+ * takeover delay (boot/wake.ts): what the browser tests do before they wait
+ * for `data-hydrated` (e2e/hydration.ts), so they wait on a state, not on the
+ * clock. A no-op once the app has started.
+ */
+export const WAKE_EVENT = 'harmony:wake';
+

@@ -3,10 +3,13 @@
 // (validate on submit, re-validate on change: docs/PRODUCT-RULES.md, Validation).
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
+import { Text } from '@chakra-ui/react/text';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useField, useFormikContext } from 'formik';
 import { showFieldError } from '../lib/formik-zod';
+import { EARLY_ERROR_ATTRIBUTE } from '../lib/hydration-signals';
+import { useEmptyFormError } from './hydrating-form';
 
 type BaseProps = {
   name: string;
@@ -24,7 +27,8 @@ function useBoundField(name: string) {
   return { field: { ...field, value: field.value ?? '' }, error };
 }
 
-function Frame({ label, required, helperText, error, disabled, children }: BaseProps & { error?: string; children: React.ReactNode }) {
+function Frame({ name, label, required, helperText, error, disabled, children }: BaseProps & { error?: string; children: React.ReactNode }) {
+  const emptyError = useEmptyFormError(name);
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
@@ -33,7 +37,17 @@ function Frame({ label, required, helperText, error, disabled, children }: BaseP
       </Field.Label>
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        // The brief's message for this field left empty, in the HTML but hidden: the head script shows
+        // it on a submit pressed before the app runs (boot/early-submits.ts); the app's own error replaces it.
+        emptyError && (
+          <Text hidden textStyle="xs" fontWeight="medium" color="fg.error" {...{ [EARLY_ERROR_ATTRIBUTE]: name }}>
+            {emptyError}
+          </Text>
+        )
+      )}
     </Field.Root>
   );
 }

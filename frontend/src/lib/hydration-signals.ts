@@ -54,3 +54,10 @@ export const HYDRATING_ATTRIBUTE = 'data-hydrating';
  */
 export const WAKE_EVENT = 'harmony:wake';
 
+/**
+ * `data-early-error="<field name>"`: the hidden message under a field that a
+ * submit of the empty form shows (components/form-field.tsx); the head script
+ * shows it when a submit is pressed before the app runs and the field is
+ * still empty (boot/early-submits.ts).
+ */
+export const EARLY_ERROR_ATTRIBUTE = 'data-early-error';

@@ -52,7 +52,7 @@ export function RegistrationForm({ eventId, onRegistered, note }: Props) {
   return (
     <Formik initialValues={EMPTY} validate={validate} onSubmit={onSubmit} {...FORM_VALIDATION}>
       {({ isSubmitting }) => (
-        <HydratingForm noValidate aria-label="Event registration" fillTimer={fillTimer}>
+        <HydratingForm noValidate aria-label="Event registration" fillTimer={fillTimer} validate={validate}>
           <HoneypotField />
           <Stack gap="4">
             {failure && (

@@ -112,6 +112,42 @@ test('the wake event starts the app at once (what the browser tests send before 
   expect(moduleScripts()).toEqual(['/assets/main.js']);
 });
 
+const EVENTS_PAGE =
+  '<article><button type="button" id="featured" data-early="register" data-featured="true">Register Now</button></article>' +
+  '<article><button type="button" id="other" data-early="register" data-featured="false">Register Now</button></article>' +
+  '<section id="register"><form><input name="name"></form></section>';
+
+test('Register Now on the card of the event the registration section is for: to the form, its name focused, without the app', () => {
+  runBoot(PAGE);
+  document.body.innerHTML = EVENTS_PAGE;
+  const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('featured')!.dispatchEvent(tap);
+  expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'instant' }));
+  expect(document.activeElement).toBe(document.querySelector('input[name="name"]'));
+  expect(document.querySelector('form')!.hasAttribute('inert')).toBe(false);
+  jest.runAllTimers();
+  expect(moduleScripts()).toEqual([]);
+});
+
+test("Register Now on another event's card: to the form at once, which waits (inert) while the app, started now, chooses the event; the tap is replayed", () => {
+  runBoot(PAGE);
+  document.body.innerHTML = EVENTS_PAGE;
+  const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  const seen: string[] = [];
+  document.body.addEventListener('click', (event) => seen.push((event.target as Element).id));
+  document.getElementById('other')!.click();
+  expect(scrolled).toHaveBeenCalled();
+  expect(document.querySelector('form')!.hasAttribute('inert')).toBe(true);
+  expect(document.getElementById('register')).toHaveAttribute('aria-busy', 'true');
+  expect(seen).toEqual([]);
+  expect(moduleScripts()).toEqual(['/assets/main.js']);
+  document.dispatchEvent(new Event(APP_READY_EVENT));
+  expect(seen).toEqual(['other']);
+});
+
 test.each(['pointerdown', 'touchstart', 'keydown', 'scroll'])('a %s does not start the app: its tap is answered without it', (type) => {
   runBoot(PAGE);
   window.dispatchEvent(new Event(type));

@@ -13,6 +13,7 @@ import { CAROUSEL_INTERVAL_MS } from '../content/testimonials';
 import { HEADER_SHRINK_PX } from '../components/header-shrink';
 import { THEME_STORAGE_KEY } from '../content/site';
 import { EARLY_ATTRIBUTE, HYDRATED_ATTRIBUTE, HYDRATING_ATTRIBUTE } from '../lib/hydration-signals';
+import { ANCHOR_OFFSET_PX } from '../lib/scroll';
 import { openPopupOnce, POPUP_DELAY_MS } from '../components/home/popup-seen';
 
 /** React has read the page's state (hydrating) or handles it (hydrated): the head script no longer acts. */
@@ -180,7 +181,34 @@ function copyLink(button: HTMLElement) {
   void navigator.clipboard?.writeText(url).then(done, () => undefined);
 }
 
+// ---- Register Now on an /events card: the registration section (#register) is in the HTML for the featured event.
+const registrationSection = () => document.getElementById('register');
+
+/**
+ * Register Now for another event than the one the section is for, or with no
+ * section in the HTML: the app must choose it (the click is held for it and
+ * replayed: boot/wake.ts). The head script still takes the visitor there.
+ */
+const registerNeedsApp = (control: HTMLElement) =>
+  control.getAttribute(EARLY_ATTRIBUTE) === 'register' && (control.dataset.featured !== 'true' || !registrationSection());
+
+/** As the app does (pages/events-page.tsx): to the form at once, focus on its name; the form waits while the app switches events. */
+function goToRegistration(control: HTMLElement) {
+  const section = registrationSection();
+  if (!section) return;
+  const top = section.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
+  window.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
+  if (!registerNeedsApp(control)) {
+    section.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
+    return;
+  }
+  // What is typed here would be for the wrong event and lost when the app renders the chosen one's form.
+  section.querySelector('form')?.setAttribute('inert', '');
+  section.setAttribute('aria-busy', 'true');
+}
+
 const ACTIONS: Record<string, (el: HTMLElement) => void> = {
+  register: goToRegistration,
   menu: toggleMenu,
   theme: switchTheme,
   'lightbox-open': (tile) => {
@@ -221,13 +249,20 @@ export function earlyControl(target: EventTarget | null): HTMLElement | null {
   return control && ACTIONS[control.getAttribute(EARLY_ATTRIBUTE) ?? ''] ? control : null;
 }
 
+/** Answered here entirely: the app need not see the click (boot/wake.ts holds the others for it). */
+export function answeredWithoutApp(target: EventTarget | null): boolean {
+  const control = earlyControl(target);
+  return control !== null && !registerNeedsApp(control);
+}
+
 export function enhance() {
   document.addEventListener(
     'click',
     (event) => {
       const control = earlyControl(event.target);
       if (!control) return;
-      event.preventDefault();
+      // Left to go on to boot/wake.ts, which holds it for the app.
+      if (!registerNeedsApp(control)) event.preventDefault();
       ACTIONS[control.getAttribute(EARLY_ATTRIBUTE)!](control);
     },
     true,

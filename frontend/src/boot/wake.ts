@@ -10,7 +10,7 @@
 // button (one the head script cannot answer) is held, starts the app at once
 // and is replayed once it is ready, so it is not lost.
 import { APP_READY_EVENT, WAKE_EVENT } from '../lib/hydration-signals';
-import { earlyControl } from './enhance';
+import { answeredWithoutApp } from './enhance';
 
 /** After the app's files are in the cache: the page is quiet (Lighthouse has seen the load) before the app runs. */
 export const TAKEOVER_DELAY_MS = 3000;
@@ -25,7 +25,7 @@ export const TAKEOVER_CAP_MS = 6000;
 
 /** A click the app must see: on a button that is not a form's submit button (the form hold has those) nor one the head script answers. */
 function heldButton(target: EventTarget | null): HTMLElement | null {
-  if (!(target instanceof Element) || earlyControl(target)) return null;
+  if (!(target instanceof Element) || answeredWithoutApp(target)) return null;
   const button = target.closest<HTMLElement>('button, [role="button"]');
   if (!button) return null;
   if (button instanceof HTMLButtonElement && button.form && button.type === 'submit') return null;

@@ -52,10 +52,11 @@ export default function EventsPage() {
     setScrollRequest((n) => n + 1);
   }, []);
 
-  // Scroll after the section has re-rendered with the chosen event.
+  // Scroll after the section has re-rendered with the chosen event: at once,
+  // as the head script does before the app runs (boot/enhance.ts).
   useEffect(() => {
     if (scrollRequest === 0) return;
-    scrollToAnchor('register');
+    scrollToAnchor('register', undefined, { jump: true });
     sectionRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
   }, [scrollRequest]);
 
@@ -98,7 +99,14 @@ export default function EventsPage() {
             arriving first below the block would jump up when it went away. */}
         {!listsLoading && (
           <>
-            <EventsGrid heading="Upcoming Events" events={upcoming.events} kind="upcoming" onRegister={onRegister} />
+            <EventsGrid
+              heading="Upcoming Events"
+              events={upcoming.events}
+              kind="upcoming"
+              onRegister={onRegister}
+              // The event the registration section below is for: its Register Now needs no app (boot/enhance.ts).
+              registeringId={listsSettled ? featured?.id : undefined}
+            />
             <EventsGrid heading="Past Events" events={past.events} kind="past" />
           </>
         )}

@@ -36,7 +36,7 @@ import { usePastEvents, useUpcomingEvents } from '../features/events/use-events'
 import { RegisteredNote } from '../features/registration/registered-note';
 import { eventPath } from '../lib/event-path';
 import { useSiteOrigin } from '../lib/site-origin';
-import { useHydrated } from '../lib/use-hydrated';
+import { useAfterHydration } from '../lib/use-hydrated';
 import NotFoundPage from './not-found-page';
 import { PAGES } from './page-table';
 // With the page, not lazily: its form is in the first HTML (see the events page).
@@ -54,7 +54,7 @@ export default function EventPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // A registration's share link adds ?registered={id}; the prerendered page
   // has no query string, so the note appears once the page is interactive.
-  const registeredId = useHydrated() ? searchParams.get('registered') : null;
+  const registeredId = useAfterHydration(searchParams.get('registered'), null);
   const soon = upcoming.events.find((e) => e.id === id);
   const event = soon ?? past.events.find((e) => e.id === id);
   usePageMeta(

@@ -22,7 +22,7 @@ import { usePastEvents, useUpcomingEvents } from '../features/events/use-events'
 import { WhatToExpect } from '../features/events/what-to-expect';
 import { RegisteredNote } from '../features/registration/registered-note';
 import { scrollToAnchor } from '../lib/scroll';
-import { useHydrated } from '../lib/use-hydrated';
+import { useAfterHydration } from '../lib/use-hydrated';
 import { PAGES } from './page-table';
 // The registration section is loaded with the page, not lazily: the published
 // page shows its form in the first HTML, and a lazy boundary that hydrates
@@ -38,8 +38,7 @@ export default function EventsPage() {
   const [scrollRequest, setScrollRequest] = useState(0);
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered page has no query string: the note appears after hydration.
-  const hydrated = useHydrated();
-  const registeredId = hydrated ? searchParams.get('registered') : null;
+  const registeredId = useAfterHydration(searchParams.get('registered'), null);
   const sectionRef = useRef<HTMLElement>(null);
 
   const featured: FeaturedEvent | undefined =

@@ -6,7 +6,9 @@
 // interaction (what Chrome's field data reports as INP). Two moments:
 // - settled: the page loaded, its files cached and the page quiet (the app,
 //   when the page starts it by itself, has taken over);
-// - impatient: the tap 300 ms after the first paint.
+// - impatient: the tap 300 ms after the first paint;
+// - takeover: the tap as soon as the app's entry is added to the page (no
+//   touch before: the app starts by itself), while it evaluates and hydrates.
 // Medians over fresh pages; a control whose answer never came within the
 // limit counts as null ("never").
 import type { Page } from 'playwright-core';
@@ -15,7 +17,7 @@ import { HYDRATED_ATTRIBUTE } from '../frontend/src/lib/hydration-signals';
 import { site } from '../frontend/src/content/site';
 import { median } from './stats';
 
-export type FirstTapMoment = 'settled' | 'impatient';
+export type FirstTapMoment = 'settled' | 'impatient' | 'takeover';
 
 /** One control: where it is, what is tapped, and the answer to wait for (a page-side expression). */
 type Control = {
@@ -187,7 +189,8 @@ async function measureOnce(page: Page, baseUrl: string, control: Control, moment
   try {
     await page.goto(`${baseUrl}${control.route}`, { waitUntil: moment === 'impatient' ? 'commit' : 'load' });
     if (moment === 'settled') await settle(page);
-    else await page.evaluate(afterFirstPaint(300));
+    else if (moment === 'impatient') await page.evaluate(afterFirstPaint(300));
+    else await page.waitForFunction(() => document.querySelector('head script[type="module"]'), undefined, { timeout: 30_000, polling: 'raf' });
     if (control.before) {
       try {
         await control.before(page);

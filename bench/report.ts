@@ -6,6 +6,7 @@ import type { BundleResult } from './bundle-sizes';
 import type { LambdaResult } from './lambda-cold';
 import type { ScanResult } from './check-in-scan';
 import type { FirstTapRow } from './first-tap';
+import type { TakeoverRow } from './takeover';
 import type { LighthouseResult, LighthouseRow } from './lighthouse';
 import type { MachineInfo } from './machine';
 import { kib } from './stats';
@@ -26,6 +27,7 @@ export type Results = {
   lambdas?: LambdaResult;
   scan?: ScanResult;
   firstTap?: FirstTapRow[];
+  takeover?: TakeoverRow[];
   errors: Record<string, string>;
 };
 
@@ -60,7 +62,7 @@ export function renderMarkdown(results: Results): string {
   const out: string[] = [];
   out.push('# Benchmarks', '');
   out.push(
-    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse,first-tap,scan,lists`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_FORM_FACTORS=mobile` leaves out desktop; `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
+    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse,first-tap,takeover,scan,lists`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_FORM_FACTORS=mobile` leaves out desktop; `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
     '',
   );
   out.push(
@@ -215,6 +217,7 @@ export function renderMarkdown(results: Results): string {
     const moments: [FirstTapRow['moment'], string, string][] = [
       ['settled', 'First tap on a settled page', 'The page loaded, its files in the cache and the page quiet (the app has taken over when the page starts it by itself).'],
       ['impatient', 'First tap 300 ms after the first paint', 'An impatient visitor: the tap 300 ms after the first paint, while the page may still be loading.'],
+      ['takeover', 'First tap while the app takes over', 'The tap as soon as the app\'s entry module is added to the page (it starts by itself, no touch before), while the app evaluates and hydrates: the worst moment to tap.'],
     ];
     for (const [moment, title, text] of moments) {
       const rows = results.firstTap.filter((r) => r.moment === moment);
@@ -226,6 +229,22 @@ export function renderMarkdown(results: Results): string {
       );
       out.push(table(['Control', 'Route', 'Tap to answer', 'Longest event', 'Runs (ms)'], rows.map((r) => [r.control, r.route, ms(r.medianTapToAnswerMs), r.medianLongestEventMs === null ? 'n/a' : `${r.medianLongestEventMs} ms`, runsOf(r.tapToAnswerMs)])), '');
     }
+  }
+
+  if (results.takeover?.length) {
+    const ms = (v: number | null) => (v === null ? 'n/a' : `${v} ms`);
+    out.push('## The main thread through the takeover', '');
+    out.push(
+      "Lighthouse's trace may end before the app starts by itself (boot/wake.ts), so its TBT can leave the takeover out. Here: the page's own long tasks (PerformanceObserver 'longtask'), from the navigation until a second after `<html data-hydrated>`, with no touch. Chromium on a phone viewport (390x844, touch), CPU slowed down 4x, real network on loopback (no simulated 4G), a fresh browser per run, medians. Blocking: each long task's time over 50 ms, summed. Load: from the first contentful paint to the entry module being added; takeover: from then to a second after hydration. bench/takeover.ts.",
+      '',
+    );
+    out.push(
+      table(
+        ['Route', 'App starts', 'Hydrated', 'Blocking, load', 'Blocking, takeover', 'Longest task, takeover', 'Blocking, total', 'Runs'],
+        results.takeover.map((r) => [r.route, ms(r.medianAppStartMs), ms(r.medianHydratedMs), ms(r.medianLoadBlockingMs), ms(r.medianTakeoverBlockingMs), ms(r.medianTakeoverLongestTaskMs), ms(r.medianTotalBlockingMs), r.runs]),
+      ),
+      '',
+    );
   }
 
   if (results.scan) {

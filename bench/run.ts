@@ -1,5 +1,6 @@
 // `npm run bench`: build the SPA, then measure and write bench/results/
-// (results.json + README.md). Subsets: BENCH_ONLY=api,lambda,bundle,lighthouse,first-tap,lists,scan.
+// (results.json + README.md). Subsets: BENCH_ONLY=api,lambda,bundle,lighthouse,first-tap,takeover,lists,scan.
+// takeover: the main thread's long tasks from load through the app's takeover, per route (bench/takeover.ts).
 // first-tap: per control, tap to answer at 4x CPU on a phone, median of BENCH_FIRST_TAP_RUNS (5);
 // BENCH_FIRST_TAP_ONLY=menu,lightbox picks controls by name, BENCH_FIRST_TAP_MOMENTS=settled or impatient.
 // lists: 10,000 registrations + 5,000 long messages seeded locally, every admin
@@ -17,16 +18,17 @@ import { measureScan } from './check-in-scan';
 import { startLocalStack, type Child } from './child';
 import { measureLambdas } from './lambda-cold';
 import { measureFirstTap, type FirstTapMoment } from './first-tap';
+import { measureTakeover } from './takeover';
 import { measureLighthouse, measuredRoutes, type FormFactor } from './lighthouse';
 import { LIST_TARGETS, measureLists } from './lists';
 import { machineInfo } from './machine';
 import { renderMarkdown, type Results } from './report';
 import { checkTargets } from './targets';
 
-const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'first-tap', 'api', 'lists', 'scan'] as const;
+const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'first-tap', 'takeover', 'api', 'lists', 'scan'] as const;
 type Section = (typeof SECTIONS)[number];
 /** The sections measured against the local stack. */
-const STACK_SECTIONS: readonly Section[] = ['lighthouse', 'first-tap', 'api', 'scan'];
+const STACK_SECTIONS: readonly Section[] = ['lighthouse', 'first-tap', 'takeover', 'api', 'scan'];
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS_DIR = path.join(__dirname, 'results');
 
@@ -127,6 +129,10 @@ async function main(): Promise<void> {
         moments: list('BENCH_FIRST_TAP_MOMENTS') as FirstTapMoment[] | undefined,
         log,
       });
+    });
+    // Lighthouse's trace may end before the app takes over: the page's own long tasks through the takeover.
+    await attempt('takeover', async () => {
+      results.takeover = await measureTakeover(stack!.url, { routes: await measuredRoutes(stack!.url), runs: positiveInt('BENCH_TAKEOVER_RUNS', 5, 50), log });
     });
     await attempt('api', async () => {
       results.api = await measureApi(stack!.url, { durationSec: 10, connections: 10, log });

@@ -11,7 +11,7 @@ import { useSiteOrigin } from '../../lib/site-origin';
 import { clockMinutes } from '../../../../contract/clock-time';
 import { addDays } from '../../../../contract/dates';
 import { registrationState } from '../../../../contract/event-lifecycle';
-import type { PublicTicketType } from '../box-office/types';
+import type { PublicTicketType } from '../../lib/box-office-types';
 
 /**
  * The offers (issue 24): one per visible ticket type, its price in NGN and SoldOut when none of it

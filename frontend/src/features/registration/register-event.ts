@@ -2,9 +2,18 @@
 import type { FormSignals, RegisterResponse, RegistrationInput } from '../../../../contract/schemas';
 import { callLater } from '../../lib/call-later';
 import { eventPath } from '../../lib/event-path';
+import type { Answers, OrderResult } from '../../lib/box-office-types';
+
+/** The buyer, and for a group order its tickets, code and answers (issue 24). */
+export type OrderRequest = RegistrationInput & {
+  tickets?: { ticketTypeId: string; name: string; email?: string; answers?: Answers }[];
+  promoCode?: string;
+  answers?: Answers;
+};
+export type OrderAnswer = Omit<RegisterResponse, 'data'> & { data?: Partial<OrderResult> };
 
 /** `signals`: the form's honeypot and fill time (lib/form-signals.ts), checked by the server and never stored. */
-export function registerForEvent(input: RegistrationInput, signals: FormSignals = {}): Promise<RegisterResponse> {
+export function registerForEvent(input: OrderRequest, signals: FormSignals = {}): Promise<OrderAnswer> {
   return callLater('register', { body: { ...input, ...signals } });
 }
 

@@ -1,7 +1,7 @@
 // Static copy of the Events page (docs/PRODUCT-RULES.md, Events page). The 2025 workshop of
 // the brief is an event item like any other now (seeded, infra/local/seed-data.ts).
 
-import type { PublicTicketType, Question } from '../lib/box-office-types';
+import type { Question, TicketType } from '../../../contract/box-office';
 
 export const EVENT_DEFAULT_IMAGE = '/images/event-default.webp';
 
@@ -23,7 +23,7 @@ export type FeaturedEvent = {
   earlyBirdPrice?: number;
   earlyBirdEndsOn?: string;
   /** The box office (issue 24): visible ticket types with what is left, and the questions; absent on older data. */
-  ticketTypes?: PublicTicketType[];
+  ticketTypes?: TicketType[];
   questions?: Question[];
 };
 

@@ -51,7 +51,7 @@ test('one Offer per visible ticket type, SoldOut when none of it is left', () =>
     { id: 'adult', name: 'Adult', price: 15000, available: 0 },
     { id: 'student', name: 'Student', price: 5000, available: 3 },
   ];
-  const ld = eventJsonLd({ ...event, ticketTypes } as Event, 'https://example.ng');
+  const ld = eventJsonLd({ ...event, ticketTypes }, 'https://example.ng');
   expect(ld.offers).toEqual([
     expect.objectContaining({ '@type': 'Offer', name: 'Adult', price: 15000, priceCurrency: 'NGN', availability: 'https://schema.org/SoldOut' }),
     expect.objectContaining({ '@type': 'Offer', name: 'Student', price: 5000, priceCurrency: 'NGN', availability: 'https://schema.org/InStock' }),

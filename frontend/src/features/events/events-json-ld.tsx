@@ -11,14 +11,14 @@ import { useSiteOrigin } from '../../lib/site-origin';
 import { clockMinutes } from '../../../../contract/clock-time';
 import { addDays } from '../../../../contract/dates';
 import { registrationState } from '../../../../contract/event-lifecycle';
-import type { PublicTicketType } from '../../lib/box-office-types';
 
 /**
  * The offers (issue 24): one per visible ticket type, its price in NGN and SoldOut when none of it
  * is left; an event listed without types (older data) has the one offer of its price.
  */
 function offersOf(event: Event, url: string, soldOut: boolean) {
-  const types = (event as Event & { ticketTypes?: PublicTicketType[] }).ticketTypes;
+  // The public lists carry only the visible types, each with what is left.
+  const types = event.ticketTypes?.filter((t) => !t.hidden);
   const offer = (price: number, gone: boolean, name?: string) => ({
     '@type': 'Offer',
     ...(name ? { name } : {}),
@@ -28,7 +28,7 @@ function offersOf(event: Event, url: string, soldOut: boolean) {
     availability: `https://schema.org/${gone ? 'SoldOut' : 'InStock'}`,
   });
   if (Array.isArray(types) && types.length > 0) {
-    return { offers: types.map((t) => offer(t.price, soldOut || t.available <= 0, t.name)) };
+    return { offers: types.map((t) => offer(t.price, soldOut || (t.available ?? 1) <= 0, t.name)) };
   }
   return typeof event.price === 'number' ? { offers: offer(event.price, soldOut) } : {};
 }

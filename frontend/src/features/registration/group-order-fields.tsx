@@ -13,7 +13,8 @@ import { priceAt } from '../../../../contract/event-lifecycle';
 import { formatNaira } from '../../../../contract/naira';
 import { FormField } from '../../components/form-field';
 import { showFieldError } from '../../lib/formik-zod';
-import { MAX_TICKETS_PER_ORDER, type PublicTicketType, type Question } from '../../lib/box-office-types';
+import { MAX_TICKETS_PER_ORDER } from '../../../../contract/ticket-types';
+import type { PublicTicketType, Question } from '../../../../contract/box-office';
 import { canOrder, estimateTotal, resizeTickets, ticketCount, type OrderValues } from './order-values';
 import { QuestionField } from './question-field';
 

@@ -4,7 +4,9 @@
 // answers.<question id>, tickets.1.answers.<question id>) so the server's 400 `errors`
 // land on the field they are about.
 import { setIn, type FormikErrors } from 'formik';
-import { MAX_TICKETS_PER_ORDER, type Answers, type PublicTicketType, type Question } from '../../lib/box-office-types';
+import { BOX_OFFICE_MESSAGES, type Answers, type PublicTicketType, type Question } from '../../../../contract/box-office';
+import { MESSAGES } from '../../../../contract/messages';
+import { ANSWER_MESSAGES, MAX_TICKETS_PER_ORDER } from '../../../../contract/ticket-types';
 
 /** Answers as the form holds them: text, a choice, or 'yes' / 'no' ('' = not answered). */
 export type AnswerTexts = Record<string, string>;
@@ -76,11 +78,12 @@ export function orderBody(values: OrderValues, questions: Question[]) {
   };
 }
 
+/** The contract's own words, so the browser and the server say the same thing. */
 export const ORDER_MESSAGES = {
-  noTickets: 'Choose at least one ticket',
-  tooManyTickets: `At most ${MAX_TICKETS_PER_ORDER} tickets per order`,
-  attendeeName: 'Name must be at least 2 characters',
-  required: 'Please answer this question',
+  noTickets: BOX_OFFICE_MESSAGES.noTickets,
+  tooManyTickets: BOX_OFFICE_MESSAGES.tooManyTickets,
+  attendeeName: MESSAGES.name,
+  required: ANSWER_MESSAGES.required,
 } as const;
 
 /** Formik's setIn, typed: a message at a dotted path of the errors. */

@@ -3,7 +3,7 @@
 // the form (answers.<id> or tickets.<i>.answers.<id>), which is also where the server's
 // 400 puts its message.
 import { FormField, SelectField, TextareaField } from '../../components/form-field';
-import type { Question } from '../../lib/box-office-types';
+import type { Question } from '../../../../contract/box-office';
 
 const YES_NO = [
   { value: 'yes', label: 'Yes' },

@@ -18,7 +18,7 @@ import { registerForEvent, type OrderAnswer, type OrderRequest } from './registe
 import { HoneypotField } from '../../components/honeypot-field';
 import { HydratingForm } from '../../components/hydrating-form';
 import { FillTimer, formSignals } from '../../lib/form-signals';
-import type { PublicTicketType, Question } from '../../lib/box-office-types';
+import type { PublicTicketType, Question } from '../../../../contract/box-office';
 import { initialOrderValues, nestErrors, orderBody, orderErrors, type OrderValues } from './order-values';
 
 const GroupOrderFields = lazy(() => import('./group-order-fields'));

@@ -13,6 +13,7 @@ import { formatLongDay } from '../../../../contract/dates';
 import { priceAt } from '../../../../contract/event-lifecycle';
 import { formatNaira } from '../../../../contract/naira';
 import { REGISTER_MESSAGES } from '../../../../contract/messages';
+import { MAX_TICKETS_PER_ORDER } from '../../../../contract/ticket-types';
 import { toaster } from '../../components/toaster';
 import type { FeaturedEvent } from '../../content/events';
 import { PaymentNote } from './payment-note';
@@ -39,6 +40,8 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export const RegistrationSection = forwardRef<HTMLElement, Props>(function RegistrationSection({ event, completeActions }, ref) {
   const [registered, setRegistered] = useState<{ id: string; eventTitle: string; event: FeaturedEvent; tickets: CompletedTicket[]; total?: number } | null>(null);
+  // The public lists give each visible type with what is left (contract/ticket-types.ts, publicTicketTypes).
+  const publicTypes = event.ticketTypes?.filter((t) => !t.hidden).map((t) => ({ ...t, available: t.available ?? MAX_TICKETS_PER_ORDER }));
   const typeName = (id: string) => event.ticketTypes?.find((t) => t.id === id)?.name;
   // The note says how a priced order is paid: priced when any type costs something.
   const price = event.ticketTypes?.length ? Math.max(0, ...event.ticketTypes.map((t) => t.price)) : event.price;
@@ -86,7 +89,7 @@ export const RegistrationSection = forwardRef<HTMLElement, Props>(function Regis
               <RegistrationForm
                 key={event.id}
                 eventId={event.id}
-                ticketTypes={event.ticketTypes}
+                ticketTypes={publicTypes}
                 questions={event.questions}
                 note={<PaymentNote price={price} />}
                 onRegistered={(answer) => {

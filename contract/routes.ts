@@ -4,6 +4,7 @@
 // lambdas/handlers/<handler>.ts.
 // The schemas are imported as types only: a page that needs nothing but a
 // path must not pay for zod's runtime.
+import type { PromoCode, PromoCodeInput } from './box-office';
 import type {
   CompleteMultipartInput,
   CompleteMultipartResponse,
@@ -143,6 +144,7 @@ export const DATA_KINDS = [
   'siteContent',
   'holds',
   'payments',
+  'promoCodes',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 
@@ -218,6 +220,9 @@ export type Endpoints = {
   paystackWebhook: { answer: { received: boolean } };
   adminMarkPaid: { body: MarkPaidInput; answer: MutationResponse };
   adminReorderGallery: { body: GalleryOrderInput; answer: MutationResponse };
+  adminListPromoCodes: { answer: ListResponse<PromoCode> };
+  adminCreatePromoCodes: { body: PromoCodeInput; answer: MutationResponse };
+  adminDeletePromoCodes: { answer: MutationResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -243,15 +248,20 @@ export const API = {
   listPastEvents: publicList('/api/events/past', 'events'),
   listGallery: publicList('/api/gallery', 'gallery'),
   listTestimonials: publicList('/api/testimonials', 'testimonials'),
-  // A registration takes a seat on the event and its email guard (in the event's partition), gets a
-  // ticket and queues its mails, in one transaction; it reads the event and the notification settings.
+  // An order (contract/box-office.ts) takes its seats and type quotas on the event, the buyer's email guard
+  // (in the event's partition) and a use of its promo code, gets one ticket per attendee and queues its mails,
+  // in one transaction; it reads the event, the code and the notification settings.
   register: {
     method: 'POST',
     path: '/api/register',
     auth: 'public',
     area: 'bookings',
     access: 'write',
-    data: { gets: ['events', 'settings'], writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits', 'counters', 'holds'], deletes: ['events', 'registrations', 'tickets'] },
+    data: {
+      gets: ['events', 'settings', 'promoCodes'],
+      writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits', 'counters', 'holds', 'promoCodes'],
+      deletes: ['events', 'registrations', 'tickets'],
+    },
     // A priced event's registration starts a Paystack checkout: it reads the key. A checkout that cannot
     // start removes the registration again (its ticket and email guard; its hold is left to the sweeper).
     payments: 'paystack',
@@ -293,10 +303,10 @@ export const API = {
   // Rewrites the position of each moved item, all in one transaction (docs/PRODUCT-RULES.md, Gallery order).
   adminReorderGallery: admin('admin-content', 'PUT', '/api/admin/gallery-order', { gets: ['gallery'], writes: ['gallery'] }),
   adminDeleteContacts: adminDelete('admin-people', '/api/admin/contacts/{id}', 'contacts'),
-  // One transaction: the registration, its ticket and its email guard go, its seat comes back.
+  // One transaction: the registration, its tickets and its email guard go, its seats, type quotas and code use come back.
   adminDeleteRegistrations: admin('admin-people', 'DELETE', '/api/admin/registrations/{id}', {
     gets: ['registrations', 'events'],
-    writes: ['events', 'counters'],
+    writes: ['events', 'counters', 'promoCodes'],
     deletes: ['registrations', 'tickets', 'events'],
   }),
   adminGetNotificationSettings: admin('admin-people', 'GET', '/api/admin/settings/notifications', { lists: ['settings'] }),
@@ -402,6 +412,13 @@ export const API = {
     data: { writes: ['payments'] },
   },
   adminMarkPaid: admin('payments', 'POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations'] }),
+  // Promo and access codes (docs/PRODUCT-RULES.md, Box office): admin-content, beside the events they
+  // price (a code names an event and its ticket types, which live on the event item); uses and revenue
+  // are counters on the code item, moved by the orders' transactions. Create reads the event to check
+  // the ticket types it names; id = the code.
+  adminListPromoCodes: admin('admin-content', 'GET', '/api/admin/promo-codes', { lists: ['promoCodes'] }),
+  adminCreatePromoCodes: admin('admin-content', 'POST', '/api/admin/promo-codes', { gets: ['events'], writes: ['promoCodes'] }),
+  adminDeletePromoCodes: admin('admin-content', 'DELETE', '/api/admin/promo-codes/{id}', { gets: ['promoCodes'], deletes: ['promoCodes'] }),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -4,6 +4,7 @@
 // A namespace import: esbuild tree-shakes it, where `import { z }` drags in
 // every locale and the JSON-schema tooling (459 KB -> 95 KB minified).
 import * as z from 'zod';
+import { BOX_OFFICE_MESSAGES, eventBoxOfficeFields, orderFields, type Answers, type OrderResult, type Question, type StoredTicket, type TicketType } from './box-office';
 import { clockMinutes, isClockTime } from './clock-time';
 import { ADMIN_PAGE_SIZE, COUNTER_NAMES, DEFAULT_EVENT_ID, LIMITS, MAX_SEARCH_LENGTH, PASSWORD_LENGTH, USERNAME_PATTERN } from './constants';
 import { toLagosDay } from './dates';
@@ -135,8 +136,12 @@ export type FormSignals = z.infer<typeof formSignals>;
 /** The contact route's body: the message, and the form's signals (never stored). */
 export const contactRequest = contactInput.extend(formSignals.shape);
 export type ContactRequest = z.infer<typeof contactRequest>;
-/** The register route's body: the registration, and the form's signals (never stored). */
-export const registrationRequest = registrationInput.extend(formSignals.shape);
+/**
+ * The register route's body: the registration (the buyer), the form's signals (never stored) and the
+ * box office's order (contract/box-office.ts): tickets, promoCode, answers. Without tickets: one ticket of
+ * the event's first type for the buyer.
+ */
+export const registrationRequest = registrationInput.extend(formSignals.shape).extend(orderFields);
 export type RegistrationRequest = z.infer<typeof registrationRequest>;
 
 export const loginInput = z.object({
@@ -210,6 +215,8 @@ const eventFields = z.object({
   imageUrl: optionalImageUrl,
   image: optionalStoredImage,
   isActive,
+  /** The box office (contract/box-office.ts); absent: one type carrying `price`. */
+  ...eventBoxOfficeFields,
 });
 
 export const eventInput = eventFields.superRefine((event, ctx) => {
@@ -232,6 +239,22 @@ export const eventInput = eventFields.superRefine((event, ctx) => {
   if (event.earlyBirdEndsOn && event.earlyBirdEndsOn > event.date) {
     ctx.addIssue({ code: 'custom', path: ['earlyBirdEndsOn'], message: MESSAGES.earlyBirdEnds });
   }
+  const names = new Set<string>();
+  const ids = new Set<string>();
+  event.ticketTypes?.forEach((type, i) => {
+    if (type.quota !== undefined && type.quota > event.maxParticipants) ctx.addIssue({ code: 'custom', path: ['ticketTypes', i, 'quota'], message: BOX_OFFICE_MESSAGES.quotasOverCapacity });
+    const name = type.name.toLowerCase();
+    if (names.has(name)) ctx.addIssue({ code: 'custom', path: ['ticketTypes', i, 'name'], message: BOX_OFFICE_MESSAGES.duplicateTypeName });
+    names.add(name);
+    if (type.id && ids.has(type.id)) ctx.addIssue({ code: 'custom', path: ['ticketTypes', i, 'id'], message: 'Each ticket type may appear only once' });
+    if (type.id) ids.add(type.id);
+    if (type.earlyBirdEndsOn && type.earlyBirdEndsOn > event.date) ctx.addIssue({ code: 'custom', path: ['ticketTypes', i, 'earlyBirdEndsOn'], message: MESSAGES.earlyBirdEnds });
+  });
+  const questionIds = new Set<string>();
+  event.questions?.forEach((question, i) => {
+    if (question.id && questionIds.has(question.id)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: 'Each question may appear only once' });
+    if (question.id) questionIds.add(question.id);
+  });
 });
 export type EventInput = z.infer<typeof eventInput>;
 
@@ -293,6 +316,11 @@ export const eventEntity = eventFields.extend({
   status: z.enum(EVENT_STATUSES).optional(),
   /** Admin lists only: attendees checked in at the door (docs/PRODUCT-RULES.md, Check-in at the door). */
   checkedIn: z.number().int().optional(),
+  /** Stored types, each with its id and position; absent on events stored before types existed (ticketTypesOf). */
+  ticketTypes: z.array(z.custom<TicketType>()).optional(),
+  questions: z.array(z.custom<Question>()).optional(),
+  /** Tickets taken (held or sold) per type id. */
+  ticketsSold: z.record(z.string(), z.number()).optional(),
 });
 export type Event = z.infer<typeof eventEntity>;
 
@@ -379,6 +407,17 @@ export const registrationEntity = registrationInput.extend({
   checkedInBy: z.string().optional(),
   /** Only on registrations for a priced event. */
   payment: paymentEntity.optional(),
+  /**
+   * The order's tickets, one per attendee, each with its own token, check-in and answers; absent on
+   * registrations made before the box office (one ticket: the buyer, `ticketToken`, `checkedInAt`).
+   */
+  tickets: z.array(z.custom<StoredTicket>()).optional(),
+  /** Answers to the per-order questions. */
+  answers: z.custom<Answers>().optional(),
+  /** The code the order used (upper case). */
+  promoCode: z.string().optional(),
+  /** Whole naira after the code (0 = free). */
+  total: z.number().optional(),
 });
 export type EventRegistration = z.infer<typeof registrationEntity>;
 
@@ -427,8 +466,11 @@ export type CounterName = (typeof COUNTER_NAMES)[number];
 export type Counts = Record<CounterName, number>;
 export type CountsResponse = { success: true; data: Counts };
 export type MutationResponse = { success: boolean; message: string; id?: string };
-/** data.authorizationUrl: a priced event with online payment: send the visitor to Paystack's checkout. */
-export type RegisterResponse = { id: string; message: string; data?: { authorizationUrl: string } };
+/**
+ * The order (contract/box-office.ts): `data.total` in whole naira after the code, one ticket per attendee;
+ * data.authorizationUrl: a priced order with online payment: send the visitor to Paystack's checkout.
+ */
+export type RegisterResponse = { success: true; id: string; message: string; data: OrderResult };
 /** Whether priced events are paid online (a Paystack key is configured) or at the venue. */
 export type PaymentConfigResponse = { online: boolean };
 /** What a ticket shows of its payment: never the reference or who marked it. */
@@ -459,8 +501,19 @@ export type TicketView = {
 export type TicketResponse = { ticket: TicketView };
 export const CHECK_IN_STATUSES = ['checked_in', 'already_checked_in', 'wrong_event', 'cancelled', 'invalid'] as const;
 export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number];
-/** What the door sees of an attendee. */
-export type Attendee = Pick<EventRegistration, 'id' | 'name' | 'email' | 'phone' | 'eventId' | 'status' | 'ticketToken' | 'checkedInAt' | 'checkedInBy'>;
+/**
+ * What the door sees of an attendee: one per ticket. `id` is the registration (the order), `ticketId` the
+ * ticket (what undo takes), `name` the attendee's, `email`/`phone` the attendee's email else the buyer's.
+ */
+export type Attendee = Pick<EventRegistration, 'id' | 'name' | 'email' | 'phone' | 'eventId' | 'status' | 'ticketToken' | 'checkedInAt' | 'checkedInBy'> & {
+  ticketId?: string;
+  ticketTypeId?: string;
+  ticketTypeName?: string;
+  /** The buyer's name when the attendee is someone else. */
+  buyerName?: string;
+  /** The order's answers and this attendee's, by question id. */
+  answers?: Answers;
+};
 /** Checked in / registered (seats taken) of one event. */
 export type AttendanceCounts = { checkedIn: number; registered: number };
 export type CheckInResponse = {
@@ -475,7 +528,7 @@ export type CheckInResponse = {
 };
 /** The door's list of one event, downloaded when the check-in screen opens and kept for offline scans. */
 export type AttendeesResponse = {
-  event: Pick<Event, 'id' | 'title' | 'date' | 'startTime' | 'location' | 'maxParticipants' | 'seatsTaken'> & { checkedIn: number };
+  event: Pick<Event, 'id' | 'title' | 'date' | 'startTime' | 'location' | 'maxParticipants' | 'seatsTaken'> & { checkedIn: number; questions?: Question[]; ticketTypes?: TicketType[] };
   attendees: Attendee[];
   fetchedAt: string;
 };

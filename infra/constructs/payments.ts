@@ -22,7 +22,7 @@ import { ApiFunction } from './api-function';
 import { acknowledgeStreamSource, schedulerRoleFor } from './job-wiring';
 
 /** The partitions the payments worker's items live in (lambdas/lib/db/keys.ts). */
-export const PAYMENT_WORKER_KEYS = [keys.registration('*').pk, keys.event('*').pk, keys.hold('*').pk, keys.paymentInbox('*').pk, keys.mail('*').pk] as const;
+export const PAYMENT_WORKER_KEYS = [keys.registration('*').pk, keys.event('*').pk, keys.hold('*').pk, keys.paymentInbox('*').pk, keys.mail('*').pk, keys.promoCode('*').pk] as const;
 /** The gsi1 lists it Queries: stored charges, and holds by when they end. */
 export const PAYMENT_WORKER_LISTS = [keys.paymentInboxPartition, keys.holdsDuePartition] as const;
 

@@ -239,6 +239,15 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   await asLambda('GET', '/api/admin/content/faq/versions', auth);
   expect((await asLambda('POST', '/api/admin/content/faq/revert', { ...auth, body: { version: 1, expectedVersion: 2 } })).status).toBe(200);
 
+  // Promo codes: create one for the event, an order of two tickets that uses it, the list, a delete.
+  expect((await asLambda('POST', '/api/admin/promo-codes', { ...auth, body: { code: 'choir10', eventId, percentOff: 10, maxUses: 5 } })).status).toBe(201);
+  const group = await asLambda('POST', '/api/register', {
+    body: { ...person(8), eventId, promoCode: 'CHOIR10', tickets: [{ ticketTypeId: 'general', name: 'Ada One' }, { ticketTypeId: 'general', name: 'Bola Two' }] },
+  });
+  expect(group.status).toBe(201);
+  await asLambda('GET', '/api/admin/promo-codes', auth);
+  expect((await asLambda('DELETE', '/api/admin/promo-codes/CHOIR10', auth)).status).toBe(200);
+
   // The overview's counters; cancelling and archiving an event.
   await asLambda('GET', '/api/admin/counts', auth);
   const other = await asLambda('POST', '/api/admin/events', { ...auth, body: eventBody({ date: addDays(todayInLagos(), 12) }) });

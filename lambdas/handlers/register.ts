@@ -1,3 +1,4 @@
+import { DEFAULT_TICKET_TYPE_ID } from '../../contract/ticket-types';
 import { REGISTER_MESSAGES } from '../../contract/messages';
 import { registrationRequest } from '../../contract/schemas';
 import { newId } from '../lib/db/items';
@@ -19,8 +20,13 @@ export const handler = handle({ auth: 'public', body: registrationRequest }, asy
   // Payments: a priced event holds the seat until paid online, or registers to pay at the venue.
   const plan = await paymentPlan(body.eventId);
   const result = await registrationsRepo.create(body, new Date(), { notify: await providerNotice(defaultProviderEmail()), payment: plan?.option });
-  if (result.ok && plan?.secretKey) return { status: 201, body: await startCheckout(event, result.registration, plan.secretKey) };
-  if (result.ok) return { status: 201, body: { id: result.registration.id, message: REGISTER_MESSAGES.success } };
+  if (result.ok && plan?.secretKey) return { status: 201, body: await startCheckout(event, result.registration, plan.secretKey, orderOf(result.registration)) };
+  if (result.ok) return { status: 201, body: { success: true, id: result.registration.id, message: REGISTER_MESSAGES.success, data: orderOf(result.registration) } };
   if (result.reason === 'not-found') throw notFound(REGISTER_MESSAGES.notFound);
   throw conflict(REGISTER_MESSAGES[result.reason]);
+});
+
+const orderOf = (r: { id: string; name: string; payment?: { amount: number } }) => ({
+  total: r.payment?.amount ?? 0,
+  tickets: [{ id: r.id, ticketTypeId: DEFAULT_TICKET_TYPE_ID, name: r.name }],
 });

@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useField, useFormikContext } from 'formik';
+import { useId } from 'react';
 import { showFieldError } from '../lib/formik-zod';
 import { EARLY_ERROR_ATTRIBUTE } from '../lib/hydration-signals';
 import { useEmptyFormError } from './hydrating-form';
@@ -20,17 +21,27 @@ type BaseProps = {
   disabled?: boolean;
 };
 
-function useBoundField(name: string) {
+/**
+ * The field's value and shown error, and the ids that tie the error (or the helper text) to the
+ * control with aria-describedby: Chakra's Field points only aria-errormessage at the error, which
+ * many screen readers do not read out.
+ */
+function useBoundField(name: string, helperText?: string) {
   const [field, meta] = useField<string | undefined>(name);
   const { submitCount } = useFormikContext();
   const error = showFieldError(submitCount, meta.error) ? meta.error : undefined;
-  return { field: { ...field, value: field.value ?? '' }, error };
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-helper` };
+  const describedBy = error ? ids.errorText : helperText ? ids.helperText : undefined;
+  return { field: { ...field, value: field.value ?? '', 'aria-describedby': describedBy }, error, ids };
 }
 
-function Frame({ name, label, required, helperText, error, disabled, children }: BaseProps & { error?: string; children: React.ReactNode }) {
+type FrameIds = { errorText: string; helperText: string };
+
+function Frame({ name, label, required, helperText, error, disabled, ids, children }: BaseProps & { error?: string; ids: FrameIds; children: React.ReactNode }) {
   const emptyError = useEmptyFormError(name);
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -53,18 +64,18 @@ function Frame({ name, label, required, helperText, error, disabled, children }:
 }
 
 export function FormField({ type = 'text', autoComplete, ...props }: BaseProps & { type?: string; autoComplete?: string }) {
-  const { field, error } = useBoundField(props.name);
+  const { field, error, ids } = useBoundField(props.name, props.helperText);
   return (
-    <Frame {...props} error={error}>
+    <Frame {...props} error={error} ids={ids}>
       <Input {...field} type={type} placeholder={props.placeholder} autoComplete={autoComplete} />
     </Frame>
   );
 }
 
 export function TextareaField({ rows = 5, ...props }: BaseProps & { rows?: number }) {
-  const { field, error } = useBoundField(props.name);
+  const { field, error, ids } = useBoundField(props.name, props.helperText);
   return (
-    <Frame {...props} error={error}>
+    <Frame {...props} error={error} ids={ids}>
       <Textarea {...field} rows={rows} placeholder={props.placeholder} />
     </Frame>
   );
@@ -73,9 +84,9 @@ export function TextareaField({ rows = 5, ...props }: BaseProps & { rows?: numbe
 export type SelectOption = { value: string; label: string };
 
 export function SelectField({ options, ...props }: BaseProps & { options: readonly SelectOption[] }) {
-  const { field, error } = useBoundField(props.name);
+  const { field, error, ids } = useBoundField(props.name, props.helperText);
   return (
-    <Frame {...props} error={error}>
+    <Frame {...props} error={error} ids={ids}>
       <NativeSelect.Root>
         <NativeSelect.Field {...field}>
           {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}

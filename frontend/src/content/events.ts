@@ -1,6 +1,8 @@
 // Static copy of the Events page (docs/PRODUCT-RULES.md, Events page). The 2025 workshop of
 // the brief is an event item like any other now (seeded, infra/local/seed-data.ts).
 
+import type { Question, TicketType } from '../../../contract/box-office';
+
 export const EVENT_DEFAULT_IMAGE = '/images/event-default.webp';
 
 /** What the registration section needs to know about the event it books. */
@@ -20,6 +22,9 @@ export type FeaturedEvent = {
   /** A lower price through the end of earlyBirdEndsOn (Lagos). */
   earlyBirdPrice?: number;
   earlyBirdEndsOn?: string;
+  /** The box office (issue 24): visible ticket types with what is left, and the questions; absent on older data. */
+  ticketTypes?: TicketType[];
+  questions?: Question[];
 };
 
 export const SCHEDULE = [

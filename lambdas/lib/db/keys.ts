@@ -66,6 +66,14 @@ export const keys = {
   paymentInboxPartition: 'PAYIN#DUE',
 
   /**
+   * A promo or access code (contract/box-office.ts), by the code itself in upper case: an order Gets it
+   * by what the buyer typed and counts its use with one conditional update. On gsi1 PROMOS for the admin's list.
+   */
+  promoCode: (code: string): Key => ({ pk: `PROMO#${code}`, sk: 'PROMO' }),
+  promoCodeGsi: (createdAt: string, code: string): Gsi1 => ({ gsi1pk: 'PROMOS', gsi1sk: created(createdAt, code) }),
+  promoCodesPartition: 'PROMOS',
+
+  /**
    * A settings document by name ('notifications'). On gsi1 so the admin's read
    * route, which may only Query, can read it.
    */

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { earlyBirdApplies } from '../../../contract/event-lifecycle';
 import { PAYMENT_MESSAGES } from '../../../contract/messages';
 import { nairaToKobo } from '../../../contract/naira';
+import type { OrderResult } from '../../../contract/box-office';
 import type { EventRegistration, RegisterResponse } from '../../../contract/schemas';
 import { eventsRepo } from '../db/events-repo';
 import type { RegisterOptions } from '../db/registrations-repo';
@@ -35,7 +36,7 @@ export async function paymentPlan(eventId: string, now = new Date()): Promise<Pa
  * the registration is removed again (seat and email freed) and the visitor
  * is asked to try later, so no hold waits for a payment that cannot start.
  */
-export async function startCheckout(event: APIGatewayProxyEventV2, registration: EventRegistration, secretKey: string): Promise<RegisterResponse> {
+export async function startCheckout(event: APIGatewayProxyEventV2, registration: EventRegistration, secretKey: string, order: OrderResult): Promise<RegisterResponse> {
   const payment = registration.payment!;
   try {
     const data = await initializeTransaction(
@@ -49,7 +50,7 @@ export async function startCheckout(event: APIGatewayProxyEventV2, registration:
         metadata: { eventId: registration.eventId, registrationId: registration.id },
       },
     );
-    return { id: registration.id, message: PAYMENT_MESSAGES.pending, data: { authorizationUrl: data.authorization_url } };
+    return { success: true, id: registration.id, message: PAYMENT_MESSAGES.pending, data: { ...order, authorizationUrl: data.authorization_url } };
   } catch (error) {
     // The message is Paystack's (never the key); the visitor gets ours.
     console.warn(JSON.stringify({ level: 'warn', message: 'paystack initialize failed', reference: registration.id, error: (error as Error).message }));

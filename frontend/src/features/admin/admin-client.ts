@@ -1,5 +1,6 @@
 // Every admin call goes through here, so the bearer token is attached in one
 // place and a 401 from ANY admin call ends the session in one place.
+import type { PromoCodeInput } from '../../../../contract/box-office';
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
 import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media';
 import type { BroadcastInput, ChangePasswordInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, MarkPaidInput, NewAdminInput, NotificationSettingsInput } from '../../../../contract/schemas';
@@ -89,6 +90,9 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     startFileUpload: (body: StartMultipartInput) => guarded(api.call('adminStartFileUpload', { body, token })),
     completeFileUpload: (body: CompleteMultipartInput) => guarded(api.call('adminCompleteFileUpload', { body, token })),
     /** Logout never triggers the expired notice: the admin is leaving anyway. */
+    listPromoCodes: async () => (await guarded(api.call('adminListPromoCodes', { token })))?.data ?? [],
+    createPromoCode: (body: PromoCodeInput) => guarded(api.call('adminCreatePromoCodes', { body, token })),
+    removePromoCode: (id: string) => guarded(api.call('adminDeletePromoCodes', { params: { id }, token })),
     logout: () => api.call('adminLogout', { token }),
   };
 }

@@ -21,6 +21,7 @@ import { AuditTab } from './audit-tab';
 import { CHECK_IN_PATH } from './session-storage';
 import { FormsTab } from './forms-tab';
 import { OverviewTab } from './overview-tab';
+import { PromoCodesTab } from './promo-codes-tab';
 import { ResourceTab } from './resource-tab';
 import { MyAccountCard } from './sessions-card';
 import { eventResource } from './resources/event-resource';
@@ -31,6 +32,7 @@ import { testimonialResource } from './resources/testimonial-resource';
 const TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'events', label: 'Events' },
+  { value: 'promo-codes', label: 'Promo codes' },
   { value: 'testimonials', label: 'Testimonials' },
   { value: 'gallery', label: 'Gallery' },
   { value: 'forms', label: 'Forms' },
@@ -110,6 +112,9 @@ export function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="events">
             <ResourceTab config={eventResource} />
+          </Tabs.Content>
+          <Tabs.Content value="promo-codes">
+            <PromoCodesTab />
           </Tabs.Content>
           <Tabs.Content value="testimonials">
             <ResourceTab config={testimonialResource} />

@@ -6,7 +6,8 @@ import type { StoredImage } from '../../../../contract/media';
 import type { EditableResource } from '../../../../contract/routes';
 import type { AdminRow } from './use-admin-list';
 
-export type FormValues = Record<string, string | number | boolean | StoredImage | StoredImage[] | undefined>;
+/** Lists of rows (an event's ticket types and questions) are edited in place as arrays of objects. */
+export type FormValues = Record<string, string | number | boolean | StoredImage | StoredImage[] | Record<string, unknown>[] | undefined>;
 
 export type FieldSpec =
   | { kind: 'text' | 'date' | 'time' | 'number' | 'textarea'; name: string; label: string; required?: boolean; placeholder?: string }
@@ -22,7 +23,9 @@ export type FieldSpec =
       extraName?: string;
     }
   | { kind: 'select'; name: string; label: string; options: readonly { value: string; label: string }[] }
-  | { kind: 'switch'; name: string; label: string };
+  | { kind: 'switch'; name: string; label: string }
+  /** The event's box office (resources/box-office-fields.tsx). */
+  | { kind: 'ticketTypes' | 'questions'; name: string; label: string };
 
 export type Column<T> = { header: string; cell: (item: T) => ReactNode };
 
@@ -38,6 +41,8 @@ export type ResourceConfig<R extends EditableResource> = {
   /** Values of an empty create form. */
   defaults: FormValues;
   toFormValues: (item: AdminRow[R]) => FormValues;
+  /** The values as the body the schema checks, when the form holds them differently (a choice's options as lines). */
+  toInput?: (values: FormValues) => FormValues;
   /** Names the row in button labels ('Edit Summer Workshop'). */
   itemName: (item: AdminRow[R]) => string;
   emptyMessage: string;

@@ -5,7 +5,7 @@ import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { mutationMessage } from '../../../../contract/messages';
 import type { StoredImage } from '../../../../contract/media';
 import type { EditableResource } from '../../../../contract/routes';
@@ -18,6 +18,13 @@ import { ResourceFormField } from './resource-form-fields';
 import { runMutation } from './run-mutation';
 import type { AdminRow } from './use-admin-list';
 import { HydratingForm } from '../../components/hydrating-form';
+
+/** '{ "ticketTypes.0.price": "…" }' as Formik's nested errors, so a row's field shows its message. */
+function nestFieldErrors(flat: Record<string, string>): FormikErrors<FormValues> {
+  let nested: FormikErrors<FormValues> = {};
+  for (const [path, message] of Object.entries(flat)) nested = setIn(nested, path, message) as FormikErrors<FormValues>;
+  return nested;
+}
 
 type Props<R extends EditableResource> = {
   config: ResourceConfig<R>;
@@ -32,10 +39,13 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
   const { client } = useAdminSession();
   const editing = item !== null;
 
+  const asInput = (values: FormValues) => (config.toInput ? config.toInput(values) : values);
+  const validateValues = zodValidate<FormValues>(config.schema);
+
   async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
-    const parsed = config.schema.safeParse(values);
+    const parsed = config.schema.safeParse(asInput(values));
     if (!parsed.success) {
-      helpers.setErrors(fieldErrors(parsed.error));
+      helpers.setErrors(nestFieldErrors(fieldErrors(parsed.error)));
       return;
     }
     const outcome = await runMutation(
@@ -48,7 +58,7 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
       helpers.resetForm();
       onClose();
     } else if (outcome.error instanceof ApiError && outcome.error.fieldErrors) {
-      helpers.setErrors(outcome.error.fieldErrors);
+      helpers.setErrors(nestFieldErrors(outcome.error.fieldErrors));
     }
   }
 
@@ -88,7 +98,7 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
               // A fresh form for every item (and for create), so nothing leaks between them.
               key={item?.id ?? 'new'}
               initialValues={item ? config.toFormValues(item) : config.defaults}
-              validate={zodValidate(config.schema)}
+              validate={(values) => validateValues(asInput(values))}
               onSubmit={submit}
               {...FORM_VALIDATION}
             >

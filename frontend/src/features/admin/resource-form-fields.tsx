@@ -3,6 +3,7 @@ import { ImageUrlField } from './image-url-field';
 import { PhotoField } from './photo-field';
 import type { FieldSpec } from './resource-config';
 import { SwitchField } from './switch-field';
+import { QuestionsEditor, TicketTypesEditor } from './resources/box-office-fields';
 
 export function ResourceFormField({ spec, creating }: { spec: FieldSpec; creating?: boolean }) {
   switch (spec.kind) {
@@ -10,6 +11,10 @@ export function ResourceFormField({ spec, creating }: { spec: FieldSpec; creatin
       return <TextareaField name={spec.name} label={spec.label} required={spec.required} placeholder={spec.placeholder} rows={4} />;
     case 'select':
       return <SelectField name={spec.name} label={spec.label} options={spec.options} />;
+    case 'ticketTypes':
+      return <TicketTypesEditor />;
+    case 'questions':
+      return <QuestionsEditor />;
     case 'switch':
       return <SwitchField name={spec.name} label={spec.label} />;
     case 'image':

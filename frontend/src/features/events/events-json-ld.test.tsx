@@ -46,6 +46,18 @@ test('an event maps to schema.org Event with place, offer in naira and an absolu
   });
 });
 
+test('one Offer per visible ticket type, SoldOut when none of it is left', () => {
+  const ticketTypes = [
+    { id: 'adult', name: 'Adult', price: 15000, available: 0 },
+    { id: 'student', name: 'Student', price: 5000, available: 3 },
+  ];
+  const ld = eventJsonLd({ ...event, ticketTypes }, 'https://example.ng');
+  expect(ld.offers).toEqual([
+    expect.objectContaining({ '@type': 'Offer', name: 'Adult', price: 15000, priceCurrency: 'NGN', availability: 'https://schema.org/SoldOut' }),
+    expect.objectContaining({ '@type': 'Offer', name: 'Student', price: 5000, priceCurrency: 'NGN', availability: 'https://schema.org/InStock' }),
+  ]);
+});
+
 test('the page gets one JSON-LD block whose text cannot close the script element', () => {
   const { container } = render(<EventsJsonLd events={[event]} />);
   const scripts = container.querySelectorAll('script[type="application/ld+json"]');

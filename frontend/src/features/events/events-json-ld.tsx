@@ -12,13 +12,33 @@ import { clockMinutes } from '../../../../contract/clock-time';
 import { addDays } from '../../../../contract/dates';
 import { registrationState } from '../../../../contract/event-lifecycle';
 
+/**
+ * The offers (issue 24): one per visible ticket type, its price in NGN and SoldOut when none of it
+ * is left; an event listed without types (older data) has the one offer of its price.
+ */
+function offersOf(event: Event, url: string, soldOut: boolean) {
+  // The public lists carry only the visible types, each with what is left.
+  const types = event.ticketTypes?.filter((t) => !t.hidden);
+  const offer = (price: number, gone: boolean, name?: string) => ({
+    '@type': 'Offer',
+    ...(name ? { name } : {}),
+    price,
+    priceCurrency: 'NGN',
+    url,
+    availability: `https://schema.org/${gone ? 'SoldOut' : 'InStock'}`,
+  });
+  if (Array.isArray(types) && types.length > 0) {
+    return { offers: types.map((t) => offer(t.price, soldOut || (t.available ?? 1) <= 0, t.name)) };
+  }
+  return typeof event.price === 'number' ? { offers: offer(event.price, soldOut) } : {};
+}
+
 /** '2025-06-15' + '10:00' -> '2025-06-15T10:00:00+01:00' (Lagos has no DST); the day alone without a stored time. */
 export function lagosDateTime(day: string, time: string): string {
   return clockMinutes(time) === null ? day : `${day}T${time}:00+01:00`;
 }
 
 export function eventJsonLd(event: Event, origin: string) {
-  const amount = event.price;
   const soldOut = registrationState(event, event.seatsTaken, new Date()) === 'full';
   const image = event.imageUrl || EVENT_DEFAULT_IMAGE;
   return {
@@ -38,9 +58,7 @@ export function eventJsonLd(event: Event, origin: string) {
     image: [/^https?:\/\//.test(image) ? image : `${origin}${image}`],
     maximumAttendeeCapacity: event.maxParticipants,
     organizer: { '@type': 'Organization', name: site.name, url: origin },
-    ...(typeof amount !== 'number'
-      ? {}
-      : { offers: { '@type': 'Offer', price: amount, priceCurrency: 'NGN', url: `${origin}${eventPath(event.id)}`, availability: `https://schema.org/${soldOut ? 'SoldOut' : 'InStock'}` } }),
+    ...offersOf(event, `${origin}${eventPath(event.id)}`, soldOut),
   };
 }
 

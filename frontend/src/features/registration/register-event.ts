@@ -1,10 +1,14 @@
 // The one call of the registration feature (the register route of contract/routes.ts).
-import type { FormSignals, RegisterResponse, RegistrationInput } from '../../../../contract/schemas';
+import type { FormSignals, RegisterResponse, RegistrationRequest } from '../../../../contract/schemas';
 import { callLater } from '../../lib/call-later';
 import { eventPath } from '../../lib/event-path';
 
+/** The buyer, and for a group order its tickets, code and answers (contract/box-office.ts). */
+export type OrderRequest = Omit<RegistrationRequest, keyof FormSignals>;
+export type OrderAnswer = RegisterResponse;
+
 /** `signals`: the form's honeypot and fill time (lib/form-signals.ts), checked by the server and never stored. */
-export function registerForEvent(input: RegistrationInput, signals: FormSignals = {}): Promise<RegisterResponse> {
+export function registerForEvent(input: OrderRequest, signals: FormSignals = {}): Promise<OrderAnswer> {
   return callLater('register', { body: { ...input, ...signals } });
 }
 

@@ -4,15 +4,24 @@ import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
+import { List } from '@chakra-ui/react/list';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CheckCircle2, Copy } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { formatNaira } from '../../../../contract/naira';
 import { toaster } from '../../components/toaster';
+
+/** One ticket of the order as the complete view lists it. */
+export type CompletedTicket = { id: string; name: string; typeName?: string };
 
 type Props = {
   link: string;
   eventTitle: string;
+  /** Every ticket of the order (issue 24); each attendee's ticket also comes by mail. */
+  tickets?: CompletedTicket[];
+  /** The server's total in whole naira, after any code. */
+  total?: number;
   /** e.g. an 'Add to calendar' button, given by the page. */
   actions?: ReactNode;
   onRegisterAnother: () => void;
@@ -32,7 +41,7 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   return typeof document.execCommand === 'function' && document.execCommand('copy');
 }
 
-export function RegistrationComplete({ link, eventTitle, actions, onRegisterAnother }: Props) {
+export function RegistrationComplete({ link, eventTitle, tickets = [], total, actions, onRegisterAnother }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -60,6 +69,22 @@ export function RegistrationComplete({ link, eventTitle, actions, onRegisterAnot
         You are registered for <strong>{eventTitle}</strong>. Keep or share this link as a
         record of your registration:
       </Text>
+      {tickets.length > 1 && (
+        <Box>
+          <Text fontWeight="semibold" id="order-tickets-heading">
+            Your {tickets.length} tickets
+          </Text>
+          <List.Root aria-labelledby="order-tickets-heading" ps="5">
+            {tickets.map((t) => (
+              <List.Item key={t.id}>
+                {t.name}
+                {t.typeName ? ` (${t.typeName})` : ''}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+      {typeof total === 'number' && total > 0 && <Text>Total: {formatNaira(total)}</Text>}
       <Field.Root>
         <Field.Label>Your registration link</Field.Label>
         <HStack gap="2" width="full">

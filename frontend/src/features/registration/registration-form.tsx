@@ -1,76 +1,131 @@
 // Full Name, Email, Phone Number -> the register route (docs/PRODUCT-RULES.md, Registration).
+// An event with several ticket types or questions gets the group order form instead
+// (group-order-fields.tsx, loaded only then; docs/PRODUCT-RULES.md, Box office): one
+// event with one type and no questions looks and works as it always did.
 // Validation messages come from the contract schema; a 400's field messages
 // land on the fields; any other failure keeps the values and shows a notice.
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { Formik, type FormikHelpers } from 'formik';
-import { useState, type ReactNode } from 'react';
-import { registrationInput, type RegisterResponse, type RegistrationInput } from '../../../../contract/schemas';
+import { Text } from '@chakra-ui/react/text';
+import { Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { registrationInput } from '../../../../contract/schemas';
 import { FormField } from '../../components/form-field';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
-import { registerForEvent } from './register-event';
+import { registerForEvent, type OrderAnswer, type OrderRequest } from './register-event';
 import { HoneypotField } from '../../components/honeypot-field';
 import { HydratingForm } from '../../components/hydrating-form';
 import { FillTimer, formSignals } from '../../lib/form-signals';
+import type { PublicTicketType, Question } from '../../../../contract/box-office';
+import { initialOrderValues, nestErrors, orderBody, orderErrors, type OrderValues } from './order-values';
+
+const GroupOrderFields = lazy(() => import('./group-order-fields'));
 
 export const REGISTRATION_FAILED_TEXT = 'There was an error registering for the event. Please try again.';
 
 // homepage: the honeypot (components/honeypot-field.tsx), empty for a person.
 type Values = { name: string; email: string; phone: string; homepage: string };
 const EMPTY: Values = { name: '', email: '', phone: '', homepage: '' };
-const validate = zodValidate<Values>(registrationInput.omit({ eventId: true }));
+const buyerSchema = registrationInput.omit({ eventId: true });
+const validate = zodValidate<Values>(buyerSchema);
 
 type Props = {
   eventId: string;
-  onRegistered: (answer: RegisterResponse, input: RegistrationInput) => void;
+  /** The event's visible ticket types and its questions (absent: one type, no questions). */
+  ticketTypes?: PublicTicketType[];
+  questions?: Question[];
+  onRegistered: (answer: OrderAnswer, input: OrderRequest) => void;
   /** Shown above the button: how a priced event is paid. */
   note?: ReactNode;
 };
 
-export function RegistrationForm({ eventId, onRegistered, note }: Props) {
+/** Does this event need the group form? Several types to choose from, or questions to ask. */
+export const needsGroupForm = (types: PublicTicketType[] = [], questions: Question[] = []) => types.length > 1 || questions.length > 0;
+
+export function RegistrationForm({ eventId, ticketTypes = [], questions = [], onRegistered, note }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [fillTimer] = useState(() => new FillTimer());
+  const group = needsGroupForm(ticketTypes, questions);
 
-  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
+  async function send<V extends FormikValues & { homepage: string }>(input: OrderRequest, values: V, helpers: FormikHelpers<V>) {
     setFailure(null);
-    const input = registrationInput.parse({ ...values, eventId });
     try {
       const answer = await registerForEvent(input, formSignals(values, fillTimer));
       helpers.resetForm();
       onRegistered(answer, input);
     } catch (error) {
+      // Nothing typed is lost: the values stay, the server's field messages land on their fields.
       if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
-        helpers.setErrors(error.fieldErrors);
+        helpers.setErrors(nestErrors<V>(error.fieldErrors));
       }
-      // The server's own words (full, closed, already registered) help more than a generic line.
+      // The server's own words (full, closed, already registered, a type sold out) help more than a generic line.
       setFailure(errorMessage(error, REGISTRATION_FAILED_TEXT));
     }
-  };
+  }
+
+  const failureNotice = failure && (
+    <Alert.Root status="error" variant="subtle" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Registration Failed</Alert.Title>
+        <Alert.Description>{failure}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+  const submit = (isSubmitting: boolean) => (
+    <Button type="submit" colorPalette="purple" size="lg" disabled={isSubmitting} loading={isSubmitting} loadingText="Registering...">
+      Register Now
+    </Button>
+  );
+
+  if (group) {
+    const validateOrder = (values: OrderValues): FormikErrors<OrderValues> => ({ ...orderErrors(values, questions), ...validate(values) });
+    return (
+      <Formik<OrderValues>
+        initialValues={initialOrderValues(ticketTypes)}
+        validate={validateOrder}
+        onSubmit={(values, helpers) => {
+          const buyer = buyerSchema.parse(values);
+          return send({ ...buyer, eventId, ...orderBody(values, questions) }, values, helpers);
+        }}
+        {...FORM_VALIDATION}
+      >
+        {({ isSubmitting }) => (
+          <HydratingForm noValidate aria-label="Event registration" fillTimer={fillTimer}>
+            <HoneypotField />
+            <Stack gap="6">
+              {failureNotice}
+              <Suspense fallback={<Text color="fg.muted">Loading the ticket options…</Text>}>
+                <GroupOrderFields types={ticketTypes} questions={questions} />
+              </Suspense>
+              {note}
+              {submit(isSubmitting)}
+            </Stack>
+          </HydratingForm>
+        )}
+      </Formik>
+    );
+  }
 
   return (
-    <Formik initialValues={EMPTY} validate={validate} onSubmit={onSubmit} {...FORM_VALIDATION}>
+    <Formik
+      initialValues={EMPTY}
+      validate={validate}
+      onSubmit={(values, helpers) => send<Values>(registrationInput.parse({ ...values, eventId }), values, helpers)}
+      {...FORM_VALIDATION}
+    >
       {({ isSubmitting }) => (
         <HydratingForm noValidate aria-label="Event registration" fillTimer={fillTimer} validate={validate}>
           <HoneypotField />
           <Stack gap="4">
-            {failure && (
-              <Alert.Root status="error" variant="subtle" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Registration Failed</Alert.Title>
-                  <Alert.Description>{failure}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            {failureNotice}
             <FormField name="name" label="Full Name" placeholder="Enter your full name" autoComplete="name" required />
             <FormField name="email" label="Email" type="email" placeholder="you@example.com" autoComplete="email" required />
             <FormField name="phone" label="Phone Number" type="tel" placeholder="+234 800 000 0000" autoComplete="tel" required />
             {note}
-            <Button type="submit" colorPalette="purple" size="lg" disabled={isSubmitting} loading={isSubmitting} loadingText="Registering...">
-              Register Now
-            </Button>
+            {submit(isSubmitting)}
           </Stack>
         </HydratingForm>
       )}

@@ -13,10 +13,11 @@ import { formatLongDay } from '../../../../contract/dates';
 import { priceAt } from '../../../../contract/event-lifecycle';
 import { formatNaira } from '../../../../contract/naira';
 import { REGISTER_MESSAGES } from '../../../../contract/messages';
+import { MAX_TICKETS_PER_ORDER } from '../../../../contract/ticket-types';
 import { toaster } from '../../components/toaster';
 import type { FeaturedEvent } from '../../content/events';
 import { PaymentNote } from './payment-note';
-import { RegistrationComplete } from './registration-complete';
+import { RegistrationComplete, type CompletedTicket } from './registration-complete';
 import { RegistrationForm } from './registration-form';
 import { shareLink } from './register-event';
 
@@ -38,7 +39,12 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export const RegistrationSection = forwardRef<HTMLElement, Props>(function RegistrationSection({ event, completeActions }, ref) {
-  const [registered, setRegistered] = useState<{ id: string; eventTitle: string; event: FeaturedEvent } | null>(null);
+  const [registered, setRegistered] = useState<{ id: string; eventTitle: string; event: FeaturedEvent; tickets: CompletedTicket[]; total?: number } | null>(null);
+  // The public lists give each visible type with what is left (contract/ticket-types.ts, publicTicketTypes).
+  const publicTypes = event.ticketTypes?.filter((t) => !t.hidden).map((t) => ({ ...t, available: t.available ?? MAX_TICKETS_PER_ORDER }));
+  const typeName = (id: string) => event.ticketTypes?.find((t) => t.id === id)?.name;
+  // The note says how a priced order is paid: priced when any type costs something.
+  const price = event.ticketTypes?.length ? Math.max(0, ...event.ticketTypes.map((t) => t.price)) : event.price;
 
   return (
     <Box as="section" ref={ref} id="register" aria-labelledby="register-heading" py={{ base: 12, md: 16 }} scrollMarginTop="80px">
@@ -74,6 +80,8 @@ export const RegistrationSection = forwardRef<HTMLElement, Props>(function Regis
               <RegistrationComplete
                 link={shareLink(window.location.origin, registered.event.id, registered.id)}
                 eventTitle={registered.eventTitle}
+                tickets={registered.tickets}
+                total={registered.total}
                 actions={completeActions?.(registered.event)}
                 onRegisterAnother={() => setRegistered(null)}
               />
@@ -81,7 +89,9 @@ export const RegistrationSection = forwardRef<HTMLElement, Props>(function Regis
               <RegistrationForm
                 key={event.id}
                 eventId={event.id}
-                note={<PaymentNote price={event.price} />}
+                ticketTypes={publicTypes}
+                questions={event.questions}
+                note={<PaymentNote price={price} />}
                 onRegistered={(answer) => {
                   // A priced event paid online: the seat is held, the visitor pays at Paystack's checkout.
                   if (answer.data?.authorizationUrl) {
@@ -90,7 +100,8 @@ export const RegistrationSection = forwardRef<HTMLElement, Props>(function Regis
                     return;
                   }
                   toaster.create({ type: 'success', title: 'Registration Successful!', description: REGISTER_MESSAGES.success });
-                  setRegistered({ id: answer.id, eventTitle: event.title, event });
+                  const tickets = (answer.data?.tickets ?? []).map((t) => ({ id: t.id, name: t.name, typeName: typeName(t.ticketTypeId) }));
+                  setRegistered({ id: answer.id, eventTitle: event.title, event, tickets, total: answer.data?.total });
                 }}
               />
             )}

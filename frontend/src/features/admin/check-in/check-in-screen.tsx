@@ -149,7 +149,7 @@ export function CheckInScreen({ token }: { token: string }) {
                 <Heading as="h2" size="md" mb="3">
                   Without a ticket
                 </Heading>
-                <AttendeeSearch attendees={door.list.attendees} onCheckIn={(a) => door.checkIn(a.ticketToken ?? '')} onUndo={door.undo} />
+                <AttendeeSearch attendees={door.list.attendees} questions={door.list.event.questions} onCheckIn={(a) => door.checkIn(a.ticketToken ?? '')} onUndo={door.undo} />
               </Box>
               <Box as="section" bg="bg" p="4" borderRadius="lg" borderWidth="1px">
                 <Heading as="h2" size="md" mb="3">

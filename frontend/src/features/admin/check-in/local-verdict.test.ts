@@ -44,3 +44,16 @@ describe('the door offline', () => {
     expect(searchAttendees(list.attendees, 'g')).toEqual([]);
   });
 });
+
+describe('an order of several tickets', () => {
+  it('checks in one ticket of the order and leaves its other tickets as they were', () => {
+    const order = [attendee(1, { id: 'order', ticketId: 'a' }), attendee(2, { id: 'order', ticketId: 'b' })];
+    const list = { event: { id: 'e1', title: 'E', date: '2026-01-01', startTime: '10:00', location: 'L', maxParticipants: 5, seatsTaken: 2, checkedIn: 0 }, attendees: order, fetchedAt: '' };
+    const after = withAttendee(list, { ...order[1], checkedInAt: '2026-01-01T10:00:00Z' });
+    expect(after.attendees).toHaveLength(2);
+    expect(after.attendees[0].checkedInAt).toBeUndefined();
+    expect(after.attendees[1].checkedInAt).toBe('2026-01-01T10:00:00Z');
+    expect(after.event.checkedIn).toBe(1);
+  });
+});
+

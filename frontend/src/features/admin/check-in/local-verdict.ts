@@ -24,9 +24,13 @@ export function localVerdict(list: AttendeesResponse, code: string, by: string, 
 }
 
 /** The list with one attendee replaced (a check-in, an undo, a server answer). */
+/** One row per ticket: an order's tickets share the registration id, each has its own token. */
+export const attendeeKey = (a: Attendee): string => a.ticketToken ?? a.ticketId ?? a.id;
+
 export function withAttendee(list: AttendeesResponse, attendee: Attendee): AttendeesResponse {
-  const attendees = list.attendees.some((a) => a.id === attendee.id)
-    ? list.attendees.map((a) => (a.id === attendee.id ? attendee : a))
+  const key = attendeeKey(attendee);
+  const attendees = list.attendees.some((a) => attendeeKey(a) === key)
+    ? list.attendees.map((a) => (attendeeKey(a) === key ? attendee : a))
     : [...list.attendees, attendee];
   return { ...list, attendees, event: { ...list.event, checkedIn: attendees.filter((a) => a.checkedInAt && a.status !== 'cancelled').length } };
 }

@@ -200,7 +200,8 @@ export function useDoor(eventId: string | null, token: string) {
   const undo = useCallback(
     async (attendee: Attendee) => {
       try {
-        await api.call('adminUndoCheckIn', { params: { id: attendee.id }, token });
+        // A ticket of an order is undone by its own id; an older registration (one ticket) by its id.
+        await api.call('adminUndoCheckIn', { params: { id: attendee.ticketId ?? attendee.id }, token });
         const current = listRef.current;
         if (current) keepList(withAttendee(current, { ...attendee, checkedInAt: undefined, checkedInBy: undefined }));
         setAnswer(null);

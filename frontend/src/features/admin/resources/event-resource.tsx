@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MessageAttendeesDialog } from '../message-attendees-dialog';
 import { CHECK_IN_PATH } from '../session-storage';
 import type { ResourceConfig } from '../resource-config';
+import { boxOfficeInput, questionValues, ticketTypeValues } from './box-office-fields';
 
 export const eventResource: ResourceConfig<'events'> = {
   resource: 'events',
@@ -94,7 +95,10 @@ export const eventResource: ResourceConfig<'events'> = {
     { kind: 'date', name: 'earlyBirdEndsOn', label: 'Early-bird price ends (last day)' },
     { kind: 'image', name: 'imageUrl', imageName: 'image', label: 'Image URL (optional)', placeholder: '/images/event-default.webp' },
     { kind: 'switch', name: 'isActive', label: 'Active' },
+    { kind: 'ticketTypes', name: 'ticketTypes', label: 'Ticket types' },
+    { kind: 'questions', name: 'questions', label: 'Questions' },
   ],
+  toInput: boxOfficeInput,
   defaults: {
     title: '',
     description: '',
@@ -111,6 +115,8 @@ export const eventResource: ResourceConfig<'events'> = {
     imageUrl: '',
     image: undefined,
     isActive: true,
+    ticketTypes: [],
+    questions: [],
   },
   toFormValues: (e) => ({
     title: e.title,
@@ -128,5 +134,7 @@ export const eventResource: ResourceConfig<'events'> = {
     imageUrl: e.imageUrl ?? '',
     image: e.image,
     isActive: e.isActive,
+    ticketTypes: (e.ticketTypes ?? []).map(ticketTypeValues),
+    questions: (e.questions ?? []).map(questionValues),
   }),
 };

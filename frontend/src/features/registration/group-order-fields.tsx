@@ -1,0 +1,146 @@
+// The group order's fields (issue 24, docs/PRODUCT-RULES.md, Box office): how many tickets of
+// each type, the buyer and the per-order questions, one attendee per ticket with the
+// per-attendee questions, and the promo code. Loaded only for an event that has more than
+// one ticket type or asks questions (registration-form.tsx), so the simple form costs no more.
+import { Box } from '@chakra-ui/react/box';
+import { Field } from '@chakra-ui/react/field';
+import { Fieldset } from '@chakra-ui/react/fieldset';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { getIn, useFormikContext } from 'formik';
+import { priceAt } from '../../../../contract/event-lifecycle';
+import { formatNaira } from '../../../../contract/naira';
+import { FormField } from '../../components/form-field';
+import { showFieldError } from '../../lib/formik-zod';
+import { MAX_TICKETS_PER_ORDER } from '../../../../contract/ticket-types';
+import type { PublicTicketType, Question } from '../../../../contract/box-office';
+import { canOrder, estimateTotal, resizeTickets, ticketCount, type OrderValues } from './order-values';
+import { QuestionField } from './question-field';
+
+type Props = { types: PublicTicketType[]; questions: Question[] };
+
+const priceNow = (type: PublicTicketType) => priceAt(type, new Date());
+
+function QuantityRow({ type, types }: { type: PublicTicketType; types: PublicTicketType[] }) {
+  const { values, setValues } = useFormikContext<OrderValues>();
+  const soldOut = !canOrder(type);
+  const others = ticketCount(values.quantities) - (Number(values.quantities[type.id]) || 0);
+  // Never more than this type has left, nor more than the order's limit with the others chosen.
+  const most = Math.max(0, Math.min(type.available, MAX_TICKETS_PER_ORDER - others));
+  const id = `quantity-${type.id}`;
+  const price = priceNow(type);
+  return (
+    <Field.Root disabled={soldOut}>
+      <HStack justify="space-between" align="center" gap="3" width="full">
+        <Box minW="0">
+          <Field.Label htmlFor={id}>{type.name}</Field.Label>
+          <Text fontSize="sm" color="fg.muted" id={`${id}-info`}>
+            {formatNaira(price)}
+            {price !== type.price && ` (early bird, then ${formatNaira(type.price)})`}
+            {' · '}
+            {soldOut ? 'Sold out' : `${type.available} left`}
+          </Text>
+        </Box>
+        <NativeSelect.Root width="24" flexShrink={0} disabled={soldOut}>
+          <NativeSelect.Field
+            id={id}
+            name={`quantities.${type.id}`}
+            aria-describedby={`${id}-info`}
+            value={values.quantities[type.id] ?? '0'}
+            onChange={(e) => {
+              const quantities = { ...values.quantities, [type.id]: e.target.value };
+              void setValues({ ...values, quantities, tickets: resizeTickets(types, quantities, values.tickets) });
+            }}
+          >
+            {Array.from({ length: Math.max(most, Number(values.quantities[type.id]) || 0) + 1 }, (_, n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+    </Field.Root>
+  );
+}
+
+function TicketChooser({ types }: { types: PublicTicketType[] }) {
+  const { values, errors, submitCount } = useFormikContext<OrderValues>();
+  const error = getIn(errors, 'quantities') as unknown;
+  const shown = showFieldError(submitCount, error) ? error : undefined;
+  const estimate = estimateTotal(types, values.quantities, priceNow);
+  return (
+    <Fieldset.Root invalid={Boolean(shown)}>
+      <Fieldset.Legend fontWeight="semibold">Tickets</Fieldset.Legend>
+      <Fieldset.HelperText>Up to {MAX_TICKETS_PER_ORDER} tickets in one order, one name per ticket.</Fieldset.HelperText>
+      <Fieldset.Content>
+        {types.map((type) => (
+          <QuantityRow key={type.id} type={type} types={types} />
+        ))}
+      </Fieldset.Content>
+      {shown && <Fieldset.ErrorText>{shown}</Fieldset.ErrorText>}
+      {estimate > 0 && (
+        <Text fontSize="sm" data-testid="order-estimate">
+          Estimated total before any code: <strong>{formatNaira(estimate)}</strong>. The total is confirmed when you register.
+        </Text>
+      )}
+    </Fieldset.Root>
+  );
+}
+
+function AttendeeFieldset({ index, type, questions }: { index: number; type?: PublicTicketType; questions: Question[] }) {
+  return (
+    <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
+      <Fieldset.Legend fontWeight="semibold" px="1">
+        Ticket {index + 1}
+        {type ? `: ${type.name}` : ''}
+      </Fieldset.Legend>
+      <Fieldset.Content>
+        <FormField
+          name={`tickets.${index}.name`}
+          label="Attendee name"
+          required={index > 0}
+          autoComplete="off"
+          helperText={index === 0 ? 'Leave empty if this ticket is yours.' : undefined}
+        />
+        <FormField name={`tickets.${index}.email`} label="Attendee email (optional)" type="email" autoComplete="off" helperText="They get their own ticket by mail." />
+        {questions.map((q) => (
+          <QuestionField key={q.id} question={q} name={`tickets.${index}.answers.${q.id}`} />
+        ))}
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+}
+
+export default function GroupOrderFields({ types, questions }: Props) {
+  const { values } = useFormikContext<OrderValues>();
+  const perOrder = questions.filter((q) => q.per === 'order');
+  const perAttendee = questions.filter((q) => q.per === 'attendee');
+  const byId = new Map(types.map((t) => [t.id, t]));
+  return (
+    <Stack gap="6">
+      <TicketChooser types={types} />
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold">Your details</Fieldset.Legend>
+        <Fieldset.Content>
+          <FormField name="name" label="Full Name" placeholder="Enter your full name" autoComplete="name" required />
+          <FormField name="email" label="Email" type="email" placeholder="you@example.com" autoComplete="email" required />
+          <FormField name="phone" label="Phone Number" type="tel" placeholder="+234 800 000 0000" autoComplete="tel" required />
+          {perOrder.map((q) => (
+            <QuestionField key={q.id} question={q} name={`answers.${q.id}`} />
+          ))}
+        </Fieldset.Content>
+      </Fieldset.Root>
+      {(values.tickets.length > 1 || perAttendee.length > 0) &&
+        values.tickets.map((t, i) => <AttendeeFieldset key={`${t.ticketTypeId}-${i}`} index={i} type={byId.get(t.ticketTypeId)} questions={perAttendee} />)}
+      <FormField
+        name="promoCode"
+        label="Promo or access code (optional)"
+        autoComplete="off"
+        helperText="A code from the organiser lowers the price of the tickets it applies to; the total after the code is confirmed when you register."
+      />
+    </Stack>
+  );
+}

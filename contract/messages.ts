@@ -54,7 +54,23 @@ export const PAYMENT_MESSAGES = {
     expired: 'Hold expired',
     venue: 'Pay at the venue',
     refund_due: 'Refund due',
+    refund_pending: 'Refund pending',
+    refunded: 'Refunded',
+    refund_failed: 'Refund failed',
   },
+} as const;
+
+/** Refunds through Paystack (docs/PRODUCT-RULES.md, Refunds). */
+export const REFUND_MESSAGES = {
+  started: 'Refund requested from Paystack. It shows as refunded once Paystack confirms it.',
+  notFound: 'Registration not found',
+  notPaid: 'Only a registration paid online with Paystack can be refunded here.',
+  inProgress: 'A refund of this registration is already under way.',
+  nothingLeft: 'Everything paid for this registration has already been refunded.',
+  tooMuch: (left: string) => `At most ${left} can be refunded.`,
+  unavailable: 'Paystack could not be reached. Nothing was refunded; please try again in a few minutes.',
+  refused: (reason: string) => `Paystack refused the refund: ${reason}`,
+  unknown: 'Paystack did not answer in time. The refund stays pending until Paystack confirms or rejects it.',
 } as const;
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';

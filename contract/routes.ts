@@ -43,6 +43,8 @@ import type {
   LoginInput,
   LoginResponse,
   MarkPaidInput,
+  RefundInput,
+  RefundResponse,
   MutationResponse,
   NewAdminInput,
   NotificationSettings,
@@ -217,6 +219,7 @@ export type Endpoints = {
   verifyPayment: { answer: VerifyPaymentResponse };
   paystackWebhook: { answer: { received: boolean } };
   adminMarkPaid: { body: MarkPaidInput; answer: MutationResponse };
+  adminRefundRegistration: { body: RefundInput; answer: RefundResponse };
   adminReorderGallery: { body: GalleryOrderInput; answer: MutationResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
@@ -402,6 +405,9 @@ export const API = {
     data: { writes: ['payments'] },
   },
   adminMarkPaid: admin('payments', 'POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations'] }),
+  // One conditional write claims the refund on the registration before Paystack's POST /refund is called,
+  // so two clicks make one call (docs/ARCHITECTURE.md, Refunds).
+  adminRefundRegistration: { ...admin('payments', 'POST', '/api/admin/registrations/{id}/refund', { gets: ['registrations'], writes: ['registrations'] }), payments: 'paystack' },
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -335,9 +335,12 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
  * Where a priced registration's money stands: pending (online, seat held),
  * paid, failed (Paystack declined; the hold still runs), expired (the hold
  * ended unpaid; seat freed), venue (pay at the venue, no online payment
- * configured), refund_due (money came in that we could not accept).
+ * configured), refund_due (money came in that we could not accept),
+ * refund_pending (a refund asked of Paystack, its webhook not in yet),
+ * refunded (Paystack refunded `refunded` naira: all or part), refund_failed
+ * (Paystack could not refund; the admin may try again).
  */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'venue', 'refund_due'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'venue', 'refund_due', 'refund_pending', 'refunded', 'refund_failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['paystack', 'cash', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -356,6 +359,19 @@ export const paymentEntity = z.object({
   holdExpiresAt: z.string().optional(),
   /** Why money is flagged for refund (amount mismatch, no seat left). */
   flag: z.string().optional(),
+  /** Whole naira Paystack has refunded so far (docs/PRODUCT-RULES.md, Refunds). */
+  refunded: z.number().optional(),
+  /** Whole naira of the refund under way (refund_pending). */
+  refundPending: z.number().optional(),
+  /** Paystack's id of the refund under way or last made. */
+  refundId: z.string().optional(),
+  refundRequestedAt: z.string().optional(),
+  /** When Paystack confirmed the last refund (refund.processed). */
+  refundedAt: z.string().optional(),
+  /** The admin who asked for it, or 'attendee' for a self-cancel within the event's policy. */
+  refundRequestedBy: z.string().optional(),
+  /** What Paystack said when a refund could not be made. */
+  refundError: z.string().optional(),
 });
 export type Payment = z.infer<typeof paymentEntity>;
 
@@ -364,6 +380,21 @@ export const markPaidInput = z.object({
   method: z.enum(['cash', 'transfer'], { error: 'Choose cash or transfer' }),
 });
 export type MarkPaidInput = z.infer<typeof markPaidInput>;
+
+/** The admin refunds a Paystack payment: `amount` whole naira, all that is left when absent. */
+export const refundInput = z.object({
+  amount: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z
+      .number({ error: 'Enter the amount as a whole number of naira' })
+      .int('Enter the amount as a whole number of naira')
+      .positive('Enter an amount above zero')
+      .max(100_000_000, 'Enter the amount as a whole number of naira')
+      .optional(),
+  ),
+});
+export type RefundInput = z.infer<typeof refundInput>;
+export type RefundResponse = { success: true; message: string; id: string; data: { status: 'refund_pending' } };
 
 export const registrationEntity = registrationInput.extend({
   ...record,

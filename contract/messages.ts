@@ -143,6 +143,18 @@ export const TICKET_MESSAGES = {
   cancelled: 'Your registration has been cancelled and your seat released.',
   alreadyCancelled: 'This ticket is already cancelled.',
   eventOver: 'This event has already taken place, so the ticket can no longer be cancelled.',
+  cancelledRefund: (amount: string) => `Your registration has been cancelled and your seat released. A refund of ${amount} has been sent to Paystack.`,
+  cancelledRefundLater: 'Your registration has been cancelled and your seat released. The provider will arrange your refund.',
+} as const;
+
+/** Giving a ticket to someone else (docs/PRODUCT-RULES.md, Transfers). */
+export const TRANSFER_MESSAGES = {
+  done: (name: string) => `Ticket transferred. ${name} gets their own ticket by mail; this link no longer works.`,
+  closed: 'Tickets for this event can no longer be transferred.',
+  sameEmail: 'This ticket is already yours: enter the email of the person you are giving it to.',
+  alreadyRegistered: 'This person is already registered for this event.',
+  notTransferable: 'Only a confirmed ticket can be transferred.',
+  checkedIn: 'This ticket has already been used at the door.',
 } as const;
 
 /** The admin's mail actions. */

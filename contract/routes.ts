@@ -45,6 +45,7 @@ import type {
   MarkPaidInput,
   RefundInput,
   RefundResponse,
+  TransferInput,
   MutationResponse,
   NewAdminInput,
   NotificationSettings,
@@ -190,6 +191,7 @@ export type Endpoints = {
   adminUpdateNotificationSettings: { body: NotificationSettingsInput; answer: NotificationSettings };
   getTicket: { answer: TicketResponse };
   cancelTicket: { answer: MutationResponse };
+  transferTicket: { body: TransferInput; answer: MutationResponse };
   ticketPage: { answer: string };
   adminResendMail: { answer: MutationResponse };
   adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
@@ -323,6 +325,18 @@ export const API = {
     area: 'bookings',
     access: 'write',
     data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail', 'counters'], deletes: ['events'] },
+    // A paid ticket cancelled within the event's refund policy starts its Paystack refund (docs/ARCHITECTURE.md, Refunds).
+    payments: 'paystack',
+  },
+  // One transaction: the registration gets the new holder and a new token, the old ticket goes, the email guard
+  // (in the event's partition) moves, the new holder's mail and the audit entry are put (docs/PRODUCT-RULES.md, Transfers).
+  transferTicket: {
+    method: 'POST',
+    path: '/api/tickets/{token}/transfer',
+    auth: 'public',
+    area: 'bookings',
+    access: 'write',
+    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'tickets', 'events', 'mail', 'audit'], deletes: ['tickets', 'events'] },
   },
   // Not an API route: the ticket page's HTML, 200 or 404 by whether the token exists (docs/ARCHITECTURE.md, The ticket page).
   ticketPage: {

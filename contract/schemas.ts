@@ -184,6 +184,12 @@ const clockTime = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.
 /** An optional Lagos day ('' and null are none). */
 const optionalDay = z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), eventDay.optional());
 
+/** A number of days, 0–365 ('' and null are none). */
+const optionalWholeDays = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : numberFromText(v)),
+  z.number({ error: 'Enter a whole number of days from 0 to 365' }).int('Enter a whole number of days from 0 to 365').min(0, 'Enter a whole number of days from 0 to 365').max(365, 'Enter a whole number of days from 0 to 365').optional(),
+);
+
 /** The event's own fields; eventInput adds the rules between them. */
 const eventFields = z.object({
   title: requiredText(LIMITS.short),
@@ -207,6 +213,19 @@ const eventFields = z.object({
   /** A lower price while earlyBirdEndsOn has not passed (through the end of that Lagos day). */
   earlyBirdPrice: optionalNaira,
   earlyBirdEndsOn: optionalDay,
+  /**
+   * Self-cancel refund policy (docs/PRODUCT-RULES.md, Refunds): a paid ticket
+   * cancelled through the last Lagos day `refundDaysBefore` days before the
+   * event is refunded through Paystack, minus `refundFeePercent`. None: the
+   * attendee's cancel refunds nothing by itself (the admin may).
+   */
+  refundDaysBefore: optionalWholeDays,
+  refundFeePercent: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : numberFromText(v)),
+    z.number({ error: 'Enter a whole percentage from 0 to 100' }).int('Enter a whole percentage from 0 to 100').min(0, 'Enter a whole percentage from 0 to 100').max(100, 'Enter a whole percentage from 0 to 100').optional(),
+  ),
+  /** Tickets may be given to someone else through the last Lagos day this many days before the event; none: 1 (the day before). */
+  transferCutoffDays: optionalWholeDays,
   imageUrl: optionalImageUrl,
   image: optionalStoredImage,
   isActive,
@@ -394,6 +413,14 @@ export const refundInput = z.object({
   ),
 });
 export type RefundInput = z.infer<typeof refundInput>;
+
+/** The ticket holder gives the ticket to someone else (docs/PRODUCT-RULES.md, Transfers). */
+export const transferInput = z.object({
+  name: requiredText(LIMITS.name, MESSAGES.name, 2),
+  email,
+  phone: optionalText(LIMITS.phone),
+});
+export type TransferInput = z.infer<typeof transferInput>;
 export type RefundResponse = { success: true; message: string; id: string; data: { status: 'refund_pending' } };
 
 export const registrationEntity = registrationInput.extend({
@@ -486,6 +513,10 @@ export type TicketView = {
   manageUrl: string;
   /** The QR code as an SVG document. */
   qrSvg: string;
+  /** The last Lagos day the ticket may be given to someone else; absent when it no longer can be. */
+  transferUntil?: string;
+  /** Whole naira a cancel now refunds through Paystack (the event's policy, its fee taken off); absent when none. */
+  refundOnCancel?: number;
 };
 export type TicketResponse = { ticket: TicketView };
 export const CHECK_IN_STATUSES = ['checked_in', 'already_checked_in', 'wrong_event', 'cancelled', 'invalid'] as const;

@@ -224,6 +224,8 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   const guestTicket = (await registrationsRepo.get(guest.body.id))!.ticketToken!;
   expect((await asLambda('POST', '/api/admin/check-ins', { ...auth, body: { code: guestTicket, eventId } })).body.status).toBe('checked_in');
   await asLambda('DELETE', `/api/admin/check-ins/${guest.body.id}`, auth);
+  // The holder gives the ticket to someone else: one transaction (registration, both tickets, email guards, mail, audit).
+  expect((await asLambda('POST', `/api/tickets/${guestTicket}/transfer`, { body: { name: 'Given To', email: 'given@example.com' } })).status).toBe(200);
   await asLambda('GET', `/api/admin/events/${eventId}/attendees`, auth);
   expect((await asLambda('POST', `/api/admin/events/${eventId}/walk-ins`, { ...auth, body: { name: 'Walk In', email: 'walk@example.com', phone: '08031234567' } })).status).toBe(201);
 

@@ -63,9 +63,9 @@ beforeEach(() => {
 
 let serial = 0;
 /** A registration for a ₦5,000 event, paid at the gateway's checkout and applied. */
-async function paidRegistration(price = 5000): Promise<string> {
+async function paidRegistration(price = 5000, policy: Record<string, unknown> = {}): Promise<string> {
   const eventId = `refund-event-${++serial}`;
-  await eventsRepo.create(eventInput.parse(eventBody({ date: addDays(todayInLagos(), 7), price })), { id: eventId });
+  await eventsRepo.create(eventInput.parse(eventBody({ date: addDays(todayInLagos(), 7), price, ...policy })), { id: eventId });
   const answer = await call('POST', '/api/register', { body: { name: `Buyer ${serial}`, email: `buyer${serial}@example.com`, phone: '08012345678', eventId } });
   expect(answer.status).toBe(201);
   const res = await fetch(answer.body.data.authorizationUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
@@ -210,5 +210,30 @@ describe('the refund webhook', () => {
     const junk = JSON.stringify({ event: 'refund.processed', data: { id: 'x', amount: 'lots' } });
     const answer = await call('POST', '/api/payments/paystack/webhook', { body: junk, headers: { 'x-paystack-signature': signPaystackBody(junk, KEY) } });
     expect(answer).toMatchObject({ status: 200, body: { received: false } });
+  });
+});
+
+describe('self-cancel within the event\'s refund policy', () => {
+  it('the ticket shows the refund before the cancel; the cancel starts exactly that refund through Paystack', async () => {
+    const id = await paidRegistration(5000, { refundDaysBefore: 3, refundFeePercent: 10 });
+    const ticket = (await registrationsRepo.get(id))!.ticketToken!;
+    expect((await call('GET', `/api/tickets/${ticket}`)).body.ticket.refundOnCancel).toBe(4500);
+    const answer = await call('POST', `/api/tickets/${ticket}/cancel`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toMatch(/refund of ₦4,500 has been sent to Paystack/);
+    expect(refundCalls(id).map((r) => r.amount)).toEqual([450000]);
+    await settle();
+    expect(await registrationsRepo.get(id)).toMatchObject({ status: 'cancelled', payment: { status: 'refunded', refunded: 4500, refundRequestedBy: 'attendee' } });
+  });
+
+  it('outside the policy (or without one) the cancel refunds nothing by itself: refund due, for the provider', async () => {
+    const id = await paidRegistration(5000, { refundDaysBefore: 10 });
+    const ticket = (await registrationsRepo.get(id))!.ticketToken!;
+    expect((await call('GET', `/api/tickets/${ticket}`)).body.ticket.refundOnCancel).toBeUndefined();
+    expect((await call('POST', `/api/tickets/${ticket}/cancel`)).body.message).not.toMatch(/refund/);
+    expect(refundCalls(id)).toEqual([]);
+    expect((await paymentOf(id)).status).toBe('refund_due');
+    // The admin can still refund it.
+    expect((await refund(id)).status).toBe(202);
   });
 });

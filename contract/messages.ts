@@ -54,7 +54,23 @@ export const PAYMENT_MESSAGES = {
     expired: 'Hold expired',
     venue: 'Pay at the venue',
     refund_due: 'Refund due',
+    refund_pending: 'Refund pending',
+    refunded: 'Refunded',
+    refund_failed: 'Refund failed',
   },
+} as const;
+
+/** Refunds through Paystack (docs/PRODUCT-RULES.md, Refunds). */
+export const REFUND_MESSAGES = {
+  started: 'Refund requested from Paystack. It shows as refunded once Paystack confirms it.',
+  notFound: 'Registration not found',
+  notPaid: 'Only a registration paid online with Paystack can be refunded here.',
+  inProgress: 'A refund of this registration is already under way.',
+  nothingLeft: 'Everything paid for this registration has already been refunded.',
+  tooMuch: (left: string) => `At most ${left} can be refunded.`,
+  unavailable: 'Paystack could not be reached. Nothing was refunded; please try again in a few minutes.',
+  refused: (reason: string) => `Paystack refused the refund: ${reason}`,
+  unknown: 'Paystack did not answer in time. The refund stays pending until Paystack confirms or rejects it.',
 } as const;
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
@@ -127,6 +143,18 @@ export const TICKET_MESSAGES = {
   cancelled: 'Your registration has been cancelled and your seat released.',
   alreadyCancelled: 'This ticket is already cancelled.',
   eventOver: 'This event has already taken place, so the ticket can no longer be cancelled.',
+  cancelledRefund: (amount: string) => `Your registration has been cancelled and your seat released. A refund of ${amount} has been sent to Paystack.`,
+  cancelledRefundLater: 'Your registration has been cancelled and your seat released. The provider will arrange your refund.',
+} as const;
+
+/** Giving a ticket to someone else (docs/PRODUCT-RULES.md, Transfers). */
+export const TRANSFER_MESSAGES = {
+  done: (name: string) => `Ticket transferred. ${name} gets their own ticket by mail; this link no longer works.`,
+  closed: 'Tickets for this event can no longer be transferred.',
+  sameEmail: 'This ticket is already yours: enter the email of the person you are giving it to.',
+  alreadyRegistered: 'This person is already registered for this event.',
+  notTransferable: 'Only a confirmed ticket can be transferred.',
+  checkedIn: 'This ticket has already been used at the door.',
 } as const;
 
 /** The admin's mail actions. */

@@ -44,6 +44,9 @@ import type {
   LoginInput,
   LoginResponse,
   MarkPaidInput,
+  RefundInput,
+  RefundResponse,
+  TransferInput,
   MutationResponse,
   NewAdminInput,
   NotificationSettings,
@@ -190,6 +193,7 @@ export type Endpoints = {
   adminUpdateNotificationSettings: { body: NotificationSettingsInput; answer: NotificationSettings };
   getTicket: { answer: TicketResponse };
   cancelTicket: { answer: MutationResponse };
+  transferTicket: { body: TransferInput; answer: MutationResponse };
   ticketPage: { answer: string };
   adminResendMail: { answer: MutationResponse };
   adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
@@ -219,6 +223,7 @@ export type Endpoints = {
   verifyPayment: { answer: VerifyPaymentResponse };
   paystackWebhook: { answer: { received: boolean } };
   adminMarkPaid: { body: MarkPaidInput; answer: MutationResponse };
+  adminRefundRegistration: { body: RefundInput; answer: RefundResponse };
   adminReorderGallery: { body: GalleryOrderInput; answer: MutationResponse };
   adminListPromoCodes: { answer: ListResponse<PromoCode> };
   adminCreatePromoCodes: { body: PromoCodeInput; answer: MutationResponse };
@@ -330,6 +335,18 @@ export const API = {
     area: 'bookings',
     access: 'write',
     data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail', 'counters'], deletes: ['events'] },
+    // A paid ticket cancelled within the event's refund policy starts its Paystack refund (docs/ARCHITECTURE.md, Refunds).
+    payments: 'paystack',
+  },
+  // One transaction: the registration gets the new holder and a new token, the old ticket goes, the email guard
+  // (in the event's partition) moves, the new holder's mail and the audit entry are put (docs/PRODUCT-RULES.md, Transfers).
+  transferTicket: {
+    method: 'POST',
+    path: '/api/tickets/{token}/transfer',
+    auth: 'public',
+    area: 'bookings',
+    access: 'write',
+    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'tickets', 'events', 'mail', 'audit'], deletes: ['tickets', 'events'] },
   },
   // Not an API route: the ticket page's HTML, 200 or 404 by whether the token exists (docs/ARCHITECTURE.md, The ticket page).
   ticketPage: {
@@ -419,6 +436,9 @@ export const API = {
   adminListPromoCodes: admin('admin-content', 'GET', '/api/admin/promo-codes', { lists: ['promoCodes'] }),
   adminCreatePromoCodes: admin('admin-content', 'POST', '/api/admin/promo-codes', { gets: ['events'], writes: ['promoCodes'] }),
   adminDeletePromoCodes: admin('admin-content', 'DELETE', '/api/admin/promo-codes/{id}', { gets: ['promoCodes'], deletes: ['promoCodes'] }),
+  // One conditional write claims the refund on the registration before Paystack's POST /refund is called,
+  // so two clicks make one call (docs/ARCHITECTURE.md, Refunds).
+  adminRefundRegistration: { ...admin('payments', 'POST', '/api/admin/registrations/{id}/refund', { gets: ['registrations'], writes: ['registrations'] }), payments: 'paystack' },
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

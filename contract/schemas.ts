@@ -189,6 +189,12 @@ const clockTime = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.
 /** An optional Lagos day ('' and null are none). */
 const optionalDay = z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), eventDay.optional());
 
+/** A number of days, 0–365 ('' and null are none). */
+const optionalWholeDays = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : numberFromText(v)),
+  z.number({ error: 'Enter a whole number of days from 0 to 365' }).int('Enter a whole number of days from 0 to 365').min(0, 'Enter a whole number of days from 0 to 365').max(365, 'Enter a whole number of days from 0 to 365').optional(),
+);
+
 /** The event's own fields; eventInput adds the rules between them. */
 const eventFields = z.object({
   title: requiredText(LIMITS.short),
@@ -212,6 +218,19 @@ const eventFields = z.object({
   /** A lower price while earlyBirdEndsOn has not passed (through the end of that Lagos day). */
   earlyBirdPrice: optionalNaira,
   earlyBirdEndsOn: optionalDay,
+  /**
+   * Self-cancel refund policy (docs/PRODUCT-RULES.md, Refunds): a paid ticket
+   * cancelled through the last Lagos day `refundDaysBefore` days before the
+   * event is refunded through Paystack, minus `refundFeePercent`. None: the
+   * attendee's cancel refunds nothing by itself (the admin may).
+   */
+  refundDaysBefore: optionalWholeDays,
+  refundFeePercent: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : numberFromText(v)),
+    z.number({ error: 'Enter a whole percentage from 0 to 100' }).int('Enter a whole percentage from 0 to 100').min(0, 'Enter a whole percentage from 0 to 100').max(100, 'Enter a whole percentage from 0 to 100').optional(),
+  ),
+  /** Tickets may be given to someone else through the last Lagos day this many days before the event; none: 1 (the day before). */
+  transferCutoffDays: optionalWholeDays,
   imageUrl: optionalImageUrl,
   image: optionalStoredImage,
   isActive,
@@ -363,9 +382,12 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
  * Where a priced registration's money stands: pending (online, seat held),
  * paid, failed (Paystack declined; the hold still runs), expired (the hold
  * ended unpaid; seat freed), venue (pay at the venue, no online payment
- * configured), refund_due (money came in that we could not accept).
+ * configured), refund_due (money came in that we could not accept),
+ * refund_pending (a refund asked of Paystack, its webhook not in yet),
+ * refunded (Paystack refunded `refunded` naira: all or part), refund_failed
+ * (Paystack could not refund; the admin may try again).
  */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'venue', 'refund_due'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'venue', 'refund_due', 'refund_pending', 'refunded', 'refund_failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['paystack', 'cash', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -384,6 +406,19 @@ export const paymentEntity = z.object({
   holdExpiresAt: z.string().optional(),
   /** Why money is flagged for refund (amount mismatch, no seat left). */
   flag: z.string().optional(),
+  /** Whole naira Paystack has refunded so far (docs/PRODUCT-RULES.md, Refunds). */
+  refunded: z.number().optional(),
+  /** Whole naira of the refund under way (refund_pending). */
+  refundPending: z.number().optional(),
+  /** Paystack's id of the refund under way or last made. */
+  refundId: z.string().optional(),
+  refundRequestedAt: z.string().optional(),
+  /** When Paystack confirmed the last refund (refund.processed). */
+  refundedAt: z.string().optional(),
+  /** The admin who asked for it, or 'attendee' for a self-cancel within the event's policy. */
+  refundRequestedBy: z.string().optional(),
+  /** What Paystack said when a refund could not be made. */
+  refundError: z.string().optional(),
 });
 export type Payment = z.infer<typeof paymentEntity>;
 
@@ -392,6 +427,29 @@ export const markPaidInput = z.object({
   method: z.enum(['cash', 'transfer'], { error: 'Choose cash or transfer' }),
 });
 export type MarkPaidInput = z.infer<typeof markPaidInput>;
+
+/** The admin refunds a Paystack payment: `amount` whole naira, all that is left when absent. */
+export const refundInput = z.object({
+  amount: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z
+      .number({ error: 'Enter the amount as a whole number of naira' })
+      .int('Enter the amount as a whole number of naira')
+      .positive('Enter an amount above zero')
+      .max(100_000_000, 'Enter the amount as a whole number of naira')
+      .optional(),
+  ),
+});
+export type RefundInput = z.infer<typeof refundInput>;
+
+/** The ticket holder gives the ticket to someone else (docs/PRODUCT-RULES.md, Transfers). */
+export const transferInput = z.object({
+  name: requiredText(LIMITS.name, MESSAGES.name, 2),
+  email,
+  phone: optionalText(LIMITS.phone),
+});
+export type TransferInput = z.infer<typeof transferInput>;
+export type RefundResponse = { success: true; message: string; id: string; data: { status: 'refund_pending' } };
 
 export const registrationEntity = registrationInput.extend({
   ...record,
@@ -497,6 +555,10 @@ export type TicketView = {
   manageUrl: string;
   /** The QR code as an SVG document. */
   qrSvg: string;
+  /** The last Lagos day the ticket may be given to someone else; absent when it no longer can be. */
+  transferUntil?: string;
+  /** Whole naira a cancel now refunds through Paystack (the event's policy, its fee taken off); absent when none. */
+  refundOnCancel?: number;
 };
 export type TicketResponse = { ticket: TicketView };
 export const CHECK_IN_STATUSES = ['checked_in', 'already_checked_in', 'wrong_event', 'cancelled', 'invalid'] as const;

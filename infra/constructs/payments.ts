@@ -23,8 +23,8 @@ import { acknowledgeStreamSource, schedulerRoleFor } from './job-wiring';
 
 /** The partitions the payments worker's items live in (lambdas/lib/db/keys.ts). */
 export const PAYMENT_WORKER_KEYS = [keys.registration('*').pk, keys.event('*').pk, keys.hold('*').pk, keys.paymentInbox('*').pk, keys.mail('*').pk, keys.promoCode('*').pk] as const;
-/** The gsi1 lists it Queries: stored charges, and holds by when they end. */
-export const PAYMENT_WORKER_LISTS = [keys.paymentInboxPartition, keys.holdsDuePartition] as const;
+/** The gsi1 lists it Queries: stored charges, holds by when they end, stored refund webhooks. */
+export const PAYMENT_WORKER_LISTS = [keys.paymentInboxPartition, keys.holdsDuePartition, keys.refundInboxPartition] as const;
 
 export class PaystackSecret extends Construct {
   readonly secret: Secret;

@@ -32,7 +32,7 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   audit: { table: [keys.audit('*').pk], gsi1: [keys.auditPartition] },
   siteContent: { table: [keys.siteContent('*').pk], gsi1: [keys.siteContentPartition] },
   holds: { table: [keys.hold('*').pk], gsi1: [keys.holdsDuePartition] },
-  payments: { table: [keys.paymentInbox('*').pk], gsi1: [keys.paymentInboxPartition] },
+  payments: { table: [keys.paymentInbox('*').pk], gsi1: [keys.paymentInboxPartition, keys.refundInboxPartition] },
   promoCodes: { table: [keys.promoCode('*').pk], gsi1: [keys.promoCodesPartition] },
 };
 

@@ -5,6 +5,7 @@ import { notFound } from '../lib/errors';
 import { handle } from '../lib/http';
 import { qrSvg } from '../lib/mail/qr';
 import { siteOrigin } from '../lib/site-origin';
+import { ticketOffers } from '../lib/ticket-offers';
 
 // The attendee's ticket: what they registered for and the QR code the door
 // scans. No email or phone: the token alone should not reveal contact details.
@@ -35,6 +36,7 @@ export const handler = handle({ auth: 'public' }, async ({ event, params }) => {
       },
       manageUrl,
       qrSvg: await qrSvg(manageUrl),
+      ...ticketOffers(registration, e, new Date()),
     },
   };
   return { body };

@@ -3,6 +3,7 @@ import { unauthorized } from '../lib/errors';
 import { header, serve } from '../lib/http-core';
 import { chargeOf } from '../lib/payments/charge';
 import { verifyPaystackSignature } from '../lib/payments/paystack-signature';
+import { receiveRefundEvent } from '../lib/payments/refund-webhook';
 import { paystackSecretKey } from '../lib/payments/secret-key';
 
 // POST /api/payments/paystack/webhook (docs/ARCHITECTURE.md, Payments).
@@ -27,6 +28,8 @@ export const handler = serve({}, async (event) => {
     // Signed but unreadable: nothing Paystack could fix by retrying.
     return { body: { received: false } };
   }
+  // Refunds (refund.processed / refund.failed): lambdas/lib/payments/refund-webhook.ts.
+  if (typeof payload?.event === 'string' && payload.event.startsWith('refund.')) return { body: { received: await receiveRefundEvent(payload.event, payload.data) } };
   if (payload?.event !== 'charge.success') return { body: { received: false } };
   const charge = chargeOf(payload.data);
   if (!charge) {

@@ -9,4 +9,7 @@ export const PAYMENT_PALETTE: Record<PaymentStatus, string> = {
   expired: 'gray',
   venue: 'blue',
   refund_due: 'purple',
+  refund_pending: 'orange',
+  refunded: 'gray',
+  refund_failed: 'red',
 };

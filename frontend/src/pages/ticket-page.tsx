@@ -5,10 +5,12 @@
 import { Flex } from '@chakra-ui/react/flex';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
 import { CancelTicketDialog } from '../features/tickets/cancel-ticket-dialog';
+import { TransferTicketDialog } from '../features/tickets/transfer-ticket-dialog';
 import { PaymentStatusPanel } from '../features/tickets/payment-status';
 import { TicketCard } from '../features/tickets/ticket-card';
 import { useTicket } from '../features/tickets/use-ticket';
@@ -23,7 +25,18 @@ export default function TicketPage() {
   const { ticket, error, isLoading, refresh } = useTicket(token);
   // Back from Paystack (or unpaid): the server asks Paystack, never the address's `reference`.
   const verification = useVerifyPayment(token, ticket, () => void refresh());
+  // Given away: this link is no longer a ticket; say so rather than reload into a 404.
+  const [transferred, setTransferred] = useState<string | null>(null);
 
+  if (transferred) {
+    return (
+      <Flex justify="center" align="center" px="4" py={{ base: '10', md: '16' }} bg="bg.subtle" minH="60vh">
+        <Text role="status" fontSize="lg" maxW="lg" textAlign="center">
+          {transferred}
+        </Text>
+      </Flex>
+    );
+  }
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   return (
     <Flex justify="center" align="center" px="4" py={{ base: '10', md: '16' }} bg="bg.subtle" minH="60vh">
@@ -45,7 +58,10 @@ export default function TicketPage() {
             ticket.status === 'cancelled' ? undefined : (
               <>
                 <AddToCalendarButton event={ticket.event} />
-                <CancelTicketDialog token={token} eventTitle={ticket.event.title} onCancelled={() => void refresh()} />
+                {ticket.transferUntil && (
+                  <TransferTicketDialog token={token} eventTitle={ticket.event.title} until={ticket.transferUntil} onTransferred={setTransferred} />
+                )}
+                <CancelTicketDialog token={token} eventTitle={ticket.event.title} refund={ticket.refundOnCancel} onCancelled={() => void refresh()} />
               </>
             )
           }

@@ -1,6 +1,6 @@
 // A Paystack-compatible payment gateway for one machine. Paystack has no
 // official mock, and tests may not reach the internet, so this answers the
-// two Transaction API calls the site makes (initialize, verify) with
+// Transaction API calls the site makes (initialize, verify; refunds in refunds.ts) with
 // Paystack's shapes and messages, serves a checkout page at
 // authorization_url, and sends the signed charge.success webhook when the
 // visitor pays. Point PAYSTACK_BASE_URL at `url` to use it.
@@ -11,6 +11,7 @@ import { listen } from '../server';
 import { renderCheckoutPage, renderClosedPage } from './checkout-page';
 import { TransactionStore, toPaystackTransaction, type GatewayTransaction, type WebhookDelivery } from './transactions';
 import { validateInitialize } from './validate-initialize';
+import { createRefundDesk, type GatewayRefund } from './refunds';
 import { createWebhookSender, type SignatureForm } from './webhook-sender';
 
 export type PaystackGatewayOptions = {
@@ -48,6 +49,12 @@ export type PaystackGateway = {
   sendWebhook(reference: string): Promise<WebhookDelivery[]>;
   /** The latest webhook sending for this reference, once delivered or given up; [] if none was sent. */
   webhookSettled(reference: string): Promise<WebhookDelivery[]>;
+  /** Copies of every refund asked for (POST /refund), with their webhook attempts (refunds.ts). */
+  refunds(): GatewayRefund[];
+  /** How the next refunds end: processed (the default) or failed. */
+  setRefundOutcome(outcome: 'processed' | 'failed'): void;
+  /** Every refund webhook sent so far, once delivered or given up. */
+  refundWebhooksSettled(): Promise<void>;
 };
 
 // Paystack in live mode retries a failed webhook every 3 minutes for the first
@@ -72,6 +79,15 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
       })
     : null;
   const sendings = new Map<string, Promise<WebhookDelivery[]>>();
+  const refundDesk = createRefundDesk({
+    store,
+    secretKey,
+    webhookUrl: options.webhookUrl,
+    signatureForm: options.signatureForm ?? 'plain',
+    timeoutMs: options.webhookTimeoutMs ?? 2_000,
+    retryDelaysMs: options.webhookRetryDelaysMs ?? PAYSTACK_RETRY_DELAYS_MS,
+    log,
+  });
 
   function authorized(req: IncomingMessage): boolean {
     const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
@@ -113,6 +129,14 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
     sendJson(res, 200, { status: true, message: 'Verification successful', data: toPaystackTransaction(t) });
   }
 
+  async function refund(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!authorized(req)) return sendJson(res, 401, INVALID_KEY);
+    const body = await readParams(req);
+    if (!body) return sendJson(res, 400, { status: false, message: 'Invalid request body' });
+    const answer = refundDesk.create(body);
+    sendJson(res, answer.status, answer.body);
+  }
+
   function showCheckout(res: ServerResponse, accessCode: string): void {
     const t = store.byCode(accessCode);
     if (!t) return sendHtml(res, 404, renderClosedPage('Payment not found', 'This checkout link is not valid.'));
@@ -150,6 +174,7 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
     const verifyMatch = /^\/transaction\/verify\/([^/]+)$/.exec(pathname);
     const checkoutMatch = /^\/checkout\/([A-Za-z0-9]+)$/.exec(pathname);
     if (req.method === 'POST' && pathname === '/transaction/initialize') return initialize(req, res);
+    if (req.method === 'POST' && pathname === '/refund') return refund(req, res);
     if (req.method === 'GET' && verifyMatch) return verify(req, res, decodeURIComponent(verifyMatch[1]));
     if (req.method === 'GET' && checkoutMatch) return showCheckout(res, checkoutMatch[1]);
     if (req.method === 'POST' && checkoutMatch) return completeCheckout(req, res, checkoutMatch[1]);
@@ -170,6 +195,8 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
     secretKey,
     close: async () => {
       sender?.close();
+      refundDesk.close();
+      await refundDesk.settled();
       await Promise.allSettled([...sendings.values()]);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -188,6 +215,9 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
       return sendings.get(reference)!;
     },
     webhookSettled: (reference) => sendings.get(reference) ?? Promise.resolve([]),
+    refunds: () => refundDesk.all(),
+    setRefundOutcome: (outcome) => refundDesk.setOutcome(outcome),
+    refundWebhooksSettled: () => refundDesk.settled(),
   };
   return gateway;
 }

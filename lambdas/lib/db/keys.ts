@@ -64,6 +64,15 @@ export const keys = {
   paymentInbox: (reference: string): Key => ({ pk: `PAYIN#${reference}`, sk: 'CHARGE' }),
   paymentInboxDue: (receivedAt: string, reference: string): Gsi1 => ({ gsi1pk: 'PAYIN#DUE', gsi1sk: `${receivedAt}#${reference}` }),
   paymentInboxPartition: 'PAYIN#DUE',
+  /**
+   * A verified refund webhook (refund.processed / refund.failed), one per
+   * Paystack refund id and event: a replay fails its attribute_not_exists.
+   * In the PAYIN# partitions (the webhook's and the worker's grants), on
+   * REFUNDIN#DUE until the worker applied it.
+   */
+  refundInbox: (refundId: string, event: string): Key => ({ pk: `PAYIN#REFUND#${refundId}#${event}`, sk: 'REFUND' }),
+  refundInboxDue: (receivedAt: string, refundId: string): Gsi1 => ({ gsi1pk: 'REFUNDIN#DUE', gsi1sk: `${receivedAt}#${refundId}` }),
+  refundInboxPartition: 'REFUNDIN#DUE',
 
   /**
    * A promo or access code (contract/box-office.ts), by the code itself in upper case: an order Gets it

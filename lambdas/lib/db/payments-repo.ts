@@ -41,6 +41,8 @@ export type ChargeOutcome =
 export type Hold = { registrationId: string; eventId: string; expiresAt: string };
 
 const CURRENCY = 'NGN';
+/** Payment states a charge has already been applied to. */
+const SETTLED: readonly PaymentStatus[] = ['paid', 'refund_due', 'refund_pending', 'refunded', 'refund_failed'];
 
 /** Query one gsi1 "due" partition up to `now`. */
 async function due(partition: string, now: string, limit: number): Promise<Item[]> {
@@ -165,7 +167,8 @@ export const paymentsRepo = {
         log(`payments: charge for unknown reference ${JSON.stringify(charge.reference)} ignored`);
         return 'unknown-reference';
       }
-      if (payment.status === 'paid' || payment.status === 'refund_due') return 'already-applied';
+      // Paid, flagged, or on its way back (refunds-repo.ts): the charge was applied before.
+      if (SETTLED.includes(payment.status)) return 'already-applied';
       if (charge.status !== 'success') {
         if (charge.status !== 'failed' || payment.status !== 'pending') return 'not-paid';
         // Declined: say so; the hold still runs, so the visitor may try again until it ends.

@@ -1,4 +1,4 @@
-// The two Paystack calls the checkout needs, over global fetch. The base URL
+// The Paystack calls the checkout (and the refund) needs, over global fetch. The base URL
 // is an argument so that tests and `npm start` can point it at the local
 // gateway (PAYSTACK_BASE_URL) while production talks to Paystack itself.
 import type {
@@ -6,6 +6,7 @@ import type {
   InitializeTransactionInput,
   PaystackTransaction,
 } from './paystack-types';
+import type { CreateRefundInput, PaystackRefund } from './paystack-refund-types';
 
 export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
 
@@ -23,6 +24,8 @@ export class PaystackApiError extends Error {
     message: string,
     /** The HTTP status, or 0 when no answer came. */
     readonly httpStatus: number,
+    /** The call was cut short after it was sent: Paystack may have acted on it. */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'PaystackApiError';
@@ -50,7 +53,7 @@ async function call<T>(options: PaystackClientOptions, method: 'GET' | 'POST', p
     });
   } catch (error) {
     const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
-    throw new PaystackApiError(timedOut ? 'Paystack did not answer in time' : 'Paystack could not be reached', 0);
+    throw new PaystackApiError(timedOut ? 'Paystack did not answer in time' : 'Paystack could not be reached', 0, timedOut);
   }
   const payload = (await res.json().catch(() => null)) as { status?: unknown; message?: unknown; data?: unknown } | null;
   if (!payload || typeof payload !== 'object') throw new PaystackApiError(`Paystack answered ${res.status} without JSON`, res.status);
@@ -73,4 +76,13 @@ export function initializeTransaction(
  */
 export function verifyTransaction(options: PaystackClientOptions, reference: string): Promise<PaystackTransaction> {
   return call(options, 'GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+}
+
+/**
+ * Asks Paystack to refund a paid transaction, all or `amount` kobo of it.
+ * Paystack queues it (status pending) and tells the outcome by webhook:
+ * refund.processed or refund.failed.
+ */
+export function createRefund(options: PaystackClientOptions, input: CreateRefundInput): Promise<PaystackRefund> {
+  return call(options, 'POST', '/refund', input);
 }

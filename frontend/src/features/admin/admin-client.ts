@@ -3,7 +3,7 @@
 import type { PromoCodeInput } from '../../../../contract/box-office';
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
 import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media';
-import type { BroadcastInput, ChangePasswordInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, MarkPaidInput, NewAdminInput, NotificationSettingsInput } from '../../../../contract/schemas';
+import type { BroadcastInput, ChangePasswordInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, MarkPaidInput, NewAdminInput, NotificationSettingsInput, RefundInput } from '../../../../contract/schemas';
 import type { ContentSection } from '../../../../contract/site-content';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -63,6 +63,8 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     reorderGallery: (ids: string[]) => guarded(api.call('adminReorderGallery', { body: { ids }, token })),
     /** Record cash or a transfer for a pay-at-the-venue registration. */
     markPaid: (id: string, body: MarkPaidInput) => guarded(api.call('adminMarkPaid', { params: { id }, body, token })),
+    /** Refund a Paystack payment, all (no amount) or part (whole naira). */
+    refund: (id: string, body: RefundInput) => guarded(api.call('adminRefundRegistration', { params: { id }, body, token })),
     /** Where the provider's notices go, and whether as a daily summary; with the default address. */
     getNotificationSettings: () => guarded(api.call('adminGetNotificationSettings', { token })),
     /** Answers the settings as saved. */

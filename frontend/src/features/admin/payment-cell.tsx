@@ -1,6 +1,7 @@
 // A registration's payment in the admin table (docs/PRODUCT-RULES.md,
 // Payments): status, amount and reference; a pay-at-the-venue one can be
-// marked paid in cash or by transfer, which records who and when.
+// marked paid in cash or by transfer, which records who and when; a Paystack
+// payment can be refunded (refund-dialog.tsx).
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -13,8 +14,16 @@ import { useAdminSession } from './admin-session';
 import { runMutation } from './run-mutation';
 import { useAdminList } from './use-admin-list';
 import { PAYMENT_PALETTE } from '../../lib/payment-palette';
+import { RefundDialog, refundableNaira } from './refund-dialog';
 
 function paidNote(payment: Payment): string | undefined {
+  if (payment.status === 'refunded' || payment.status === 'refund_pending' || payment.status === 'refund_failed') {
+    return [
+      payment.refunded ? `${formatNaira(payment.refunded)} refunded` : undefined,
+      payment.refundPending ? `${formatNaira(payment.refundPending)} under way` : undefined,
+      payment.refundError,
+    ].filter(Boolean).join(' · ');
+  }
   if (payment.status !== 'paid') return payment.flag;
   const how = payment.method === 'paystack' ? 'Paystack' : payment.method;
   return [how, payment.markedBy && `by ${payment.markedBy}`, payment.paidAt && formatShortDate(payment.paidAt)].filter(Boolean).join(' · ');
@@ -47,6 +56,7 @@ export function PaymentCell({ registration }: { registration: EventRegistration 
           {note}
         </Text>
       )}
+      {refundableNaira(payment) > 0 && <RefundDialog registration={registration} onDone={() => void list.refresh()} />}
       {payment.status === 'venue' && registration.status !== 'cancelled' && (
         <HStack gap="1">
           <Button size="2xs" variant="outline" onClick={() => void markPaid('cash')} aria-label={`Paid cash: ${registration.name}`}>

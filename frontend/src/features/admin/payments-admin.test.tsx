@@ -44,3 +44,28 @@ test('shows each payment with amount and reference, naira totals per event, and 
   expect(table.getByText(/cash · by admin/)).toBeInTheDocument();
   expect(await totals.findByText('₦10,000 (2)')).toBeInTheDocument();
 });
+
+test('refunds part of a Paystack payment after a confirmation that names the amount; cash cannot be refunded here', async () => {
+  const api = setup();
+  renderAdmin('/admin?tab=forms');
+  const table = within(await screen.findByRole('table', { name: 'Event registrations' }));
+  expect(table.queryByRole('button', { name: 'Refund: Bola Venue' })).not.toBeInTheDocument();
+  await userEvent.click(table.getByRole('button', { name: 'Refund: Ada Paid' }));
+  const dialog = within(await screen.findByRole('alertdialog'));
+  const amount = dialog.getByRole('textbox', { name: /Amount to refund/ });
+  expect(amount).toHaveValue('5000');
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '6000');
+  expect(dialog.getByRole('button', { name: 'Review refund' })).toBeDisabled();
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '2000');
+  await userEvent.click(dialog.getByRole('button', { name: 'Review refund' }));
+  expect(dialog.getByText(/This cannot be undone/)).toBeInTheDocument();
+  expect(api.sent.some((c) => c.path === pathOf('admin-refund-registration', { id: 'r-1' }))).toBe(false);
+  await userEvent.click(dialog.getByRole('button', { name: 'Refund ₦2,000' }));
+  expect(await screen.findByText(/Refund requested from Paystack/)).toBeInTheDocument();
+  const call = api.sent.find((c) => c.path === pathOf('admin-refund-registration', { id: 'r-1' }));
+  expect(call?.body).toEqual({ amount: 2000 });
+  expect(await table.findByText('Refund pending')).toBeInTheDocument();
+  expect(table.getByText(/₦2,000 under way/)).toBeInTheDocument();
+});

@@ -6,13 +6,14 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { TICKET_MESSAGES } from '../../../../contract/messages';
+import { formatNaira } from '../../../../contract/naira';
 import { toaster } from '../../components/toaster';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 
-type Props = { token: string; eventTitle: string; onCancelled: () => void };
+type Props = { token: string; eventTitle: string; /** Naira the cancel refunds (the event's policy), shown before confirming. */ refund?: number; onCancelled: () => void };
 
-export function CancelTicketDialog({ token, eventTitle, onCancelled }: Props) {
+export function CancelTicketDialog({ token, eventTitle, refund, onCancelled }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -51,6 +52,11 @@ export function CancelTicketDialog({ token, eventTitle, onCancelled }: Props) {
                 Your seat for <strong>{eventTitle}</strong> will be released for someone else. You can register again while seats are
                 available.
               </Text>
+              {refund ? (
+                <Text mt="3" data-testid="refund-on-cancel">
+                  You will be refunded <strong>{formatNaira(refund)}</strong> through Paystack, to the card or account you paid with.
+                </Text>
+              ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

@@ -15,6 +15,9 @@ const EXPLAIN: Partial<Record<PaymentStatus, string>> = {
   expired: 'The payment was not completed in time, so the seat was released.',
   venue: PAYMENT_MESSAGES.payAtVenue,
   refund_due: 'We received a payment we could not accept for this ticket. We will refund it.',
+  refund_pending: 'Your refund has been sent to Paystack. It reaches your card or account within a few working days.',
+  refunded: 'Refunded through Paystack.',
+  refund_failed: 'Paystack could not make the refund yet. We will try again and contact you.',
 };
 
 type Props = { payment: TicketPayment; confirming: boolean; onCheckAgain?: () => void };

@@ -200,6 +200,22 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
       );
       return HttpResponse.json({ success: true, message: 'Payment recorded.', id });
     }),
+    // As refunds-repo.ts claims it: refund_pending with the amount under way; the webhook is not modelled here.
+    on('admin-refund-registration', async ({ request, params }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const { amount } = (await request.json()) as { amount?: number };
+      const id = String(params.id);
+      const found = items('registrations').find((item) => item.id === id) as { payment?: { status: string; amount: number; refunded?: number } } | undefined;
+      if (!found?.payment) return errorAnswer(404, 'Registration not found');
+      const left = found.payment.amount - (found.payment.refunded ?? 0);
+      if (found.payment.status === 'refund_pending') return errorAnswer(409, 'A refund of this registration is already under way.');
+      put(
+        'registrations',
+        items('registrations').map((item) => (item.id === id ? { ...item, payment: { ...found.payment, status: 'refund_pending', refundPending: amount ?? left } } : item)),
+      );
+      return HttpResponse.json({ success: true, message: 'Refund requested from Paystack.', id, data: { status: 'refund_pending' } }, { status: 202 });
+    }),
     // The gallery's order as galleryRepo keeps it: /gallery sorts active photos by position (creation time when none);
     // a reorder gives the sent photos the places they held between them.
     on('list-gallery', () => HttpResponse.json({ data: (items('gallery') as GalleryRow[]).filter((g) => g.isActive !== false).sort((a, b) => galleryPlace(a) - galleryPlace(b)) })),

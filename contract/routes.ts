@@ -59,6 +59,7 @@ import type {
   WalkInResponse,
   VerifyPaymentResponse,
 } from './schemas';
+import type { StatsQuery, StatsResponse } from './stats';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -217,6 +218,7 @@ export type Endpoints = {
   verifyPayment: { answer: VerifyPaymentResponse };
   paystackWebhook: { answer: { received: boolean } };
   adminMarkPaid: { body: MarkPaidInput; answer: MutationResponse };
+  adminGetStats: { query: StatsQuery; answer: StatsResponse };
   adminReorderGallery: { body: GalleryOrderInput; answer: MutationResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
@@ -388,7 +390,7 @@ export const API = {
     // Reads the ticket, its registration and event; applying the charge (paymentsRepo.applyCharge) updates the
     // registration, ends its hold and queues the confirmation; paid after the hold ended, it takes the seat and
     // the email guard (in the event's partition) again. The webhook's inbox is the payments worker's, not this route's.
-    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail'], deletes: ['holds'] },
+    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail', 'counters'], deletes: ['holds'] },
   },
   // Public (Paystack calls it, proving itself by signature) and throttled on its own.
   paystackWebhook: {
@@ -401,7 +403,10 @@ export const API = {
     throttle: { rateLimit: 10, burstLimit: 20 },
     data: { writes: ['payments'] },
   },
-  adminMarkPaid: admin('payments', 'POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations'] }),
+  // The money lands in the insights' counters in the same transaction (lambdas/lib/db/stats-repo.ts).
+  adminMarkPaid: admin('payments', 'POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations', 'counters'] }),
+  // The overview's charts (docs/ARCHITECTURE.md, Insights): the day and event counters of the period, and the events.
+  adminGetStats: admin('admin-people', 'GET', '/api/admin/stats', { lists: ['counters', 'events'] }),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -10,6 +10,7 @@ import { toLagosDay } from './dates';
 import { storedImage } from './media-schemas';
 import { CONTENT_MESSAGES, MESSAGES } from './messages';
 import type { ContentSection } from './site-content';
+import { BOOKING_SOURCES, LINK_SOURCES, STATS_MESSAGES } from './stats';
 
 export const DEFAULT_GALLERY_CATEGORY = 'general';
 
@@ -135,8 +136,14 @@ export type FormSignals = z.infer<typeof formSignals>;
 /** The contact route's body: the message, and the form's signals (never stored). */
 export const contactRequest = contactInput.extend(formSignals.shape);
 export type ContactRequest = z.infer<typeof contactRequest>;
-/** The register route's body: the registration, and the form's signals (never stored). */
-export const registrationRequest = registrationInput.extend(formSignals.shape);
+/**
+ * The register route's body: the registration, the form's signals (never
+ * stored) and where the visitor came from (contract/stats.ts: the share link's
+ * utm_source; stored on the registration for the insights).
+ */
+export const registrationRequest = registrationInput.extend(formSignals.shape).extend({
+  source: z.enum(LINK_SOURCES, { error: STATS_MESSAGES.badSource }).optional(),
+});
 export type RegistrationRequest = z.infer<typeof registrationRequest>;
 
 export const loginInput = z.object({
@@ -379,6 +386,8 @@ export const registrationEntity = registrationInput.extend({
   checkedInBy: z.string().optional(),
   /** Only on registrations for a priced event. */
   payment: paymentEntity.optional(),
+  /** Where the booking came from (contract/stats.ts); absent on old registrations = direct. */
+  source: z.enum(BOOKING_SOURCES).optional(),
 });
 export type EventRegistration = z.infer<typeof registrationEntity>;
 

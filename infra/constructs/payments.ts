@@ -22,7 +22,7 @@ import { ApiFunction } from './api-function';
 import { acknowledgeStreamSource, schedulerRoleFor } from './job-wiring';
 
 /** The partitions the payments worker's items live in (lambdas/lib/db/keys.ts). */
-export const PAYMENT_WORKER_KEYS = [keys.registration('*').pk, keys.event('*').pk, keys.hold('*').pk, keys.paymentInbox('*').pk, keys.mail('*').pk] as const;
+export const PAYMENT_WORKER_KEYS = [keys.registration('*').pk, keys.event('*').pk, keys.hold('*').pk, keys.paymentInbox('*').pk, keys.mail('*').pk, keys.counter('*').pk] as const;
 /** The gsi1 lists it Queries: stored charges, and holds by when they end. */
 export const PAYMENT_WORKER_LISTS = [keys.paymentInboxPartition, keys.holdsDuePartition] as const;
 
@@ -59,7 +59,8 @@ export class PaymentsWorker extends Construct {
       timeout: Duration.minutes(1),
     });
     // Only what settling touches (lambdas/lib/db/payments-repo.ts): the registration, its event (seat and
-    // email guard), its hold, the stored charge and the confirmation mail; on gsi1 only the two due lists.
+    // email guard), its hold, the stored charge, the confirmation mail and the insights' counters (stats-repo.ts);
+    // on gsi1 only the two due lists.
     this.worker.addToRolePolicy(
       new PolicyStatement({
         sid: 'SettlePayments',

@@ -111,7 +111,8 @@ export const registrationsRepo = {
       ...(opts.payment ? { payment: paymentFields(id, opts.payment) } : {}),
       searchText: searchTextOf('registrations', input),
       ...(opts.checkIn ? { checkedInAt: opts.checkIn.at, checkedInBy: opts.checkIn.by } : {}),
-      source: sourceOf(input),
+      // Where the booking came from, for the insights (stats-repo.ts); absent = direct.
+      ...(sourceOf(input) === 'direct' ? {} : { source: sourceOf(input) }),
     };
     const TableName = tableName();
     const failed = await transact([

@@ -33,6 +33,7 @@ import { EventsJsonLd } from '../features/events/events-json-ld';
 import { usePastEvents, useUpcomingEvents } from '../features/events/use-events';
 import { RegisteredNote } from '../features/registration/registered-note';
 import { eventPath } from '../lib/event-path';
+import { sharedVia } from '../lib/event-url';
 import { useSiteOrigin } from '../lib/site-origin';
 import { useHydrated } from '../lib/use-hydrated';
 import NotFoundPage from './not-found-page';
@@ -153,7 +154,7 @@ export default function EventPage() {
             {copied ? 'Link copied' : 'Copy link'}
           </Button>
           {/* A LinkButton, not Button asChild: that copies type="button" onto the link (invalid HTML). */}
-          <LinkButton variant="outline" colorPalette="green" href={whatsAppShareLink(`${event.title}: ${pageUrl}`)} target="_blank" rel="noopener noreferrer">
+          <LinkButton variant="outline" colorPalette="green" href={whatsAppShareLink(`${event.title}: ${sharedVia(pageUrl, 'whatsapp')}`)} target="_blank" rel="noopener noreferrer">
             Share on WhatsApp
           </LinkButton>
         </HStack>

@@ -2,10 +2,14 @@
 import type { FormSignals, RegisterResponse, RegistrationInput } from '../../../../contract/schemas';
 import { callLater } from '../../lib/call-later';
 import { eventPath } from '../../lib/event-path';
+import { sourceOfThisVisit } from '../../lib/event-url';
 
-/** `signals`: the form's honeypot and fill time (lib/form-signals.ts), checked by the server and never stored. */
-export function registerForEvent(input: RegistrationInput, signals: FormSignals = {}): Promise<RegisterResponse> {
-  return callLater('register', { body: { ...input, ...signals } });
+/**
+ * `signals`: the form's honeypot and fill time (lib/form-signals.ts), checked by the server and never stored;
+ * `source`: where the visitor came from (a WhatsApp share link's utm_source), for the admin's insights.
+ */
+export function registerForEvent(input: RegistrationInput, signals: FormSignals = {}, source = sourceOfThisVisit()): Promise<RegisterResponse> {
+  return callLater('register', { body: { ...input, ...signals, ...(source ? { source } : {}) } });
 }
 
 /**

@@ -125,9 +125,15 @@ export function tally(into: Tally, item: Item | null | undefined, sign: 1 | -1):
   return into;
 }
 
-/** The stats writes for a registration going from `before` to `after` (null: it does not exist). */
-export function statsChange(before: Item | null | undefined, after: Item | null | undefined): TransactItem[] {
-  return tally(tally(new Tally(), before, -1), after, 1).writes();
+/** What one item adds to the counters, times sign: `tally` for registrations; another kind of item brings its own. */
+export type TallyOf = (into: Tally, item: Item | null | undefined, sign: 1 | -1) => Tally;
+
+/**
+ * The stats writes for an item going from `before` to `after` (null: it does
+ * not exist), by `tallyOf` (registrations by default).
+ */
+export function statsChange(before: Item | null | undefined, after: Item | null | undefined, tallyOf: TallyOf = tally): TransactItem[] {
+  return tallyOf(tallyOf(new Tally(), before, -1), after, 1).writes();
 }
 
 const withPayment = (item: Item, fields: Item): Item => ({ ...item, payment: { ...(paymentOf(item) ?? {}), ...fields } });

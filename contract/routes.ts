@@ -63,6 +63,7 @@ import type {
   WalkInResponse,
   VerifyPaymentResponse,
 } from './schemas';
+import type { StatsQuery, StatsResponse } from './stats';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -224,6 +225,7 @@ export type Endpoints = {
   paystackWebhook: { answer: { received: boolean } };
   adminMarkPaid: { body: MarkPaidInput; answer: MutationResponse };
   adminRefundRegistration: { body: RefundInput; answer: RefundResponse };
+  adminGetStats: { query: StatsQuery; answer: StatsResponse };
   adminReorderGallery: { body: GalleryOrderInput; answer: MutationResponse };
   adminListPromoCodes: { answer: ListResponse<PromoCode> };
   adminCreatePromoCodes: { body: PromoCodeInput; answer: MutationResponse };
@@ -415,7 +417,7 @@ export const API = {
     // Reads the ticket, its registration and event; applying the charge (paymentsRepo.applyCharge) updates the
     // registration, ends its hold and queues the confirmation; paid after the hold ended, it takes the seat and
     // the email guard (in the event's partition) again. The webhook's inbox is the payments worker's, not this route's.
-    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail'], deletes: ['holds'] },
+    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail', 'counters'], deletes: ['holds'] },
   },
   // Public (Paystack calls it, proving itself by signature) and throttled on its own.
   paystackWebhook: {
@@ -428,8 +430,11 @@ export const API = {
     throttle: { rateLimit: 10, burstLimit: 20 },
     data: { writes: ['payments'] },
   },
-  adminMarkPaid: admin('payments', 'POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations'] }),
-  // Promo and access codes (docs/PRODUCT-RULES.md, Box office): admin-content, beside the events they
+  // The money lands in the insights' counters in the same transaction (lambdas/lib/db/stats-repo.ts).
+  adminMarkPaid: admin('payments', 'POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations', 'counters'] }),
+  // The overview's charts (docs/ARCHITECTURE.md, Insights): the day and event counters of the period, and the events.
+  adminGetStats: admin('admin-people', 'GET', '/api/admin/stats', { lists: ['counters', 'events'] }),
+    // Promo and access codes (docs/PRODUCT-RULES.md, Box office): admin-content, beside the events they
   // price (a code names an event and its ticket types, which live on the event item); uses and revenue
   // are counters on the code item, moved by the orders' transactions. Create reads the event to check
   // the ticket types it names; id = the code.

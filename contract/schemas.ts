@@ -11,6 +11,7 @@ import { toLagosDay } from './dates';
 import { storedImage } from './media-schemas';
 import { CONTENT_MESSAGES, MESSAGES } from './messages';
 import type { ContentSection } from './site-content';
+import { BOOKING_SOURCES, LINK_SOURCES, STATS_MESSAGES } from './stats';
 
 export const DEFAULT_GALLERY_CATEGORY = 'general';
 
@@ -137,11 +138,15 @@ export type FormSignals = z.infer<typeof formSignals>;
 export const contactRequest = contactInput.extend(formSignals.shape);
 export type ContactRequest = z.infer<typeof contactRequest>;
 /**
- * The register route's body: the registration (the buyer), the form's signals (never stored) and the
- * box office's order (contract/box-office.ts): tickets, promoCode, answers. Without tickets: one ticket of
- * the event's first type for the buyer.
+ * The register route's body: the registration (the buyer), the form's signals (never stored), the
+ * box office's order (contract/box-office.ts): tickets, promoCode, answers (without tickets: one ticket of
+ * the event's first type for the buyer), and where the visitor came from (contract/stats.ts: the share
+ * link's utm_source; stored on the registration for the insights).
  */
-export const registrationRequest = registrationInput.extend(formSignals.shape).extend(orderFields);
+export const registrationRequest = registrationInput
+  .extend(formSignals.shape)
+  .extend(orderFields)
+  .extend({ source: z.enum(LINK_SOURCES, { error: STATS_MESSAGES.badSource }).optional() });
 export type RegistrationRequest = z.infer<typeof registrationRequest>;
 
 export const loginInput = z.object({
@@ -476,6 +481,8 @@ export const registrationEntity = registrationInput.extend({
   promoCode: z.string().optional(),
   /** Whole naira after the code (0 = free). */
   total: z.number().optional(),
+  /** Where the booking came from (contract/stats.ts); absent on old registrations = direct. */
+  source: z.enum(BOOKING_SOURCES).optional(),
 });
 export type EventRegistration = z.infer<typeof registrationEntity>;
 

@@ -1,6 +1,7 @@
 // axe-core (WCAG 2.0/2.1/2.2 A and AA, and its best practices) over every
 // screen a person reaches: the public pages, an event page, the 404, a real
-// ticket, the admin sign-in, every admin tab and the check-in screen, on a
+// ticket, the admin sign-in, every admin tab (the overview with its insights'
+// charts, and again with them shown as tables) and the check-in screen, on a
 // phone (390x844) and a desktop (1280x800), in the light and the dark theme;
 // plus the states that put new things on screen (the phone menu, the gallery
 // lightbox, the registration form, the home page's popup). A screen fails with
@@ -121,6 +122,8 @@ async function openAdminTab(page: Page, tab: string): Promise<void> {
     const panelElement = document.querySelector('[role="tabpanel"]:not([hidden])');
     return !!panelElement && (panelElement.textContent ?? '').trim() !== '' && !panelElement.querySelector('.chakra-spinner, .chakra-skeleton, [aria-busy="true"]');
   });
+  // The overview's insights: their charts drawn (a lazy chunk, then the stats answer).
+  if (tab === 'overview') await page.locator('[data-insights="ready"] figure svg').first().waitFor();
 }
 
 const PUBLIC = [
@@ -219,6 +222,16 @@ describe.each(PASSES)('$viewport.label ($viewport.width x $viewport.height), $th
       const { page } = browser;
       await openAdminTab(page, tab);
       expect(await scan(page, `${label} admin ${tab}`, theme)).toEqual([]);
+    });
+
+    test("the overview's insights shown as tables, per week", async () => {
+      const { page } = browser;
+      await openAdminTab(page, 'overview');
+      for (const button of await page.getByRole('button', { name: 'Show as table' }).all()) await button.click();
+      await page.getByRole('button', { name: 'Per week' }).click();
+      await page.getByRole('group', { name: 'Where bookings came from as a table' }).waitFor();
+      await settle(page);
+      expect(await scan(page, `${label} admin overview insights as tables`, theme)).toEqual([]);
     });
 
     test('the check-in screen', async () => {

@@ -62,9 +62,9 @@ test('the worker runs every minute and when a charge is stored, with content acc
   });
   const statements = site.statementsOf(site.index.jobs.paymentsWorker.role).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
   const settle = statements.find((s) => s.Sid === 'SettlePayments')!;
-  // Least privilege: the registration, its event, its hold, the stored charge, the mail and the promo code an
-  // expired order gives its use back to; never contacts or auth items.
-  expect(settle.Condition!['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['REGISTRATION#*', 'EVENT#*', 'HOLD#*', 'PAYIN#*', 'MAIL#*', 'PROMO#*']);
+  // Least privilege: the registration, its event, its hold, the stored charge, the mail, the promo code an
+  // expired order gives its use back to and the insights' counters; never contacts or auth items.
+  expect(settle.Condition!['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['REGISTRATION#*', 'EVENT#*', 'HOLD#*', 'PAYIN#*', 'MAIL#*', 'PROMO#*', 'COUNTER#*']);
   const list = statements.find((s) => s.Sid === 'ListDueHoldsAndCharges')!;
   expect(list.Condition!['ForAllValues:StringEquals']['dynamodb:LeadingKeys']).toEqual(['PAYIN#DUE', 'HOLDS#DUE']);
   expect(statements.flatMap((s) => [s.Action].flat())).not.toContain('dynamodb:Scan');

@@ -22,7 +22,15 @@ import { ApiFunction } from './api-function';
 import { acknowledgeStreamSource, schedulerRoleFor } from './job-wiring';
 
 /** The partitions the payments worker's items live in (lambdas/lib/db/keys.ts). */
-export const PAYMENT_WORKER_KEYS = [keys.registration('*').pk, keys.event('*').pk, keys.hold('*').pk, keys.paymentInbox('*').pk, keys.mail('*').pk, keys.promoCode('*').pk] as const;
+export const PAYMENT_WORKER_KEYS = [
+  keys.registration('*').pk,
+  keys.event('*').pk,
+  keys.hold('*').pk,
+  keys.paymentInbox('*').pk,
+  keys.mail('*').pk,
+  keys.promoCode('*').pk,
+  keys.counter('*').pk,
+] as const;
 /** The gsi1 lists it Queries: stored charges, holds by when they end, stored refund webhooks. */
 export const PAYMENT_WORKER_LISTS = [keys.paymentInboxPartition, keys.holdsDuePartition, keys.refundInboxPartition] as const;
 
@@ -59,7 +67,8 @@ export class PaymentsWorker extends Construct {
       timeout: Duration.minutes(1),
     });
     // Only what settling touches (lambdas/lib/db/payments-repo.ts): the registration, its event (seat and
-    // email guard), its hold, the stored charge and the confirmation mail; on gsi1 only the two due lists.
+    // email guard), its hold, the stored charge, the confirmation mail and the insights' counters (stats-repo.ts);
+    // on gsi1 only the two due lists.
     this.worker.addToRolePolicy(
       new PolicyStatement({
         sid: 'SettlePayments',

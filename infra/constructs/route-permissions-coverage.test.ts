@@ -283,6 +283,11 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   const unused = await asLambda('POST', '/api/admin/events', { ...auth, body: eventBody({ date: addDays(todayInLagos(), 20), imageUrl: image.src, image }) });
   expect((await asLambda('DELETE', `/api/admin/events/${unused.body.id}`, auth)).status).toBe(200);
 
+  // The insights: the day and event counters the writes above kept, and the events.
+  const insights = await asLambda('GET', '/api/admin/stats', auth);
+  expect(insights.status).toBe(200);
+  expect(insights.body.data.registrations.some((d: { count: number }) => d.count > 0)).toBe(true);
+
   // Admin accounts, the audit log, and the admin's own sessions and password.
   await asLambda('GET', '/api/admin/admins', auth);
   const ada = await asLambda('POST', '/api/admin/admins', { ...auth, body: { username: 'ada', password: 'first-password' } });

@@ -157,6 +157,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // Data from before the paged lists: searchText and the counters (docs/ARCHITECTURE.md, Admin lists that scale).
     const migrated = await migrateLists();
     if (migrated.searchTextAdded) log(`Gave ${migrated.searchTextAdded} items their searchText and recounted the lists.`);
+    if (migrated.stats) log(`Counted the insights of ${migrated.stats.registrations} registrations.`);
 
     const admin = await bootstrapAdmin(options.adminPassword);
     if (admin.generatedPassword) {

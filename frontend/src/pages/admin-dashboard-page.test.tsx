@@ -52,6 +52,24 @@ describe('admin dashboard', () => {
     expect(api.sent.every((c) => c.authorization === `Bearer ${TOKEN}`)).toBe(true);
   });
 
+  it('shows the insights: each chart says in words what it shows, and shows its numbers as a table', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const registrations = Array.from({ length: 3 }, (_, i) => registration({ id: `r-${i}`, name: `Person ${i}`, createdAt: `${today}T09:00:00.000Z` }));
+    const api = serveAdminApi({ events: [event({ date: '2099-01-15', seatsTaken: 3, maxParticipants: 30 })], registrations });
+    renderAdmin('/admin');
+    const figure = await screen.findByRole('figure', { name: 'Registrations per day' }, { timeout: 10_000 });
+    expect(within(figure).getByText(/^Registrations per day, .*: 3 registrations; the busiest day was/)).toBeInTheDocument();
+    // The table is there for screen readers before it is shown; the button puts it on screen.
+    expect(within(figure).getByRole('table', { hidden: true })).toBeInTheDocument();
+    const show = within(figure).getByRole('button', { name: 'Show as table' });
+    await userEvent.click(show);
+    expect(show).toHaveAttribute('aria-pressed', 'true');
+    expect(within(figure).getByRole('group', { name: 'Registrations per day as a table' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Seats taken against capacity' })).toHaveTextContent('Choir Masterclass, 3 of 30');
+    expect(screen.getByRole('figure', { name: 'Where bookings came from' })).toHaveTextContent('Direct 3 (100%)');
+    expect(api.sent.some((c) => c.path === pathOf('admin-get-stats'))).toBe(true);
+  });
+
   it('shows the empty states of the submissions', async () => {
     serveAdminApi();
     renderAdmin('/admin');

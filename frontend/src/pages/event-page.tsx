@@ -35,6 +35,7 @@ import { EventsJsonLd } from '../features/events/events-json-ld';
 import { usePastEvents, useUpcomingEvents } from '../features/events/use-events';
 import { RegisteredNote } from '../features/registration/registered-note';
 import { eventPath } from '../lib/event-path';
+import { sharedVia } from '../lib/event-url';
 import { useSiteOrigin } from '../lib/site-origin';
 import { useAfterHydration } from '../lib/use-hydrated';
 import NotFoundPage from './not-found-page';
@@ -156,7 +157,7 @@ export default function EventPage() {
             <span data-part="label">{copied ? 'Link copied' : 'Copy link'}</span>
           </Button>
           {/* A LinkButton, not Button asChild: that copies type="button" onto the link (invalid HTML). */}
-          <LinkButton variant="outline" colorPalette="green" href={whatsAppShareLink(`${event.title}: ${pageUrl}`)} target="_blank" rel="noopener noreferrer">
+          <LinkButton variant="outline" colorPalette="green" href={whatsAppShareLink(`${event.title}: ${sharedVia(pageUrl, 'whatsapp')}`)} target="_blank" rel="noopener noreferrer">
             Share on WhatsApp
           </LinkButton>
         </HStack>

@@ -98,6 +98,18 @@ export const keys = {
   counter: (name: string): Key & Gsi1 => ({ pk: `COUNTER#${name}`, sk: 'COUNTER', gsi1pk: 'COUNTERS', gsi1sk: name }),
   countersPartition: 'COUNTERS',
   /**
+   * The insights' counters (stats-repo.ts): one item per Lagos day and one per
+   * event, moved in the transaction of every write that changes them. Under
+   * COUNTER# (the routes that write counters may write them), each kind on
+   * its own gsi1 partition so the stats route reads a period with one Query.
+   */
+  statsDay: (day: string): Key & Gsi1 => ({ pk: `COUNTER#DAY#${day}`, sk: 'STATS', gsi1pk: 'COUNTERS#DAYS', gsi1sk: day }),
+  statsDaysPartition: 'COUNTERS#DAYS',
+  statsEvent: (eventId: string): Key & Gsi1 => ({ pk: `COUNTER#EVENT#${eventId}`, sk: 'STATS', gsi1pk: 'COUNTERS#EVENTS', gsi1sk: eventId }),
+  statsEventsPartition: 'COUNTERS#EVENTS',
+  /** Written once the stats were recounted from the registrations (list-maintenance.ts): later starts skip the recount. */
+  statsRebuilt: { pk: 'COUNTER#STATS-REBUILT', sk: 'STATS' },
+  /**
    * Site content (docs/ARCHITECTURE.md, Site content): per section, the
    * current document (on gsi1, so the public read route lists every section
    * with one Query; the stream publishes on its changes) and every saved

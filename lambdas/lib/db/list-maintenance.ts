@@ -11,6 +11,7 @@ import { counterItem } from './counters';
 import { transact, type Item } from './items';
 import { keys } from './keys';
 import { searchTextOf } from './pages';
+import { rebuildStatsOnce, type StatsRecount } from './stats-maintenance';
 import { TABLE } from './table-definition';
 
 const PARTITIONS: Record<AdminResource, string> = {
@@ -117,10 +118,14 @@ export async function backfillSearchText(): Promise<number> {
   return changed;
 }
 
-/** Both, in the order that makes sense: search first, then the counts. */
-export async function migrateLists(): Promise<{ searchTextAdded: number; counts: Counts }> {
+/**
+ * All three, in the order that makes sense: search first, then the counts,
+ * then (once per table) the insights' counters (stats-maintenance.ts).
+ */
+export async function migrateLists(): Promise<{ searchTextAdded: number; counts: Counts; stats: StatsRecount | null }> {
   const searchTextAdded = await backfillSearchText();
-  return { searchTextAdded, counts: await rebuildCounters() };
+  const counts = await rebuildCounters();
+  return { searchTextAdded, counts, stats: await rebuildStatsOnce() };
 }
 
 /**

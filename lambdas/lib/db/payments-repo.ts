@@ -17,6 +17,7 @@ import { getItem, isConditionFailed, nowIso, transact, type Item, type TransactI
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
 import { emailKey } from './registrations-repo';
+import { statsWrites } from './stats-repo';
 import { TABLE } from './table-definition';
 
 /** What Paystack told us about a transaction (from verify or a signed webhook). */
@@ -139,6 +140,7 @@ export const paymentsRepo = {
           },
         },
         { Delete: { TableName, Key: keys.hold(hold.registrationId) } },
+        ...statsWrites.cancelled(item),
       ]);
       if (!failed) return 'expired';
       // The event item is gone: no seat to give back, but the hold still ends.
@@ -146,6 +148,7 @@ export const paymentsRepo = {
         const gone = await transact([
           guardedUpdate(item, 'SET #status = :cancelled, cancelledAt = :now, payment.#ps = :next', { ':cancelled': 'cancelled', ':now': nowIso(), ':next': next }),
           { Delete: { TableName, Key: keys.hold(hold.registrationId) } },
+          ...statsWrites.cancelled(item),
         ]);
         if (!gone) return 'expired';
       }
@@ -197,6 +200,7 @@ export const paymentsRepo = {
           guardedUpdate(item, paidSet, paidValues, { '#method': 'method' }),
           { Delete: { TableName, Key: keys.hold(String(item.id)) } },
           mail.put,
+          ...statsWrites.paid(item, paidAt, 'registered'),
         ]);
         if (!failed) return 'paid';
         continue;
@@ -223,6 +227,7 @@ export const paymentsRepo = {
             },
           },
           mail.put,
+          ...statsWrites.paid(item, paidAt, 'registered'),
         ]);
         if (!failed) return 'late-paid';
         if (failed.includes(0)) continue;
@@ -236,24 +241,30 @@ export const paymentsRepo = {
     throw new Error(`could not apply the charge for ${charge.reference}: the registration keeps changing`);
   },
 
-  /** The admin records cash or a transfer for a pay-at-the-venue registration. */
+  /** The admin records cash or a transfer for a pay-at-the-venue registration (and its money in the insights, same transaction). */
   async markVenuePaid(id: string, method: 'cash' | 'transfer', admin: string): Promise<'ok' | 'not-found' | 'not-venue'> {
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.registration(id),
-          UpdateExpression: 'SET payment.#ps = :paid, payment.#method = :method, payment.paidAt = :now, payment.markedBy = :admin',
-          ConditionExpression: 'attribute_exists(pk) AND payment.#ps = :venue',
-          ExpressionAttributeNames: { '#ps': 'status', '#method': 'method' },
-          ExpressionAttributeValues: { ':paid': 'paid', ':method': method, ':now': nowIso(), ':admin': admin, ':venue': 'venue' },
-        }),
-      );
-      return 'ok';
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-      return (await getItem(keys.registration(id))) ? 'not-venue' : 'not-found';
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const item = await getItem(keys.registration(id));
+      if (!item) return 'not-found';
+      if (paymentOf(item)?.status !== 'venue') return 'not-venue';
+      const now = nowIso();
+      const failed = await transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.registration(id),
+            UpdateExpression: 'SET payment.#ps = :paid, payment.#method = :method, payment.paidAt = :now, payment.markedBy = :admin',
+            ConditionExpression: 'attribute_exists(pk) AND payment.#ps = :venue',
+            ExpressionAttributeNames: { '#ps': 'status', '#method': 'method' },
+            ExpressionAttributeValues: { ':paid': 'paid', ':method': method, ':now': now, ':admin': admin, ':venue': 'venue' },
+          },
+        },
+        ...statsWrites.paid(item, now),
+      ]);
+      if (!failed) return 'ok';
+      // Marked paid or deleted meanwhile: read it again.
     }
+    return (await getItem(keys.registration(id))) ? 'not-venue' : 'not-found';
   },
 
   /** Store a verified charge.success once per reference; false for a replay. */

@@ -23,8 +23,9 @@ import { outboxRepo } from './outbox-repo';
 import { queryPage, searchTextOf } from './pages';
 import { paymentsRepo } from './payments-repo';
 import type { ProviderNotice } from './settings-repo';
+import { guardUnchanged, sourceOf, statsWrites } from './stats-repo';
 
-const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail', 'checkedInAt', 'checkedInBy', 'payment'];
+const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail', 'checkedInAt', 'checkedInBy', 'payment', 'source'];
 export const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
 
 /** 16 random bytes, base64url: unguessable, and it says nothing about the attendee. */
@@ -110,6 +111,8 @@ export const registrationsRepo = {
       ...(opts.payment ? { payment: paymentFields(id, opts.payment) } : {}),
       searchText: searchTextOf('registrations', input),
       ...(opts.checkIn ? { checkedInAt: opts.checkIn.at, checkedInBy: opts.checkIn.by } : {}),
+      // Where the booking came from, for the insights (stats-repo.ts); absent = direct.
+      ...(sourceOf(input) === 'direct' ? {} : { source: sourceOf(input) }),
     };
     const TableName = tableName();
     const failed = await transact([
@@ -132,6 +135,7 @@ export const registrationsRepo = {
       online ? paymentsRepo.holdPut(id, eventId, online.holdUntil) : confirmation.put,
       ...(notice ? [notice.put] : []),
       ...registrationCounters.created(),
+      ...statsWrites.created(item),
     ]);
     if (!failed) return { ok: true, registration: toRegistration(item) };
     if (failed.includes(0)) return { ok: false, reason: 'duplicate' };
@@ -159,7 +163,8 @@ export const registrationsRepo = {
       // deleting it must not free them again (the email may be someone's new registration).
       const cancelled = registration.status === 'cancelled';
       const items: TransactItem[] = [
-        cancelled
+        // The insights' delta below is worked out from the registration as read: guarded on it (stats-repo.ts).
+        guardUnchanged(cancelled
           ? { Delete: { TableName, Key: keys.registration(id), ConditionExpression: 'attribute_exists(pk)' } }
           : {
               // Still not cancelled when the seat is given back: a cancel in between already gave it.
@@ -170,7 +175,7 @@ export const registrationsRepo = {
                 ExpressionAttributeNames: { '#status': 'status' },
                 ExpressionAttributeValues: { ':cancelled': 'cancelled' },
               },
-            },
+            }, registration),
       ];
       if (typeof registration.ticketToken === 'string') items.push({ Delete: { TableName, Key: keys.ticket(registration.ticketToken) } });
       if (!cancelled) items.push({ Delete: { TableName, Key: keys.emailGuard(eventId, emailKey(String(registration.email))) } });
@@ -186,7 +191,7 @@ export const registrationsRepo = {
           },
         });
       }
-      items.push(...registrationCounters.removed(cancelled));
+      items.push(...registrationCounters.removed(cancelled), ...statsWrites.removed(registration));
       const failed = await transact(items);
       if (!failed) return true;
       if (created) return false;

@@ -12,6 +12,7 @@ import { getItem, nowIso, transact, type TransactItem } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
 import { emailKey, toRegistration } from './registrations-repo';
+import { statsWrites } from './stats-repo';
 
 export type Ticket = { registration: EventRegistration; event: Event };
 
@@ -77,6 +78,7 @@ export const ticketsRepo = {
         },
         mail.put,
         ...registrationCounters.cancelled(),
+        ...statsWrites.cancelled(registration),
       ];
       if (event.seatsTaken > 0) {
         items.push({

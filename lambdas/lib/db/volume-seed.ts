@@ -1,7 +1,10 @@
 // A large local data set for the proof that the admin lists scale
 // (docs/ARCHITECTURE.md, Admin lists that scale): N registrations over two
 // events and M contact messages of the longest accepted text, written with
-// BatchWriteItem (seconds, not minutes), then the counters recounted.
+// BatchWriteItem (seconds, not minutes), then the counters and the insights'
+// counters recounted. The registrations are spread over a year (one every 50
+// minutes), three in four paid, some through WhatsApp or a code, so the
+// insights' answer has a year of days to read.
 // Local only: the CLI refuses a deployed table.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '../../../contract/constants';
@@ -11,6 +14,7 @@ import { eventsRepo } from './events-repo';
 import { ItemExistsError, type Item } from './items';
 import { keys } from './keys';
 import { batchPut, rebuildCounters } from './list-maintenance';
+import { rebuildStats } from './stats-maintenance';
 import { searchTextOf } from './pages';
 import { emailKey, newTicketToken } from './registrations-repo';
 
@@ -28,11 +32,16 @@ function longMessage(i: number): string {
   return line.repeat(Math.ceil(LIMITS.text / line.length)).slice(0, LIMITS.text);
 }
 
-const at = (base: number, i: number) => new Date(base + i * 1000).toISOString();
+const at = (base: number, i: number, stepMs = 1000) => new Date(base + i * stepMs).toISOString();
+/** One registration every 50 minutes: 10,000 cover about a year. */
+const REGISTRATION_STEP_MS = 50 * 60_000;
+/** The volume events' price, whole naira. */
+const VOLUME_PRICE = 5000;
 
 export async function seedVolume(options: VolumeOptions): Promise<void> {
   const log = options.onProgress ?? (() => undefined);
   const base = Date.UTC(2026, 0, 1);
+  const registrationsFrom = Date.UTC(2025, 11, 1);
   const perEvent = Math.ceil(options.registrations / VOLUME_EVENT_IDS.length);
   for (const id of VOLUME_EVENT_IDS) {
     const input: EventInput = {
@@ -43,7 +52,7 @@ export async function seedVolume(options: VolumeOptions): Promise<void> {
       endTime: '16:00',
       location: 'Lagos',
       address: 'Victoria Island',
-      price: 0,
+      price: VOLUME_PRICE,
       maxParticipants: perEvent,
       isActive: true,
     };
@@ -59,7 +68,7 @@ export async function seedVolume(options: VolumeOptions): Promise<void> {
   for (let i = 0; i < options.registrations; i++) {
     const id = `volume-reg-${i}`;
     const eventId = VOLUME_EVENT_IDS[i % VOLUME_EVENT_IDS.length];
-    const createdAt = at(base, i);
+    const createdAt = at(registrationsFrom, i, REGISTRATION_STEP_MS);
     const person = { name: volumeName(i), email: `person${i}@example.com`, phone: `0803${String(i).padStart(7, '0')}` };
     const ticketToken = newTicketToken();
     items.push(
@@ -73,6 +82,8 @@ export async function seedVolume(options: VolumeOptions): Promise<void> {
         status: 'registered',
         ticketToken,
         searchText: searchTextOf('registrations', person),
+        source: i % 7 === 0 ? 'code' : i % 5 === 0 ? 'whatsapp' : 'direct',
+        payment: i % 4 === 0 ? { status: 'venue', amount: VOLUME_PRICE } : { status: 'paid', amount: VOLUME_PRICE, method: 'transfer', paidAt: createdAt },
       },
       { ...keys.emailGuard(eventId, emailKey(person.email)), registrationId: id },
       { ...keys.ticket(ticketToken), registrationId: id, eventId },
@@ -113,4 +124,5 @@ export async function seedVolume(options: VolumeOptions): Promise<void> {
   }
   const counts = await rebuildCounters();
   log(`Counters: ${JSON.stringify(counts)}`);
+  log(`Insights: ${JSON.stringify(await rebuildStats())}`);
 }

@@ -5,6 +5,7 @@ import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../.
 import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media';
 import type { BroadcastInput, ChangePasswordInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, MarkPaidInput, NewAdminInput, NotificationSettingsInput, RefundInput } from '../../../../contract/schemas';
 import type { ContentSection } from '../../../../contract/site-content';
+import type { StatsQuery } from '../../../../contract/stats';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 
@@ -37,6 +38,8 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
       const answer = await guarded(api.call(routeName('List', any), { token, query }));
       return { items: (answer?.data?.items ?? []) as AdminRow[R][], nextCursor: answer?.data?.nextCursor ?? null };
     },
+    /** The overview's charts for a period (Lagos days), from the server's insights counters. */
+    stats: async (query: StatsQuery) => (await guarded(api.call('adminGetStats', { token, query }))).data,
     /** The overview's counts, from the server's counters. */
     counts: async () => (await guarded(api.call('adminGetCounts', { token }))).data,
     // The forms validate with the resource's schema; the body is that schema's output.

@@ -1,13 +1,16 @@
 // The Overview tab (docs/PRODUCT-RULES.md, Admin dashboard): four counts from
 // the server's counters (never by downloading the lists), then
-// the five newest contact messages and registrations, each deletable; then
-// the provider's notification settings.
+// the insights' charts (insights/, a chunk of their own: the chart library
+// loads only here), the five newest contact messages and registrations, each
+// deletable; then the provider's notification settings.
 import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
+import { Spinner } from '@chakra-ui/react/spinner';
 import { Stat } from '@chakra-ui/react/stat';
+import { lazy, Suspense } from 'react';
 import { ContactsTable } from './contacts-table';
 import { ListState } from './list-state';
 import { NotificationSettingsCard } from './notification-settings-card';
@@ -17,6 +20,8 @@ import { useDeleteSubmission } from './use-delete-submission';
 import { useEventTitles } from './use-event-titles';
 
 export const RECENT_COUNT = 5;
+
+const InsightsPanel = lazy(() => import('./insights/insights-panel'));
 
 function Count({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -48,6 +53,16 @@ export function OverviewTab() {
         <Count label="Event Registrations" value={counts?.registrations} />
         <Count label="Active Events" value={counts?.activeEvents} />
       </SimpleGrid>
+
+      <Suspense
+        fallback={
+          <Box py="8" textAlign="center">
+            <Spinner aria-label="Loading insights" />
+          </Box>
+        }
+      >
+        <InsightsPanel />
+      </Suspense>
 
       <Box as="section" aria-labelledby="recent-contacts">
         <Heading as="h2" size="md" mb="3" id="recent-contacts">

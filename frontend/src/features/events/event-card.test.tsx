@@ -41,7 +41,8 @@ describe('EventCard', () => {
     const share = screen.getByRole('link', { name: 'Share on WhatsApp: Choir Masterclass' });
     const href = new URL(share.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe('https://wa.me/');
-    expect(href.searchParams.get('text')).toBe(`Choir Masterclass: ${window.location.origin}/events#event-evt-1`);
+    // The address says it was shared on WhatsApp (the admin's insights count bookings from it).
+    expect(href.searchParams.get('text')).toBe(`Choir Masterclass: ${window.location.origin}/events?utm_source=whatsapp#event-evt-1`);
     expect(share).toHaveAttribute('target', '_blank');
     // The address lands on this card.
     expect(screen.getByRole('article')).toHaveAttribute('id', 'event-evt-1');

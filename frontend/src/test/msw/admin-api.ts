@@ -22,6 +22,8 @@ import {
   type NotificationSettingsInput,
   type Testimonial,
 } from '../../../../contract/schemas';
+import { addDays } from '../../../../contract/dates';
+import { daysOf, type StatsData } from '../../../../contract/stats';
 import { errorAnswer } from './answers';
 import { recordRequests } from './requests';
 import { on } from './routes';
@@ -169,6 +171,32 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
       }
       if (!found) return errorAnswer(404, MAIL_MESSAGES.notFound);
       return HttpResponse.json({ success: true, message: MAIL_MESSAGES.resent, id: again });
+    }),
+    // The insights from the store, as the counters would have them: every day of ?from..?to (default the last 30).
+    on('admin-get-stats', ({ request }) => {
+      const url = new URL(request.url);
+      const to = url.searchParams.get('to') ?? new Date().toISOString().slice(0, 10);
+      const from = url.searchParams.get('from') ?? addDays(to, -29);
+      const booked = store.registrations.filter((r) => r.status !== 'cancelled');
+      const days = daysOf({ from, to });
+      const data: StatsData = {
+        from,
+        to,
+        revenue: days.map((day) => ({ day, naira: 0 })),
+        registrations: days.map((day) => ({ day, count: booked.filter((r) => r.createdAt.slice(0, 10) === day).length })),
+        events: store.events.map((e) => ({
+          id: e.id,
+          title: e.title,
+          date: e.date,
+          seatsTaken: e.seatsTaken ?? 0,
+          capacity: e.maxParticipants,
+          revenue: 0,
+          refunded: 0,
+          checkedIn: e.checkedIn ?? 0,
+        })),
+        sources: { direct: booked.length, whatsapp: 0, code: 0 },
+      };
+      return refuse(request) ?? HttpResponse.json({ success: true, data });
     }),
     on('admin-get-counts', ({ request }) => {
       const cancelled = store.registrations.filter((r) => r.status === 'cancelled').length;

@@ -1,0 +1,98 @@
+// The admin overview's insights (docs/ARCHITECTURE.md, Insights): the
+// answer of GET /api/admin/stats, its period rule and where bookings come
+// from. Imports nothing at run time but dates.ts, so the charts' chunk and
+// the handler share it without zod.
+import { addDays, isCalendarDay, todayInLagos } from './dates';
+
+/**
+ * Where a booking came from: `whatsapp` when the visitor arrived through a
+ * WhatsApp share link (it carries ?utm_source=whatsapp), `code` when the
+ * booking used a code, else `direct`.
+ */
+export const BOOKING_SOURCES = ['direct', 'whatsapp', 'code'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+/** What a link may carry and the register body may send; `code` is decided by the server from the code used. */
+export const LINK_SOURCES = ['direct', 'whatsapp'] as const;
+export type LinkSource = (typeof LINK_SOURCES)[number];
+/** The query parameter share links carry. */
+export const SOURCE_PARAM = 'utm_source';
+
+/** A link's utm_source as a booking source the register body may send; anything else is not sent. */
+export function linkSourceOf(value: string | null | undefined): LinkSource | undefined {
+  const text = (value ?? '').trim().toLowerCase();
+  return (LINK_SOURCES as readonly string[]).includes(text) ? (text as LinkSource) : undefined;
+}
+
+/** The longest period one answer covers: a year, leap day included. */
+export const MAX_STATS_DAYS = 366;
+/** The period when none is asked for: the last 30 days, today included. */
+export const DEFAULT_STATS_DAYS = 30;
+
+export const STATS_MESSAGES = {
+  badDay: (name: 'from' | 'to') => `${name} must be a day as YYYY-MM-DD`,
+  order: 'from must be on or before to',
+  tooLong: `from and to may be at most ${MAX_STATS_DAYS} days apart`,
+  badSource: `source must be one of ${LINK_SOURCES.join(', ')}`,
+} as const;
+
+export type StatsPeriod = { from: string; to: string };
+
+/** Whole days from `from` to `to` (0 for the same day). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysOf({ from, to }: StatsPeriod): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * ?from=&to= checked: both optional (to defaults to today in Lagos, from to
+ * the 30 days ending on to), real days, in order, at most 366 days apart.
+ * Returns the period or the message of a 400 with the parameter it is about.
+ */
+export function statsPeriod(raw: { from?: string; to?: string }, now = new Date()): StatsPeriod | { error: string; field: 'from' | 'to' } {
+  const to = raw.to?.trim() || todayInLagos(now);
+  if (!isCalendarDay(to)) return { error: STATS_MESSAGES.badDay('to'), field: 'to' };
+  const from = raw.from?.trim() || addDays(to, -(DEFAULT_STATS_DAYS - 1));
+  if (!isCalendarDay(from)) return { error: STATS_MESSAGES.badDay('from'), field: 'from' };
+  if (from > to) return { error: STATS_MESSAGES.order, field: 'from' };
+  if (daysBetween(from, to) > MAX_STATS_DAYS) return { error: STATS_MESSAGES.tooLong, field: 'from' };
+  return { from, to };
+}
+
+/** One event's figures: seats and check-ins from the event item, money from its stats counters (naira). */
+export type EventStats = {
+  id: string;
+  title: string;
+  /** The event's day, YYYY-MM-DD (Lagos). */
+  date: string;
+  seatsTaken: number;
+  capacity: number;
+  /** Naira collected for this event's seats, minus refunds. */
+  revenue: number;
+  /** Naira refunded. */
+  refunded: number;
+  checkedIn: number;
+  /** cancelled / archived; absent = scheduled. */
+  status?: string;
+};
+
+export type StatsData = {
+  from: string;
+  to: string;
+  /** Every day of the period, in order: naira collected that day minus naira refunded that day. */
+  revenue: { day: string; naira: number }[];
+  /** Every day of the period: bookings made that day and not cancelled since. */
+  registrations: { day: string; count: number }[];
+  /** Every event, by date. */
+  events: EventStats[];
+  /** Bookings of the period by where they came from. */
+  sources: Record<BookingSource, number>;
+};
+
+export type StatsResponse = { success: true; data: StatsData };
+export type StatsQuery = { from?: string; to?: string };

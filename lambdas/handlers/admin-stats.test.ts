@@ -1,0 +1,73 @@
+// GET /api/admin/stats through the wrapper: the period rule, and the booking
+// source the register body carries (docs/ARCHITECTURE.md, Insights).
+import { addDays, todayInLagos } from '../../contract/dates';
+import { STATS_MESSAGES } from '../../contract/stats';
+import { registrationsRepo } from '../lib/db/registrations-repo';
+import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+
+useStore();
+
+let token: string;
+beforeAll(async () => {
+  await createAdmin();
+  token = await loginToken();
+});
+
+const stats = (query = '') => call('GET', `/api/admin/stats${query}`, { token });
+const today = todayInLagos();
+
+describe('GET /api/admin/stats', () => {
+  it('is for admins only', async () => {
+    expect((await call('GET', '/api/admin/stats')).status).toBe(401);
+  });
+
+  it('answers the last 30 Lagos days by default, every day present', async () => {
+    const answer = await stats();
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(true);
+    const { data } = answer.body;
+    expect(data.from).toBe(addDays(today, -29));
+    expect(data.to).toBe(today);
+    expect(data.revenue).toHaveLength(30);
+    expect(data.registrations).toHaveLength(30);
+    expect(data.registrations[29]).toEqual({ day: today, count: 0 });
+    expect(data.sources).toEqual({ direct: 0, whatsapp: 0, code: 0 });
+  });
+
+  it('accepts 366 days apart and refuses 367, bad days and a reversed period with a 400 and a message', async () => {
+    expect((await stats(`?from=2024-01-01&to=2024-12-31`)).body.data.revenue).toHaveLength(366);
+    expect((await stats(`?from=2024-01-01&to=2025-01-01`)).status).toBe(200);
+    const cases: [string, string, string][] = [
+      ['?from=2024-01-01&to=2025-01-02', STATS_MESSAGES.tooLong, 'from'],
+      ['?from=2025-02-30&to=2025-03-01', STATS_MESSAGES.badDay('from'), 'from'],
+      ['?from=yesterday', STATS_MESSAGES.badDay('from'), 'from'],
+      ['?to=2025-13-01', STATS_MESSAGES.badDay('to'), 'to'],
+      ['?from=2025-03-02&to=2025-03-01', STATS_MESSAGES.order, 'from'],
+    ];
+    for (const [query, message, field] of cases) {
+      const answer = await stats(query);
+      expect({ query, status: answer.status, message: answer.body.message }).toEqual({ query, status: 400, message });
+      expect(answer.body.errors).toEqual({ [field]: message });
+    }
+  });
+
+  it('counts where bookings came from, as the register body says; an unknown source is a 400 that stores nothing', async () => {
+    const created = await call('POST', '/api/admin/events', { token, body: eventBody({ date: addDays(today, 5), price: 0 }) });
+    const eventId = created.body.id as string;
+    const person = (n: number) => ({ name: `Guest ${n}`, email: `guest${n}@example.com`, phone: '08012345678', eventId });
+    expect((await call('POST', '/api/register', { body: { ...person(1), source: 'whatsapp' } })).status).toBe(201);
+    expect((await call('POST', '/api/register', { body: { ...person(2), source: 'direct' } })).status).toBe(201);
+    expect((await call('POST', '/api/register', { body: person(3) })).status).toBe(201);
+    const refused = await call('POST', '/api/register', { body: { ...person(4), source: 'facebook' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.source).toBe(STATS_MESSAGES.badSource);
+
+    const { data } = (await stats(`?from=${today}&to=${today}`)).body;
+    expect(data.sources).toEqual({ direct: 2, whatsapp: 1, code: 0 });
+    expect(data.registrations).toEqual([{ day: today, count: 3 }]);
+    expect(data.events).toContainEqual(expect.objectContaining({ id: eventId, seatsTaken: 3, capacity: 30, revenue: 0, checkedIn: 0 }));
+    const stored = await registrationsRepo.list();
+    // Stored only when not direct (absent = direct).
+    expect(stored.map((r) => r.source ?? 'absent').sort()).toEqual(['absent', 'absent', 'whatsapp']);
+  });
+});

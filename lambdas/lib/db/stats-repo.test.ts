@@ -1,0 +1,210 @@
+// The insights' counters stay exact: registrations, payments (Paystack and
+// mark-paid), expiries, refunds, cancels, removals, check-ins and walk-ins are
+// fired in parallel through the real repositories (duplicates included), and
+// the stats answer equals a count made from the registration items.
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { addDays, lagosDay, todayInLagos } from '../../../contract/dates';
+import { nairaToKobo } from '../../../contract/naira';
+import { eventInput, type EventRegistration } from '../../../contract/schemas';
+import { BOOKING_SOURCES, type BookingSource } from '../../../contract/stats';
+import { eventBody, useStore } from '../../test/harness';
+import { checkinsRepo } from './checkins-repo';
+import { db, tableName } from './client';
+import { eventsRepo } from './events-repo';
+import { getItem, transact } from './items';
+import { keys } from './keys';
+import { paymentsRepo } from './payments-repo';
+import { registrationsRepo } from './registrations-repo';
+import { rebuildStats, rebuildStatsOnce } from './stats-maintenance';
+import { readStats, statsWrites } from './stats-repo';
+import { ticketsRepo } from './tickets-repo';
+
+useStore();
+
+const today = todayInLagos();
+const PRICE = 5000;
+const person = (n: string) => ({ name: `Person ${n}`, email: `person-${n}@example.com`, phone: '08012345678' });
+
+/**
+ * The refunds feature's write as the hook contract asks (docs/ARCHITECTURE.md,
+ * Insights): the refund stored on the payment and statsWrites.refunded in one
+ * transaction, guarded so it happens once.
+ */
+async function refund(id: string, at: string): Promise<boolean> {
+  const item = (await getItem(keys.registration(id)))!;
+  const failed = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.registration(id),
+        UpdateExpression: 'SET payment.refundedAt = :at',
+        ConditionExpression: 'attribute_exists(payment.paidAt) AND attribute_not_exists(payment.refundedAt)',
+        ExpressionAttributeValues: { ':at': at },
+      },
+    },
+    ...statsWrites.refunded(item, at),
+  ]);
+  return !failed;
+}
+
+/** The figures counted by hand from the registration items, the way the issue defines them. */
+function countFromItems(items: (EventRegistration & { payment?: { refundedAt?: string } })[]) {
+  const bookings = new Map<string, number>();
+  const net = new Map<string, number>();
+  const byEvent = new Map<string, { collected: number; refunded: number }>();
+  const sources: Record<BookingSource, number> = { direct: 0, whatsapp: 0, code: 0 };
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  for (const r of items) {
+    if (r.status !== 'cancelled') {
+      add(bookings, lagosDay(new Date(r.createdAt)), 1);
+      sources[r.source ?? 'direct']++;
+    }
+    if (!r.payment?.paidAt) continue;
+    const kobo = nairaToKobo(r.payment.amount);
+    add(net, lagosDay(new Date(r.payment.paidAt)), kobo);
+    const event = byEvent.get(r.eventId) ?? { collected: 0, refunded: 0 };
+    event.collected += kobo;
+    if (r.payment.refundedAt) {
+      add(net, lagosDay(new Date(r.payment.refundedAt)), -kobo);
+      event.refunded += kobo;
+    }
+    byEvent.set(r.eventId, event);
+  }
+  return { bookings, net, byEvent, sources };
+}
+
+async function counterItems(partition: string) {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+    }),
+  );
+  return (Items ?? []).map(({ pk, sk, gsi1pk, gsi1sk, ...rest }) => ({ pk, sk, gsi1pk, gsi1sk, ...rest }));
+}
+
+describe('the insights counters under parallel writes', () => {
+  it('equal a count made from the registrations after registrations, payments, expiries, refunds, cancels, removals and check-ins race', async () => {
+    const free = 'stats-free';
+    const venue = 'stats-venue';
+    const online = 'stats-online';
+    const date = addDays(today, 10);
+    await eventsRepo.create(eventInput.parse(eventBody({ date, price: 0, maxParticipants: 40 })), { id: free });
+    await eventsRepo.create(eventInput.parse(eventBody({ date, price: PRICE, maxParticipants: 40 })), { id: venue });
+    await eventsRepo.create(eventInput.parse(eventBody({ date, price: PRICE, maxParticipants: 40 })), { id: online });
+    const now = new Date();
+    const holdUntil = new Date(now.getTime() + 15 * 60_000).toISOString();
+    const source = (i: number) => (['direct', 'whatsapp'] as const)[i % 2];
+
+    // Round 1: bookings of all three kinds at once, with a walk-in and a duplicate email among them.
+    const made = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => registrationsRepo.create({ ...person(`f${i}`), eventId: free, source: source(i) } as never, now)),
+      ...Array.from({ length: 8 }, (_, i) => registrationsRepo.create({ ...person(`v${i}`), eventId: venue, source: source(i) } as never, now, { payment: { mode: 'venue', amount: PRICE } })),
+      ...Array.from({ length: 10 }, (_, i) =>
+        registrationsRepo.create({ ...person(`o${i}`), eventId: online, source: source(i + 1) } as never, now, { payment: { mode: 'online', amount: PRICE, holdUntil } }),
+      ),
+      registrationsRepo.create({ ...person('f0'), eventId: free }, now),
+      registrationsRepo.create({ ...person('door'), eventId: free }, now, { checkIn: { at: now.toISOString(), by: 'admin' } }),
+    ]);
+    const ok = made.flatMap((r) => (r.ok ? [r.registration] : []));
+    expect(ok).toHaveLength(29);
+    const of = (eventId: string) => ok.filter((r) => r.eventId === eventId);
+    const [f, v, o] = [of(free), of(venue), of(online)];
+
+    // Round 2: everything that changes them, at once, each "once" write fired twice.
+    const yesterday = new Date(now.getTime() - 86_400_000).toISOString();
+    const charge = (r: EventRegistration, paidAt: string) =>
+      paymentsRepo.applyCharge({ reference: r.id, status: 'success', amount: nairaToKobo(PRICE), currency: 'NGN', paidAt });
+    const twice = <T>(work: () => Promise<T>) => [work(), work()];
+    await Promise.all([
+      // Online: four paid (two dated yesterday), two paid twice over, two expire, one expires while being paid.
+      ...o.slice(0, 4).flatMap((r, i) => twice(() => charge(r, i < 2 ? yesterday : now.toISOString()))),
+      ...o.slice(4, 6).flatMap((r) => twice(() => paymentsRepo.expireHold({ registrationId: r.id, eventId: online, expiresAt: holdUntil }))),
+      charge(o[6], now.toISOString()),
+      paymentsRepo.expireHold({ registrationId: o[6].id, eventId: online, expiresAt: holdUntil }),
+      // Venue: five marked paid (twice each), one of them also cancelled by the attendee.
+      ...v.slice(0, 5).flatMap((r) => twice(() => paymentsRepo.markVenuePaid(r.id, 'cash', 'admin'))),
+      ...twice(() => ticketsRepo.cancel(v[0].ticketToken!, now)),
+      // Removed by the admin, twice each; one of them marked paid at the same moment.
+      ...[v[5], f[1], f[2]].flatMap((r) => twice(() => registrationsRepo.remove(r.id))),
+      paymentsRepo.markVenuePaid(v[5].id, 'transfer', 'admin'),
+      // Cancelled by attendees, twice each.
+      ...[f[3], f[4], o[7]].flatMap((r) => twice(() => ticketsRepo.cancel(r.ticketToken!, now))),
+      // Checked in at the door (twice each), and one checked in then undone.
+      ...f.slice(5, 9).flatMap((r) => twice(() => checkinsRepo.checkIn(r.ticketToken!, free, 'door', now.toISOString()))),
+    ]);
+    await checkinsRepo.undo(f[8].id);
+
+    // Round 3: refunds (the refunds feature's write), each fired twice; a cancelled-after-paying
+    // venue ticket and a paid online one; plus a removal of a paid and refunded registration.
+    await Promise.all([...twice(() => refund(v[0].id, now.toISOString())), ...twice(() => refund(o[0].id, now.toISOString())), ...twice(() => refund(v[1].id, now.toISOString()))]);
+    await registrationsRepo.remove(v[1].id);
+
+    const items = (await registrationsRepo.list()) as Parameters<typeof countFromItems>[0];
+    const expected = countFromItems(items);
+    // The hand count saw each kind of write.
+    expect([...expected.net.values()].some((n) => n < nairaToKobo(PRICE) * 4)).toBe(true);
+    expect(items.some((r) => r.status === 'cancelled')).toBe(true);
+    expect(expected.byEvent.get(venue)!.refunded).toBe(nairaToKobo(PRICE));
+
+    const period = { from: addDays(today, -2), to: addDays(today, 1) };
+    const stats = await readStats(period);
+    // Everything happened within the period (bookings today, payments yesterday and today).
+    expect([...expected.bookings.keys(), ...expected.net.keys()].every((day) => day >= period.from && day <= period.to)).toBe(true);
+    expect(stats.registrations.map(({ day }) => day)).toEqual([addDays(today, -2), addDays(today, -1), today, addDays(today, 1)]);
+    expect(stats.registrations).toEqual(stats.registrations.map(({ day }) => ({ day, count: expected.bookings.get(day) ?? 0 })));
+    expect(stats.revenue).toEqual(stats.revenue.map(({ day }) => ({ day, naira: (expected.net.get(day) ?? 0) / 100 })));
+    expect(stats.sources).toEqual(expected.sources);
+    expect(BOOKING_SOURCES.reduce((n, s) => n + stats.sources[s], 0)).toBe(items.filter((r) => r.status !== 'cancelled').length);
+    for (const id of [free, venue, online]) {
+      const event = stats.events.find((e) => e.id === id)!;
+      const money = expected.byEvent.get(id) ?? { collected: 0, refunded: 0 };
+      const stored = (await eventsRepo.get(id))!;
+      expect(event).toMatchObject({
+        revenue: (money.collected - money.refunded) / 100,
+        refunded: money.refunded / 100,
+        seatsTaken: items.filter((r) => r.eventId === id && r.status !== 'cancelled').length,
+        checkedIn: items.filter((r) => r.eventId === id && r.checkedInAt).length,
+        capacity: 40,
+        date,
+      });
+      expect(event.seatsTaken).toBe(stored.seatsTaken);
+    }
+    // Exactly: three checked in at the door (one undone) and the walk-in.
+    expect(stats.events.find((e) => e.id === free)!.checkedIn).toBe(4);
+
+    // The recount from the items writes the very counters the writes kept.
+    const kept = [await counterItems(keys.statsDaysPartition), await counterItems(keys.statsEventsPartition)];
+    await rebuildStats();
+    const recounted = [await counterItems(keys.statsDaysPartition), await counterItems(keys.statsEventsPartition)];
+    const normalise = (list: Record<string, unknown>[]) =>
+      list
+        .map((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== 0)))
+        .sort((a, b) => String(a.pk).localeCompare(String(b.pk)));
+    expect(recounted.map(normalise)).toEqual(kept.map(normalise));
+  });
+});
+
+describe('the recount of data written before the counters', () => {
+  it('runs once per table and counts registrations that have no counters yet', async () => {
+    await rebuildStatsOnce(); // the first: whatever the suite wrote so far
+    expect(await rebuildStatsOnce()).toBeNull();
+    const before = await readStats({ from: today, to: today });
+    // A registration written the old way, without its counters (as before this version).
+    const id = 'stats-old-registration';
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.registration(id), ...keys.registrationGsi(new Date().toISOString(), id), id, eventId: 'stats-free', createdAt: new Date().toISOString(), status: 'registered' },
+      }),
+    );
+    expect((await readStats({ from: today, to: today })).registrations).toEqual(before.registrations);
+    const recount = await rebuildStats();
+    expect(recount.registrations).toBeGreaterThan(0);
+    const after = await readStats({ from: today, to: today });
+    expect(after.registrations[0].count).toBe(before.registrations[0].count + 1);
+    expect(after.sources.direct).toBe(before.sources.direct + 1);
+  });
+});

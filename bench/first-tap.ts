@@ -224,7 +224,7 @@ export async function measureFirstTap(
 ): Promise<FirstTapRow[]> {
   const rows: FirstTapRow[] = [];
   const list = controls(options.eventRoute).filter((c) => !options.only?.length || options.only.some((o) => c.name.toLowerCase().includes(o.toLowerCase())));
-  for (const moment of options.moments ?? (['settled', 'impatient'] as const)) {
+  for (const moment of options.moments ?? (['settled', 'impatient', 'takeover'] as const)) {
     for (const control of list) {
       const ms: (number | null)[] = [];
       const events: (number | null)[] = [];

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderResult, StoredTicket } from '../../../contract/box-office';
 import type { Event, RegistrationInput } from '../../../contract/schemas';
-import { soldOf, ticketTypesOf } from '../../../contract/ticket-types';
+import { DEFAULT_TICKET_TYPE_ID, soldOf, ticketTypesOf } from '../../../contract/ticket-types';
 import type { OrderInput, OrderPlan } from '../box-office/order-plan';
 import { tableName } from './client';
 import { registrationCounters } from './counters';
@@ -189,4 +189,57 @@ function paymentFields(id: string, payment: NonNullable<RegisterOptions['payment
 export function orderResult(item: Item): OrderResult {
   const tickets = (item.tickets as StoredTicket[]) ?? [];
   return { total: Number(item.total ?? 0), tickets: tickets.map((t) => ({ id: t.id, ticketTypeId: t.ticketTypeId, name: t.name })) };
+}
+
+/** The tickets of a stored order still holding a seat (an order from before tickets: one, of the default type). */
+export function liveTickets(registration: Item): Array<Pick<StoredTicket, 'id' | 'ticketTypeId'>> {
+  const tickets = Array.isArray(registration.tickets) ? (registration.tickets as Array<StoredTicket & { cancelledAt?: string }>) : null;
+  if (!tickets) return [{ id: String(registration.id), ticketTypeId: DEFAULT_TICKET_TYPE_ID }];
+  return tickets.filter((t) => !t.cancelledAt);
+}
+
+/**
+ * Seats and type counters back (or taken again, `sign` +1) for these tickets, in the caller's
+ * transaction. The event as read says whether it keeps type counters (an event stored before the box
+ * office has none until its first order or edit). null when the event is gone: nothing to give back.
+ */
+export function seatsChange(eventItem: Item | null, tickets: Array<Pick<StoredTicket, 'ticketTypeId'>>, sign: 1 | -1, guardRoom = false): TransactItem | null {
+  if (!eventItem || tickets.length === 0) return null;
+  const n = tickets.length;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':n': n, ':zero': 0 };
+  const set = [sign > 0 ? 'seatsTaken = if_not_exists(seatsTaken, :zero) + :n' : 'seatsTaken = seatsTaken - :n'];
+  const conditions = ['attribute_exists(pk)'];
+  if (sign < 0) conditions.push('seatsTaken >= :n');
+  if (guardRoom) {
+    values[':room'] = Number(eventItem.maxParticipants) - n;
+    values[':max'] = Number(eventItem.maxParticipants);
+    conditions.push('maxParticipants = :max', '(attribute_not_exists(seatsTaken) OR seatsTaken <= :room)');
+  }
+  if (eventItem.ticketsSold && typeof eventItem.ticketsSold === 'object') {
+    const perType: Record<string, number> = {};
+    for (const t of tickets) perType[t.ticketTypeId] = (perType[t.ticketTypeId] ?? 0) + 1;
+    Object.entries(perType).forEach(([typeId, count], i) => {
+      names[`#t${i}`] = typeId;
+      values[`:c${i}`] = count;
+      if (sign > 0) set.push(`ticketsSold.#t${i} = if_not_exists(ticketsSold.#t${i}, :zero) + :c${i}`);
+      else {
+        set.push(`ticketsSold.#t${i} = ticketsSold.#t${i} - :c${i}`);
+        conditions.push(`ticketsSold.#t${i} >= :c${i}`);
+      }
+    });
+    conditions.push('attribute_exists(ticketsSold)');
+  } else {
+    conditions.push('attribute_not_exists(ticketsSold)');
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.event(String(eventItem.id)),
+      UpdateExpression: `SET ${set.join(', ')}`,
+      ConditionExpression: conditions.join(' AND '),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    },
+  };
 }

@@ -11,7 +11,7 @@
 //     exactly when the registration does.
 // Removing a registration is the reverse, also one transaction; cancelling
 // one (the attendee, tickets-repo.ts) keeps it, marked cancelled.
-import { BOX_OFFICE_MESSAGES, normaliseCode, type OrderResult } from '../../../contract/box-office';
+import { BOX_OFFICE_MESSAGES, normaliseCode, type OrderResult, type StoredTicket } from '../../../contract/box-office';
 import { registrationState, type RegistrationState } from '../../../contract/event-lifecycle';
 import type { EventRegistration, EventStatus, ListQuery, RegistrationInput } from '../../../contract/schemas';
 import { tableName } from './client';
@@ -21,7 +21,7 @@ import { getItem, pick, queryPartition, transact, type Item, type TransactItem }
 import { keys } from './keys';
 import { queryPage } from './pages';
 import { isRefusal, planOrder, type OrderInput, type OrderRefusal } from '../box-office/order-plan';
-import { emailKey, orderResult, orderWrites } from './order-writes';
+import { emailKey, liveTickets, orderResult, orderWrites, seatsChange } from './order-writes';
 import { promoCodesRepo } from './promo-codes-repo';
 import { toEvent } from './public-events';
 import type { ProviderNotice } from './settings-repo';
@@ -159,19 +159,17 @@ export const registrationsRepo = {
               },
             },
       ];
-      if (typeof registration.ticketToken === 'string') items.push({ Delete: { TableName, Key: keys.ticket(registration.ticketToken) } });
+      // Every ticket of the order goes (an order from before tickets: its one token).
+      const tokens = new Set<string>(Array.isArray(registration.tickets) ? (registration.tickets as StoredTicket[]).map((t) => t.token) : []);
+      if (typeof registration.ticketToken === 'string') tokens.add(registration.ticketToken);
+      for (const token of tokens) items.push({ Delete: { TableName, Key: keys.ticket(token) } });
       if (!cancelled) items.push({ Delete: { TableName, Key: keys.emailGuard(eventId, emailKey(String(registration.email))) } });
       // The event may have been deleted before its registrations: then there is no seat to give back.
-      if (!cancelled && event && Number(event.seatsTaken ?? 0) > 0) {
-        items.push({
-          Update: {
-            TableName,
-            Key: keys.event(eventId),
-            UpdateExpression: 'SET seatsTaken = seatsTaken - :one',
-            ConditionExpression: 'attribute_exists(pk) AND seatsTaken > :zero',
-            ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-          },
-        });
+      const seats = cancelled ? null : seatsChange(event, liveTickets(registration), -1);
+      if (seats) items.push(seats);
+      // An order not cancelled still holds its code's use: it comes back (an expired one gave it back already).
+      if (!cancelled && typeof registration.promoCode === 'string' && (await getItem(keys.promoCode(registration.promoCode)))) {
+        items.push(promoCodesRepo.releaseItem(registration.promoCode, Number(registration.total ?? 0)));
       }
       items.push(...registrationCounters.removed(cancelled));
       const failed = await transact(items);

@@ -207,7 +207,7 @@ export function seatsChange(eventItem: Item | null, tickets: Array<Pick<StoredTi
   if (!eventItem || tickets.length === 0) return null;
   const n = tickets.length;
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':n': n, ':zero': 0 };
+  const values: Record<string, unknown> = { ':n': n, ...(sign > 0 ? { ':zero': 0 } : {}) };
   const set = [sign > 0 ? 'seatsTaken = if_not_exists(seatsTaken, :zero) + :n' : 'seatsTaken = seatsTaken - :n'];
   const conditions = ['attribute_exists(pk)'];
   if (sign < 0) conditions.push('seatsTaken >= :n');

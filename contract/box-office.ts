@@ -217,6 +217,8 @@ export type StoredTicket = OrderTicket & {
   answers?: Answers;
   checkedInAt?: string;
   checkedInBy?: string;
+  /** This ticket alone was cancelled (its seat given back); the order stays. */
+  cancelledAt?: string;
 };
 /** The register answer's data: `total` in whole naira after the code. */
 export type OrderResult = { total: number; tickets: OrderTicket[]; authorizationUrl?: string };

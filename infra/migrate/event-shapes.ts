@@ -7,11 +7,13 @@ import { isClockTime, minutesToClock, parseClockTime } from '../../contract/cloc
 import { registrationClosesAt } from '../../contract/event-lifecycle';
 import { LIMITS } from '../../contract/constants';
 import { isCalendarDay } from '../../contract/dates';
+import { DEFAULT_TICKET_TYPE_ID, DEFAULT_TICKET_TYPE_NAME } from '../../contract/ticket-types';
 
 export type StoredEvent = Record<string, unknown>;
 
 export type Conversion =
-  | { ok: true; id: string; changes: Record<string, unknown> }
+  /** unchanged: fields the changes were computed from, which must still be as read when they are written. */
+  | { ok: true; id: string; changes: Record<string, unknown>; unchanged: string[] }
   | { ok: false; id: string; problems: string[] };
 
 /** '₦15,000', 'NGN 15000', '15,000 per person' -> 15000; 'Free' -> 0; null for anything else. */
@@ -74,5 +76,29 @@ export function convertEvent(item: StoredEvent, hasRegistrations: boolean): Conv
   const closesAt = registrationClosesAt({ date: String(item.date), startTime, registrationDeadline: deadline }).toISOString();
   if (item.registrationClosesAt !== closesAt) changes.registrationClosesAt = closesAt;
   if (hasRegistrations && item.hadRegistrations !== true) changes.hadRegistrations = true;
-  return { ok: true, id, changes };
+
+  // The box office (issue 24): an event from before ticket types has one type carrying its price (and early
+  // bird), and every seat taken is a ticket of that type. Its registrations and tickets keep working as they are.
+  const unchanged: string[] = [];
+  if (!Array.isArray(item.ticketTypes) || item.ticketTypes.length === 0) {
+    const early = changes.earlyBirdPrice ?? item.earlyBirdPrice;
+    changes.ticketTypes = [
+      {
+        id: DEFAULT_TICKET_TYPE_ID,
+        name: DEFAULT_TICKET_TYPE_NAME,
+        price: changes.price ?? item.price,
+        ...(typeof early === 'number' && typeof item.earlyBirdEndsOn === 'string' ? { earlyBirdPrice: early, earlyBirdEndsOn: item.earlyBirdEndsOn } : {}),
+        position: 0,
+      },
+    ];
+  }
+  if (!item.ticketsSold || typeof item.ticketsSold !== 'object') {
+    const types = (changes.ticketTypes ?? item.ticketTypes) as Array<{ id: string }>;
+    const sold: Record<string, number> = Object.fromEntries(types.map((t) => [t.id, 0]));
+    sold[types.some((t) => t.id === DEFAULT_TICKET_TYPE_ID) ? DEFAULT_TICKET_TYPE_ID : types[0].id] = Number(item.seatsTaken ?? 0);
+    changes.ticketsSold = sold;
+    // Counted from the seats as read: an order in between must make this write fail (the next run looks again).
+    unchanged.push('seatsTaken');
+  }
+  return { ok: true, id, changes, unchanged };
 }

@@ -1,7 +1,10 @@
 // The migration against a real local store: old free-text events become whole
 // naira and 'HH:mm'; what it cannot read is reported and left untouched.
 import { addDays, todayInLagos } from '../../contract/dates';
+import { checkinsRepo } from '../../lambdas/lib/db/checkins-repo';
 import { eventsRepo } from '../../lambdas/lib/db/events-repo';
+import { listUpcomingEvents } from '../../lambdas/lib/db/public-events';
+import { ticketsRepo } from '../../lambdas/lib/db/tickets-repo';
 import { getItem, putNew } from '../../lambdas/lib/db/items';
 import { keys } from '../../lambdas/lib/db/keys';
 import { registrationsRepo } from '../../lambdas/lib/db/registrations-repo';
@@ -88,8 +91,10 @@ describe('npm run migrate', () => {
     });
 
     const report = await migrateEvents();
-    expect(report.converted).toEqual(['old-ok']);
-    expect(report.unchanged).toEqual([fresh.id]);
+    // The fresh event has no ticket types yet either: it gains its one type (the box office), nothing else.
+    expect(report.converted.sort()).toEqual(['old-ok', fresh.id].sort());
+    expect(report.unchanged).toEqual([]);
+    expect(await getItem(keys.event(fresh.id))).toMatchObject({ price: 0, ticketTypes: [{ id: 'general', price: 0 }], ticketsSold: {} });
     expect(report.refused).toEqual([{ id: 'old-bad', problems: ['price "fifteen thousand" is not one whole naira amount', 'startTime "10" is not a clear time of day'] }]);
     expect(formatReport(report)).toContain('old-bad: price "fifteen thousand" is not one whole naira amount');
 
@@ -120,6 +125,56 @@ describe('npm run migrate', () => {
     const report = await migrateEvents();
     expect(report.converted).toContain('old-with-registrations');
     expect(await eventsRepo.remove('old-with-registrations')).toBe('has-registrations');
+  });
+
+  test('box office: an event and registrations written by the old code get one ticket type carrying the price; old tickets keep working', async () => {
+    const eventId = 'old-box-office';
+    await legacy(eventId, { date: addDays(todayInLagos(), 5), price: 12000, earlyBirdPrice: 9000, earlyBirdEndsOn: addDays(todayInLagos(), 2), startTime: '10:00', endTime: '14:00', maxParticipants: 10, seatsTaken: 2, hadRegistrations: true, registrationClosesAt: '2099-01-01T00:00:00.000Z' });
+    // Two registrations exactly as the code before the box office wrote them: no tickets, one token each.
+    for (const n of [1, 2]) {
+      const id = `old-reg-${n}`;
+      const token = `oldtoken${n}oldtoken${n}xy`;
+      await putNew({ ...keys.registration(id), ...keys.registrationGsi(`2024-03-0${n}T00:00:00.000Z`, id), id, name: `Old Guest ${n}`, email: `old${n}@example.com`, phone: '08031234567', eventId, createdAt: `2024-03-0${n}T00:00:00.000Z`, status: 'registered', ticketToken: token }, 'Registration');
+      await putNew({ ...keys.ticket(token), registrationId: id, eventId }, 'Ticket');
+      await putNew({ ...keys.emailGuard(eventId, `old${n}@example.com`), registrationId: id }, 'Guard');
+    }
+    const report = await migrateEvents();
+    expect(report.converted).toContain(eventId);
+    expect(await getItem(keys.event(eventId))).toMatchObject({
+      ticketTypes: [{ id: 'general', name: 'General admission', price: 12000, earlyBirdPrice: 9000, position: 0 }],
+      ticketsSold: { general: 2 },
+      seatsTaken: 2,
+    });
+    expect((await migrateEvents()).unchanged).toContain(eventId);
+
+    // The old tickets: the ticket page, the door and cancelling still work, on the one type.
+    expect((await ticketsRepo.find('oldtoken1oldtoken1xy'))!.registration).toMatchObject({ name: 'Old Guest 1', status: 'registered' });
+    expect((await checkinsRepo.checkIn('oldtoken1oldtoken1xy', eventId, 'admin', new Date().toISOString())).status).toBe('checked_in');
+    expect((await checkinsRepo.attendees(eventId))!.attendees.map((a) => [a.name, Boolean(a.checkedInAt)])).toEqual([
+      ['Old Guest 1', true],
+      ['Old Guest 2', false],
+    ]);
+    expect((await ticketsRepo.cancel('oldtoken2oldtoken2xy', new Date())).ok).toBe(true);
+    expect(await getItem(keys.event(eventId))).toMatchObject({ seatsTaken: 1, ticketsSold: { general: 1 } });
+    // A new group order on the migrated event: the early-bird price of its one type, counted on it.
+    const order = await registrationsRepo.create(
+      { name: 'New Buyer', email: 'new@example.com', phone: '08031234567', eventId, tickets: [{ ticketTypeId: 'general', name: 'New One' }, { ticketTypeId: 'general', name: 'New Two' }] },
+      new Date(),
+    );
+    expect(order.ok && order.order.total).toBe(18000);
+    expect(await getItem(keys.event(eventId))).toMatchObject({ seatsTaken: 3, ticketsSold: { general: 3 } });
+  });
+
+  test('box office: an old event that was never migrated is read as one type, and its first order starts the counters from its seats', async () => {
+    const eventId = 'old-unmigrated';
+    await legacy(eventId, { date: addDays(todayInLagos(), 5), price: 5000, startTime: '10:00', endTime: '14:00', maxParticipants: 4, seatsTaken: 3, registrationClosesAt: '2099-01-01T00:00:00.000Z' });
+    const listed = (await listUpcomingEvents(todayInLagos())).find((e) => e.id === eventId)!;
+    expect(listed.ticketTypes).toEqual([{ id: 'general', name: 'General admission', price: 5000, available: 1 }]);
+    const two = await registrationsRepo.create({ name: 'Two Seats', email: 'two@example.com', phone: '08031234567', eventId, tickets: [{ ticketTypeId: 'general', name: 'Two A' }, { ticketTypeId: 'general', name: 'Two B' }] }, new Date());
+    expect(two).toMatchObject({ ok: false, reason: 'refused', refusal: { status: 409 } });
+    const one = await registrationsRepo.create({ name: 'Last Seat', email: 'last@example.com', phone: '08031234567', eventId }, new Date());
+    expect(one.ok).toBe(true);
+    expect(await getItem(keys.event(eventId))).toMatchObject({ seatsTaken: 4, ticketsSold: { general: 4 } });
   });
 
   test('a dry run writes nothing', async () => {

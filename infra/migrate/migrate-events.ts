@@ -29,7 +29,7 @@ export async function migrateEvents(options: { dryRun?: boolean } = {}): Promise
       report.refused.push({ id: result.id, problems: result.problems });
     } else if (Object.keys(result.changes).length === 0) {
       report.unchanged.push(result.id);
-    } else if (options.dryRun || (await migrationRepo.apply(result.id, item, result.changes))) {
+    } else if (options.dryRun || (await migrationRepo.apply(result.id, item, result.changes, result.unchanged))) {
       report.converted.push(result.id);
     } else {
       report.raced.push(result.id);

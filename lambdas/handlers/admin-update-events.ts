@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES, RESOURCE_LABELS, mutationMessage } from '../../contract/messages';
 import { eventInput } from '../../contract/schemas';
 import { eventsRepo } from '../lib/db/events-repo';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, HttpError, notFound } from '../lib/errors';
 import { handle } from '../lib/http';
 import { removeUnusedFiles } from '../lib/media/item-files';
 
@@ -16,6 +16,8 @@ export const handler = handle({ auth: 'admin', body: eventInput }, async ({ body
     return { body: { success: true, message: mutationMessage(RESOURCE_LABELS.events, 'updated'), id: result.event.id } };
   }
   if (result.reason === 'not-found') throw notFound(`${RESOURCE_LABELS.events} not found`);
+  // A ticket type with tickets sold cannot go, nor its quota drop below them.
+  if (result.reason === 'types') throw new HttpError(409, result.message, { ticketTypes: result.message });
   const taken = (await eventsRepo.get(params.id))?.seatsTaken ?? 0;
   throw conflict(EVENT_MESSAGES.belowSeats(taken));
 });

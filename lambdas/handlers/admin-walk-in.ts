@@ -6,7 +6,7 @@ import { eventsRepo } from '../lib/db/events-repo';
 import { nowIso } from '../lib/db/items';
 import { registrationsRepo } from '../lib/db/registrations-repo';
 import { providerNotice } from '../lib/db/settings-repo';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, HttpError, notFound } from '../lib/errors';
 import { handle } from '../lib/http';
 import { defaultProviderEmail } from '../lib/mail/config';
 
@@ -25,6 +25,7 @@ export const handler = handle({ auth: 'admin', body: registrationInput }, async 
   });
   if (!result.ok) {
     if (result.reason === 'not-found') throw notFound(CHECK_IN_MESSAGES.eventNotFound);
+    if (result.reason === 'refused') throw new HttpError(result.refusal.status, result.refusal.message, result.refusal.errors);
     throw conflict(REGISTER_MESSAGES[result.reason]);
   }
   const { registration } = result;
@@ -42,6 +43,8 @@ export const handler = handle({ auth: 'admin', body: registrationInput }, async 
       ticketToken: registration.ticketToken,
       checkedInAt: registration.checkedInAt,
       checkedInBy: registration.checkedInBy,
+      ticketId: registration.tickets?.[0]?.id,
+      ticketTypeId: registration.tickets?.[0]?.ticketTypeId,
     },
     counts: (await checkinsRepo.counts(params.id)) ?? { checkedIn: 1, registered: 1 },
   };

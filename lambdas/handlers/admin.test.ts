@@ -129,6 +129,9 @@ describe('admin contacts and registrations', () => {
         mail: { id: expect.any(String), status: 'queued' },
         // A priced event with no Paystack key configured: paid at the venue.
         payment: { status: 'venue', amount: 15000 },
+        // The box office: the order's one ticket (the buyer, of the event's one type) and its total.
+        tickets: [{ id: `${registered.body.id}-t1`, ticketTypeId: 'general', name: 'Chidi', email: 'c@example.com', price: 15000, token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) }],
+        total: 15000,
       },
     ]);
     expect(await eventsRepo.get(eventId)).toMatchObject({ seatsTaken: 1 });

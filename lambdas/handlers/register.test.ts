@@ -33,7 +33,13 @@ describe('POST /api/register', () => {
     const eventId = await makeEvent();
     const answer = await register({ ...person(1), eventId });
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ id: expect.any(String), message: 'You have been registered for the event.' });
+    // The box office's answer (contract/box-office.ts): the order's total and its one ticket, of the default type.
+    expect(answer.body).toEqual({
+      success: true,
+      id: expect.any(String),
+      message: 'You have been registered for the event.',
+      data: { total: 15000, tickets: [{ id: `${answer.body.id}-t1`, ticketTypeId: 'general', name: 'Visitor 1' }] },
+    });
     expect(answer.headers['Cache-Control']).toBe('no-store');
     const stored = await registrationsRepo.get(answer.body.id);
     expect(stored).toMatchObject({ name: 'Visitor 1', email: 'visitor1@example.com', phone: '08012345678', eventId });

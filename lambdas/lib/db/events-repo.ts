@@ -9,7 +9,10 @@
 //   - hadRegistrations: set by the first registration and never cleared, so an
 //     event that has or had registrations cannot be deleted, only cancelled or
 //     archived (its registrations must keep their event).
+import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BOX_OFFICE_MESSAGES, type TicketType, type TicketTypeInput } from '../../../contract/box-office';
+import { soldOf, ticketTypesOf } from '../../../contract/ticket-types';
 import { registrationClosesAt } from '../../../contract/event-lifecycle';
 import type { Event, EventInput, EventStatus, ListQuery } from '../../../contract/schemas';
 import { db, tableName } from './client';
@@ -24,13 +27,53 @@ import { updateItem } from './update-item';
 /** The admin's view adds the door's count (checkins-repo.ts); public lists never show attendance. */
 const toAdminEvent = (item: Item): Event => ({ ...toEvent(item), checkedIn: Number(item.checkedIn ?? 0) });
 
-/** The admin's fields and what the conditions derive from them. */
+/** The admin's fields and what the conditions derive from them; ticket types and questions get ids and positions. */
 export function storedFields(input: EventInput): Item {
   const out: Item = {};
   for (const field of INPUT_FIELDS) out[field] = input[field];
   out.searchText = searchTextOf('events', input);
   out.registrationClosesAt = registrationClosesAt(input).toISOString();
+  out.ticketTypes = input.ticketTypes ? storedTicketTypes(input.ticketTypes) : undefined;
+  out.questions = input.questions ? input.questions.map((q) => withoutUndefined({ ...q, id: q.id ?? shortId('q') })) : undefined;
   return out;
+}
+
+/** A short id for a new ticket type or question: unique within its event, safe in an attribute name. */
+const shortId = (prefix: string) => `${prefix}${randomBytes(5).toString('hex')}`;
+
+function storedTicketTypes(types: TicketTypeInput[]): TicketType[] {
+  return types.map((t, position) => withoutUndefined({ ...t, id: t.id ?? shortId('t'), position }) as TicketType);
+}
+
+/**
+ * An edit may not take a ticket type away from the tickets sold of it, nor put a quota below them:
+ * checked on what was read and again in the write's condition (box office counters, ticketsSold).
+ */
+function typeChanges(old: Item, input: EventInput): { problem?: string; conditions: string[]; names: Record<string, string>; values: Item } {
+  const event = toEvent(old);
+  const before = ticketTypesOf(event);
+  const after = input.ticketTypes ? storedTicketTypes(input.ticketTypes) : ticketTypesOf({ ...event, ...input, ticketTypes: undefined });
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Item = {};
+  let n = 0;
+  for (const type of before) {
+    const sold = soldOf(event, type.id);
+    const kept = after.find((t) => t.id === type.id);
+    if (!kept && sold > 0) return { problem: BOX_OFFICE_MESSAGES.typeIdInUse, conditions, names, values };
+    if (kept?.quota !== undefined && kept.quota < sold) return { problem: BOX_OFFICE_MESSAGES.quotaBelowSold(sold), conditions, names, values };
+    // Nobody may buy one in between: the count still allows it when written.
+    if (old.ticketsSold && typeof old.ticketsSold === 'object') {
+      names[`#tt${n}`] = type.id;
+      const limit = kept ? kept.quota : 0;
+      if (limit !== undefined) {
+        values[`:tq${n}`] = limit;
+        conditions.push(`(attribute_not_exists(ticketsSold.#tt${n}) OR ticketsSold.#tt${n} <= :tq${n})`);
+      } else delete names[`#tt${n}`];
+      n++;
+    }
+  }
+  return { conditions, names, values };
 }
 
 const active = (item: Item | EventInput) => (item.isActive === true ? 1 : 0);
@@ -41,7 +84,7 @@ const activeIs = (was: unknown) =>
     ? { expression: 'attribute_exists(pk) AND #c0 = :c0', names: { '#c0': 'isActive' }, values: { ':c0': was } as Item }
     : { expression: 'attribute_exists(pk) AND attribute_not_exists(#c0)', names: { '#c0': 'isActive' }, values: {} as Item };
 
-export type UpdateResult = { ok: true; event: Event } | { ok: false; reason: 'not-found' | 'below-seats' };
+export type UpdateResult = { ok: true; event: Event } | { ok: false; reason: 'not-found' | 'below-seats' } | { ok: false; reason: 'types'; message: string };
 export type RemoveResult = 'deleted' | 'not-found' | 'has-registrations';
 export type StatusResult = { ok: true; event: Event } | { ok: false; reason: 'not-found' | 'archived' };
 
@@ -80,6 +123,7 @@ export const eventsRepo = {
       createdAt,
       ...withoutUndefined(storedFields(input)),
       seatsTaken: 0,
+      ticketsSold: {},
     };
     const failed = await transact([
       { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -99,13 +143,21 @@ export const eventsRepo = {
       const old = await getItem(keys.event(id));
       if (!old) return { ok: false, reason: 'not-found' };
       if (Number(old.seatsTaken ?? 0) > input.maxParticipants) return { ok: false, reason: 'below-seats' };
-      const fields = { ...storedFields(input), ...keys.eventGsi(input.date, id) };
+      const types = typeChanges(old, input);
+      if (types.problem) return { ok: false, reason: 'types', message: types.problem };
+      const fields: Item = { ...storedFields(input), ...keys.eventGsi(input.date, id) };
+      // An event stored before the box office gets its counters with its first edit: every seat is of its one type.
+      if (!old.ticketsSold) {
+        const sold: Record<string, number> = {};
+        for (const type of ticketTypesOf(toEvent(old))) sold[type.id] = soldOf(toEvent(old), type.id);
+        fields.ticketsSold = sold;
+      }
       const was = activeIs(old.isActive);
       const failed = await transact([
         updateItem(keys.event(id), fields, {
-          expression: `${was.expression} AND (attribute_not_exists(#seats) OR #seats <= :capacity)`,
-          names: { ...was.names, '#seats': 'seatsTaken' },
-          values: { ...was.values, ':capacity': input.maxParticipants },
+          expression: [`${was.expression} AND (attribute_not_exists(#seats) OR #seats <= :capacity)`, ...types.conditions, ...(old.ticketsSold ? [] : ['attribute_not_exists(ticketsSold) AND (attribute_not_exists(#seats) OR #seats = :seatsRead)'])].join(' AND '),
+          names: { ...was.names, '#seats': 'seatsTaken', ...types.names },
+          values: { ...was.values, ':capacity': input.maxParticipants, ...types.values, ...(old.ticketsSold ? {} : { ':seatsRead': Number(old.seatsTaken ?? 0) }) },
         }),
         ...counterItems({ activeEvents: active(input) - active(old) }),
       ]);

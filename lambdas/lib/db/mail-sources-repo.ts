@@ -10,7 +10,7 @@ import { keys } from './keys';
 import { outboxRepo, type NewMail } from './outbox-repo';
 
 // payment: the confirmation says whether the seat is paid or to be paid at the venue.
-const REGISTRATION_FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'payment'];
+const REGISTRATION_FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'payment', 'tickets'];
 const CONTACT_FIELDS = ['id', 'name', 'email', 'phone', 'service', 'message', 'createdAt'];
 
 export type RegistrationForMail = {

@@ -18,7 +18,7 @@ export const migrationRepo = {
   },
 
   /** False when the item changed since `before` was read (or is gone). */
-  async apply(id: string, before: Item, changes: Record<string, unknown>): Promise<boolean> {
+  async apply(id: string, before: Item, changes: Record<string, unknown>, unchanged: readonly string[] = []): Promise<boolean> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const set: string[] = [];
@@ -31,6 +31,14 @@ export const migrationRepo = {
       else {
         values[`:o${i}`] = before[field];
         same.push(`#f${i} = :o${i}`);
+      }
+    });
+    unchanged.forEach((field, i) => {
+      names[`#u${i}`] = field;
+      if (before[field] === undefined) same.push(`attribute_not_exists(#u${i})`);
+      else {
+        values[`:u${i}`] = before[field];
+        same.push(`#u${i} = :u${i}`);
       }
     });
     try {

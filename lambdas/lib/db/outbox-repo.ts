@@ -29,7 +29,8 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unknown';
 
 /** What a mail is about: the mailer reads these items to write the message when it sends. */
-export type MailRefs = { registrationId?: string; contactId?: string; eventId?: string };
+/** ticketId: an attendee's own ticket mail (one ticket of a group order); without it a confirmation is the buyer's, listing every ticket. */
+export type MailRefs = { registrationId?: string; contactId?: string; eventId?: string; ticketId?: string };
 
 export type OutboxMail = {
   id: string;
@@ -61,7 +62,7 @@ const toMail = (item: Item) => pick<OutboxMail>(item, FIELDS);
 
 /** Where the status of a mail is also shown: the registration or contact message it is about. */
 function statusHolder(mail: Pick<OutboxMail, 'kind' | 'refs'>): Key | null {
-  if (mail.kind === 'confirmation' && mail.refs.registrationId) return keys.registration(mail.refs.registrationId);
+  if (mail.kind === 'confirmation' && mail.refs.registrationId && !mail.refs.ticketId) return keys.registration(mail.refs.registrationId);
   if (mail.kind === 'contact-notification' && mail.refs.contactId) return keys.contact(mail.refs.contactId);
   return null;
 }

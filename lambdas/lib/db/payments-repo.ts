@@ -10,13 +10,15 @@
 //   - a verified webhook is first stored as PAYIN#<reference> (one per
 //     reference) and applied afterwards by the payments worker.
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredTicket } from '../../../contract/box-office';
 import { nairaToKobo } from '../../../contract/naira';
 import type { Payment, PaymentStatus } from '../../../contract/schemas';
 import { db, tableName } from './client';
 import { getItem, isConditionFailed, nowIso, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
-import { emailKey } from './registrations-repo';
+import { emailKey, liveTickets, seatsChange, ticketMails } from './order-writes';
+import { promoCodesRepo } from './promo-codes-repo';
 import { statsWrites } from './stats-repo';
 import { TABLE } from './table-definition';
 
@@ -59,6 +61,8 @@ async function due(partition: string, now: string, limit: number): Promise<Item[
   );
   return Items ?? [];
 }
+
+const liveStored = (item: Item) => (item.tickets as StoredTicket[]).filter((t) => !t.cancelledAt);
 
 const paymentOf = (item: Item): Payment | null => (item.payment && typeof item.payment === 'object' ? (item.payment as Payment) : null);
 
@@ -116,6 +120,10 @@ export const paymentsRepo = {
       // A flagged refund stays flagged; anything else unpaid is now expired.
       const next: PaymentStatus = payment.status === 'refund_due' ? 'refund_due' : 'expired';
       const TableName = tableName();
+      const eventItem = await getItem(keys.event(String(item.eventId)));
+      // Every seat of the order and its type counters come back; so does its code's use (when the code still exists).
+      const seats = seatsChange(eventItem, liveTickets(item), -1);
+      const code = typeof item.promoCode === 'string' && (await getItem(keys.promoCode(item.promoCode))) ? promoCodesRepo.releaseItem(item.promoCode, Number(item.total ?? 0)) : null;
       const failed = await transact([
         guardedUpdate(item, 'SET #status = :cancelled, cancelledAt = :now, payment.#ps = :next', {
           ':cancelled': 'cancelled',
@@ -130,28 +138,12 @@ export const paymentsRepo = {
             ExpressionAttributeValues: { ':id': hold.registrationId },
           },
         },
-        {
-          Update: {
-            TableName,
-            Key: keys.event(String(item.eventId)),
-            UpdateExpression: 'SET seatsTaken = seatsTaken - :one',
-            ConditionExpression: 'attribute_exists(pk) AND seatsTaken > :zero',
-            ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-          },
-        },
         { Delete: { TableName, Key: keys.hold(hold.registrationId) } },
+        ...(seats ? [seats] : []),
+        ...(code ? [code] : []),
         ...statsWrites.cancelled(item),
       ]);
       if (!failed) return 'expired';
-      // The event item is gone: no seat to give back, but the hold still ends.
-      if (failed.includes(2) && !(await getItem(keys.event(String(item.eventId))))) {
-        const gone = await transact([
-          guardedUpdate(item, 'SET #status = :cancelled, cancelledAt = :now, payment.#ps = :next', { ':cancelled': 'cancelled', ':now': nowIso(), ':next': next }),
-          { Delete: { TableName, Key: keys.hold(hold.registrationId) } },
-          ...statsWrites.cancelled(item),
-        ]);
-        if (!gone) return 'expired';
-      }
       // Paid or changed between the read and the write: read again.
     }
     return 'stale';
@@ -184,6 +176,7 @@ export const paymentsRepo = {
         continue;
       }
       const paidAt = charge.paidAt ?? nowIso();
+      const attendeeMails = Array.isArray(item.tickets) ? ticketMails(String(item.id), String(item.eventId), String(item.email), liveStored(item)) : [];
       const mail = outboxRepo.queue({ kind: 'confirmation', to: [String(item.email)], refs: { registrationId: String(item.id), eventId: String(item.eventId) } });
       const paidSet = 'SET #status = :registered, payment.#ps = :paid, payment.#method = :paystack, payment.paidAt = :paidAt, mail = :mail';
       const paidValues = {
@@ -201,13 +194,17 @@ export const paymentsRepo = {
           { Delete: { TableName, Key: keys.hold(String(item.id)) } },
           mail.put,
           ...statsWrites.paid(item, paidAt, 'registered'),
+          // An attendee with an email of their own gets their ticket now that it is paid.
+          ...attendeeMails.map((m) => m.put),
         ]);
         if (!failed) return 'paid';
         continue;
       }
       if (item.status === 'cancelled' && payment.status === 'expired') {
-        // Paid after the hold ended: take a free seat again if there is one.
+        // Paid after the hold ended: take free seats again if there are enough.
         const eventId = String(item.eventId);
+        const seatsAgain = seatsChange(await getItem(keys.event(eventId)), liveTickets(item), 1, true);
+        if (!seatsAgain && (await flagRefund(item, 'Paid after the hold ended and the event no longer exists'))) return 'refund-due';
         const failed = await transact([
           guardedUpdate(item, `${paidSet} REMOVE cancelledAt`, paidValues, { '#method': 'method' }),
           {
@@ -217,17 +214,11 @@ export const paymentsRepo = {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          {
-            Update: {
-              TableName,
-              Key: keys.event(eventId),
-              UpdateExpression: 'SET seatsTaken = if_not_exists(seatsTaken, :zero) + :one',
-              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(seatsTaken) OR seatsTaken < maxParticipants)',
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-            },
-          },
+          // Every seat of the order again, within the capacity (type quotas are not re-checked: the money is in).
+          ...(seatsAgain ? [seatsAgain] : []),
           mail.put,
           ...statsWrites.paid(item, paidAt, 'registered'),
+          ...attendeeMails.map((m) => m.put),
         ]);
         if (!failed) return 'late-paid';
         if (failed.includes(0)) continue;

@@ -17,6 +17,7 @@ import { db, tableName } from './client';
 import { getItem, isConditionFailed, nowIso, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 import { toRegistration } from './registrations-repo';
+import { statsWrites } from './stats-repo';
 import { TABLE } from './table-definition';
 
 /** Payment states a refund may start from: money came in and some of it is still ours. */
@@ -186,13 +187,16 @@ export const refundsRepo = {
       return failed ? 'already-applied' : 'failed';
     }
     const total = (payment.refunded ?? 0) + payment.refundPending;
+    const now = nowIso();
     const failed = await transact([
       update(
         registration.id,
         'SET payment.#ps = :refunded, payment.refunded = :total, payment.refundedAt = :now, payment.refundId = :refundId REMOVE payment.refundPending, payment.refundError',
         guard,
-        { ':refunded': 'refunded', ':total': total, ':now': nowIso(), ':refundId': notice.refundId, ':pending': 'refund_pending', ':amount': payment.refundPending },
+        { ':refunded': 'refunded', ':total': total, ':now': now, ':refundId': notice.refundId, ':pending': 'refund_pending', ':amount': payment.refundPending },
       ),
+      // The insights: the money given back, on today's Lagos day and its event (stats-repo.ts).
+      ...statsWrites.refunded(item, now, total),
       ...extra(registration, payment.refundPending),
     ]);
     return failed ? 'already-applied' : 'refunded';

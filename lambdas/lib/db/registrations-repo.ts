@@ -11,27 +11,31 @@
 //     exactly when the registration does.
 // Removing a registration is the reverse, also one transaction; cancelling
 // one (the attendee, tickets-repo.ts) keeps it, marked cancelled.
-import { randomBytes } from 'node:crypto';
+import { BOX_OFFICE_MESSAGES, normaliseCode, type OrderResult, type StoredTicket } from '../../../contract/box-office';
 import { registrationState, type RegistrationState } from '../../../contract/event-lifecycle';
 import type { EventRegistration, EventStatus, ListQuery, RegistrationInput } from '../../../contract/schemas';
 import { tableName } from './client';
 import type { CreateOptions } from './content-repo';
 import { registrationCounters } from './counters';
-import { getItem, newId, nowIso, pick, queryPartition, transact, type Item, type TransactItem } from './items';
+import { getItem, pick, queryPartition, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
-import { outboxRepo } from './outbox-repo';
-import { queryPage, searchTextOf } from './pages';
-import { paymentsRepo } from './payments-repo';
+import { queryPage } from './pages';
+import { isRefusal, planOrder, type OrderInput, type OrderRefusal } from '../box-office/order-plan';
+import { emailKey, liveTickets, orderResult, orderWrites, seatsChange } from './order-writes';
+import { promoCodesRepo } from './promo-codes-repo';
+import { toEvent } from './public-events';
 import type { ProviderNotice } from './settings-repo';
 import { guardUnchanged, sourceOf, statsWrites } from './stats-repo';
 
-const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail', 'checkedInAt', 'checkedInBy', 'payment', 'source'];
-export const toRegistration = (item: Item) => pick<EventRegistration>(item, FIELDS);
+const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail', 'checkedInAt', 'checkedInBy', 'payment', 'tickets', 'answers', 'promoCode', 'total', 'source'];
+/** An order of one ticket shows that ticket's check-in as the registration's, as before the box office. */
+export const toRegistration = (item: Item): EventRegistration => {
+  const registration = pick<EventRegistration>(item, FIELDS);
+  const only = registration.tickets?.length === 1 ? registration.tickets[0] : null;
+  return only?.checkedInAt ? { ...registration, checkedInAt: only.checkedInAt, checkedInBy: only.checkedInBy } : registration;
+};
 
-/** 16 random bytes, base64url: unguessable, and it says nothing about the attendee. */
-export const newTicketToken = (): string => randomBytes(16).toString('base64url');
-
-export const emailKey = (email: string): string => email.trim().toLowerCase();
+export { emailKey, newTicketToken } from './order-writes';
 
 
 
@@ -45,12 +49,21 @@ export type RegisterOptions = CreateOptions & {
    * pending_payment until `holdUntil` and sends no mail until it is paid;
    * `venue` registers at once, to be paid at the door.
    */
-  payment?: { mode: 'online'; amount: number; holdUntil: string } | { mode: 'venue'; amount: number };
+  payment?: PaymentOption;
+  /** Decides the payment once the order's total is known (the register handler: Paystack or the venue). */
+  paymentFor?: (total: number) => Promise<PaymentOption | undefined>;
 };
 
+export type PaymentOption = { mode: 'online'; amount: number; holdUntil: string } | { mode: 'venue'; amount: number };
+
 export type RegisterResult =
-  | { ok: true; registration: EventRegistration }
-  | { ok: false; reason: 'duplicate' | 'full' | 'closed' | 'cancelled' | 'not-found' };
+  | { ok: true; registration: EventRegistration; order: OrderResult }
+  | { ok: false; reason: 'duplicate' | 'full' | 'closed' | 'cancelled' | 'not-found' }
+  /** The order's own checks (order-plan.ts): 400 with field errors, or 409 when a type or code has no room. */
+  | { ok: false; reason: 'refused'; refusal: OrderRefusal };
+
+/** What an order adds to the buyer's fields (contract/box-office.ts). */
+export type OrderFields = OrderInput;
 
 export const registrationsRepo = {
   /** Admin: newest first. */
@@ -74,76 +87,47 @@ export const registrationsRepo = {
   },
 
   /**
-   * Register for input.eventId at `now`, if the lifecycle rule
-   * (contract/event-lifecycle.ts) says the event is open.
+   * Order tickets for input.eventId at `now` (one ticket of the first type for the buyer when
+   * input.tickets is absent), if the lifecycle rule (contract/event-lifecycle.ts) says the event is open
+   * and the order passes its checks (lambdas/lib/box-office/order-plan.ts). ONE transaction: the buyer's
+   * email guard, the event's seats and type counters, the code's use, the registration (the order), one
+   * TICKET# per attendee, the hold or the mails.
    */
-  async create(input: RegistrationInput, now: Date, opts: RegisterOptions = {}): Promise<RegisterResult> {
+  async create(input: RegistrationInput & OrderFields, now: Date, opts: RegisterOptions = {}): Promise<RegisterResult> {
     const { eventId } = input;
     // At the door (a walk-in, checked in at once) the deadline and the start
     // may have passed by design: only active, not cancelled, seats left count.
     const atTheDoor = opts.checkIn !== undefined;
-    // A cheap early answer; the transaction below re-checks it atomically.
-    const known = await eventState(eventId, atTheDoor ? BEFORE_EVERY_DEADLINE : now);
-    if (known !== 'open' && known !== 'full') return { ok: false, reason: known };
-
-    const id = opts.id ?? newId();
-    const createdAt = opts.createdAt ?? nowIso();
-    const ticketToken = newTicketToken();
-    // Payments: an online payment's mails wait until it is paid (payments-repo.ts applyCharge).
-    const online = opts.payment?.mode === 'online' ? opts.payment : null;
-    const confirmation = outboxRepo.queue({ kind: 'confirmation', to: [input.email], refs: { registrationId: id, eventId } });
-    const notice =
-      !online && opts.notify && !opts.notify.digest
-        ? outboxRepo.queue({ kind: 'registration-notification', to: [opts.notify.to], replyTo: [input.email], refs: { registrationId: id, eventId } })
-        : null;
-    const item = {
-      ...keys.registration(id),
-      ...keys.registrationGsi(createdAt, id),
-      id,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      eventId,
-      createdAt,
-      status: online ? 'pending_payment' : 'registered',
-      ticketToken,
-      ...(online ? {} : { mail: { id: confirmation.id, status: 'queued' } }),
-      ...(opts.payment ? { payment: paymentFields(id, opts.payment) } : {}),
-      searchText: searchTextOf('registrations', input),
-      ...(opts.checkIn ? { checkedInAt: opts.checkIn.at, checkedInBy: opts.checkIn.by } : {}),
-      // Where the booking came from, for the insights (stats-repo.ts); absent = direct.
-      ...(sourceOf(input) === 'direct' ? {} : { source: sourceOf(input) }),
-    };
-    const TableName = tableName();
-    const failed = await transact([
-      { Put: { TableName, Item: { ...keys.emailGuard(eventId, emailKey(input.email)), registrationId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Update: {
-          TableName,
-          Key: keys.event(eventId),
-          // The lifecycle rule, atomically: registrationClosesAt is the rule's
-          // deadline-or-start instant, stored with the event (events-repo.ts).
-          UpdateExpression: `SET seatsTaken = if_not_exists(seatsTaken, :zero) + :one, hadRegistrations = :true${opts.checkIn ? ', checkedIn = if_not_exists(checkedIn, :zero) + :one' : ''}`,
-          ConditionExpression:
-            `attribute_exists(pk) AND isActive = :true AND (attribute_not_exists(#status) OR #status = :scheduled) AND ${atTheDoor ? '' : 'registrationClosesAt > :now AND '}(attribute_not_exists(seatsTaken) OR seatsTaken < maxParticipants)`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':true': true, ':scheduled': 'scheduled', ...(atTheDoor ? {} : { ':now': now.toISOString() }) },
-        },
-      },
-      { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName, Item: { ...keys.ticket(ticketToken), registrationId: id, eventId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      online ? paymentsRepo.holdPut(id, eventId, online.holdUntil) : confirmation.put,
-      ...(notice ? [notice.put] : []),
-      ...registrationCounters.created(),
-      ...statsWrites.created(item),
-    ]);
-    if (!failed) return { ok: true, registration: toRegistration(item) };
-    if (failed.includes(0)) return { ok: false, reason: 'duplicate' };
-    if (failed.includes(1)) {
-      const state = await eventState(eventId, atTheDoor ? BEFORE_EVERY_DEADLINE : now);
-      return { ok: false, reason: state === 'open' ? 'full' : state };
+    for (let attempt = 1; ; attempt++) {
+      // A cheap early answer; the transaction below re-checks it atomically.
+      const eventItem = await getItem(keys.event(eventId));
+      const known = eventState(eventItem, atTheDoor ? BEFORE_EVERY_DEADLINE : now);
+      if (known !== 'open' && known !== 'full') return { ok: false, reason: known };
+      const event = toEvent(eventItem!);
+      const code = input.promoCode ? await promoCodesRepo.get(normaliseCode(input.promoCode)) : null;
+      const plan = planOrder(event, input, code, now);
+      if (isRefusal(plan)) {
+        if (known === 'full' && plan.status === 409) return { ok: false, reason: 'full' };
+        return { ok: false, reason: 'refused', refusal: plan };
+      }
+      const payment = opts.paymentFor ? await opts.paymentFor(plan.total) : opts.payment;
+      const built = orderWrites(input, plan, event, eventItem!, now, { ...opts, payment }, atTheDoor);
+      const failed = await transact(built.writes);
+      if (!failed) return { ok: true, registration: toRegistration(built.item), order: orderResult(built.item) };
+      if (failed.includes(built.at.guard)) return { ok: false, reason: 'duplicate' };
+      if (built.at.code !== null && failed.includes(built.at.code)) {
+        const again = await promoCodesRepo.get(plan.code!.id);
+        return { ok: false, reason: 'refused', refusal: again ? { status: 409, message: BOX_OFFICE_MESSAGES.codeUsedUp, errors: { promoCode: BOX_OFFICE_MESSAGES.codeUsedUp } } : { status: 400, message: BOX_OFFICE_MESSAGES.unknownCode, errors: { promoCode: BOX_OFFICE_MESSAGES.unknownCode } } };
+      }
+      if (failed.includes(built.at.seats)) {
+        // Full, closed, a type's quota reached, or the event changed under us (capacity, types): read again.
+        const state = eventState(await getItem(keys.event(eventId)), atTheDoor ? BEFORE_EVERY_DEADLINE : now);
+        if (state !== 'open') return { ok: false, reason: state };
+        if (attempt >= 4) return { ok: false, reason: 'full' };
+        continue;
+      }
+      throw new Error(`registration ${built.item.id as string}, its tickets or its mails are taken`);
     }
-    throw new Error(`registration id ${id}, its ticket or its mail id is taken`);
   },
 
   /**
@@ -177,19 +161,17 @@ export const registrationsRepo = {
               },
             }, registration),
       ];
-      if (typeof registration.ticketToken === 'string') items.push({ Delete: { TableName, Key: keys.ticket(registration.ticketToken) } });
+      // Every ticket of the order goes (an order from before tickets: its one token).
+      const tokens = new Set<string>(Array.isArray(registration.tickets) ? (registration.tickets as StoredTicket[]).map((t) => t.token) : []);
+      if (typeof registration.ticketToken === 'string') tokens.add(registration.ticketToken);
+      for (const token of tokens) items.push({ Delete: { TableName, Key: keys.ticket(token) } });
       if (!cancelled) items.push({ Delete: { TableName, Key: keys.emailGuard(eventId, emailKey(String(registration.email))) } });
       // The event may have been deleted before its registrations: then there is no seat to give back.
-      if (!cancelled && event && Number(event.seatsTaken ?? 0) > 0) {
-        items.push({
-          Update: {
-            TableName,
-            Key: keys.event(eventId),
-            UpdateExpression: 'SET seatsTaken = seatsTaken - :one',
-            ConditionExpression: 'attribute_exists(pk) AND seatsTaken > :zero',
-            ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-          },
-        });
+      const seats = cancelled ? null : seatsChange(event, liveTickets(registration), -1);
+      if (seats) items.push(seats);
+      // An order not cancelled still holds its code's use: it comes back (an expired one gave it back already).
+      if (!cancelled && typeof registration.promoCode === 'string' && (await getItem(keys.promoCode(registration.promoCode)))) {
+        items.push(promoCodesRepo.releaseItem(registration.promoCode, Number(registration.total ?? 0)));
       }
       items.push(...registrationCounters.removed(cancelled), ...statsWrites.removed(registration));
       const failed = await transact(items);
@@ -203,19 +185,12 @@ export const registrationsRepo = {
   },
 };
 
-function paymentFields(id: string, payment: NonNullable<RegisterOptions['payment']>) {
-  return payment.mode === 'online'
-    ? { status: 'pending', amount: payment.amount, reference: id, holdExpiresAt: payment.holdUntil }
-    : { status: 'venue', amount: payment.amount };
-}
-
 type EventState = 'open' | 'full' | 'closed' | 'cancelled' | 'not-found';
 
 /** The lifecycle rule read at this instant ignores the clock: for walk-ins at the door. */
 const BEFORE_EVERY_DEADLINE = new Date(0);
 
-async function eventState(eventId: string, now: Date): Promise<EventState> {
-  const event = await getItem(keys.event(eventId));
+function eventState(event: Item | null, now: Date): EventState {
   if (!event) return 'not-found';
   const state: RegistrationState = registrationState(
     {

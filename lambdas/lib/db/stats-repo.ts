@@ -84,9 +84,9 @@ function dayOf(value: unknown): string | null {
 
 /** The booking source a registration item (or a register body) carries; old items without one are direct. */
 export function sourceOf(item: object): BookingSource {
-  const { source, code } = item as { source?: unknown; code?: unknown };
-  // A booking that used a code counts as `code`, whatever link it came through.
-  if (typeof code === 'string' && code) return 'code';
+  const { source, promoCode } = item as { source?: unknown; promoCode?: unknown };
+  // A booking that used a code (the box office's promoCode) counts as `code`, whatever link it came through.
+  if (typeof promoCode === 'string' && promoCode) return 'code';
   return (BOOKING_SOURCES as readonly unknown[]).includes(source) ? (source as BookingSource) : 'direct';
 }
 
@@ -99,7 +99,7 @@ const paymentOf = (item: Item): Item | null => (item.payment && typeof item.paym
  *   the admin's mark-paid), for its event too; money flagged on arrival
  *   (refund_due without paidAt) was never accepted and is not counted;
  * - money refunded on the day it went back (payment.refundedAt, the amount
- *   payment.refundedAmount in whole naira, else the whole payment), for a
+ *   payment.refunded: the whole naira given back so far, refunds-repo.ts), for a
  *   payment that was counted as collected.
  */
 export function tally(into: Tally, item: Item | null | undefined, sign: 1 | -1): Tally {
@@ -118,7 +118,7 @@ export function tally(into: Tally, item: Item | null | undefined, sign: 1 | -1):
   into.event(eventId, 'collectedKobo', sign * collected);
   const refundedOn = dayOf(payment.refundedAt);
   if (refundedOn) {
-    const refunded = nairaToKobo(Number(payment.refundedAmount ?? payment.amount ?? 0));
+    const refunded = nairaToKobo(Number(payment.refunded ?? payment.amount ?? 0));
     into.day(refundedOn, 'refundedKobo', sign * refunded);
     into.event(eventId, 'refundedKobo', sign * refunded);
   }
@@ -157,12 +157,12 @@ export const statsWrites = {
    */
   paid: (item: Item, paidAt: string, status: unknown = item.status) => statsChange(item, { ...withPayment(item, { status: 'paid', paidAt }), status }),
   /**
-   * Money given back (the refunds feature): whole naira `amount`, default the
-   * whole payment. The write must store the same payment.refundedAt and
-   * payment.refundedAmount, so the recount agrees.
+   * Money given back (refunds-repo.ts apply): `total`, the whole naira refunded
+   * so far, default the whole payment. The write stores the same
+   * payment.refundedAt and payment.refunded, so the recount agrees.
    */
-  refunded: (item: Item, refundedAt: string, amount?: number) =>
-    statsChange(item, withPayment(item, { refundedAt, ...(amount === undefined ? {} : { refundedAmount: amount }) })),
+  refunded: (item: Item, refundedAt: string, total?: number) =>
+    statsChange(item, withPayment(item, { refundedAt, ...(total === undefined ? {} : { refunded: total }) })),
   /** Any other change of a registration: before and after as stored. */
   changed: statsChange,
 };

@@ -3,6 +3,7 @@
 // whose subject is gone (a deleted registration, a cancelled one for a
 // reminder) cannot be written: `gone` says why, and the mailer fails it for good.
 import type { Event } from '../../../contract/schemas';
+import { ticketTypesOf } from '../../../contract/ticket-types';
 import { contactsRepo } from '../db/contacts-repo';
 import { eventsRepo } from '../db/events-repo';
 import { mailSources, type RegistrationForMail } from '../db/mail-sources-repo';
@@ -41,8 +42,18 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
       const { found, event } = both;
       if (found.cancelled) return gone('The registration was cancelled.');
       if (!found.ticketToken) return gone('The registration has no ticket.');
-      const input = { site, event, attendee: found.registration, ticketToken: found.ticketToken };
-      return { content: mail.kind === 'confirmation' ? await confirmationMessage({ ...input, now }) : reminderMessage(input) };
+      const live = (found.registration.tickets ?? []).filter((t) => !t.cancelledAt);
+      // An attendee's own ticket mail (a group order): that ticket alone, in their name.
+      if (mail.refs.ticketId) {
+        const own = live.find((t) => t.id === mail.refs.ticketId);
+        if (!own) return gone('The ticket was cancelled.');
+        const input = { site, event, attendee: { ...found.registration, id: own.id, name: own.name, email: own.email ?? found.registration.email }, ticketToken: own.token };
+        return { content: mail.kind === 'confirmation' ? await confirmationMessage({ ...input, now }) : reminderMessage(input) };
+      }
+      const names = new Map(ticketTypesOf(event).map((t) => [t.id, t.name]));
+      const tickets = live.map((t) => ({ id: t.id, name: t.name, token: t.token, typeName: names.get(t.ticketTypeId) }));
+      const input = { site, event, attendee: found.registration, ticketToken: live[0]?.token ?? found.ticketToken };
+      return { content: mail.kind === 'confirmation' ? await confirmationMessage({ ...input, now, tickets }) : reminderMessage(input) };
     }
     case 'registration-notification': {
       const both = await registrationAndEvent(mail);

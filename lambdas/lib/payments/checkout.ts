@@ -1,13 +1,11 @@
 // The priced branch of registering (docs/PRODUCT-RULES.md, Payments): what a
 // seat costs and how it is paid, then Paystack's checkout for an online one.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { earlyBirdApplies } from '../../../contract/event-lifecycle';
 import { PAYMENT_MESSAGES } from '../../../contract/messages';
 import { nairaToKobo } from '../../../contract/naira';
 import type { OrderResult } from '../../../contract/box-office';
 import type { EventRegistration, RegisterResponse } from '../../../contract/schemas';
-import { eventsRepo } from '../db/events-repo';
-import type { RegisterOptions } from '../db/registrations-repo';
+import type { PaymentOption } from '../db/registrations-repo';
 import { registrationsRepo } from '../db/registrations-repo';
 import { serviceUnavailable } from '../errors';
 import { siteOrigin } from '../site-origin';
@@ -16,17 +14,15 @@ import { holdUntil } from './hold';
 import { initializeTransaction, paystackBaseUrl } from './paystack-client';
 import { paystackSecretKey } from './secret-key';
 
-export type PaymentPlan = { option: NonNullable<RegisterOptions['payment']>; secretKey: string | null } | null;
+export type PaymentPlan = { option: PaymentOption; secretKey: string | null } | null;
 
 /**
- * Free (null), online with Paystack (a key is configured), or at the venue.
- * The amount is the price that applies now: the early bird's through its last
- * day, as the event page and the registration form show it.
+ * Free (null: a total of 0), online with Paystack (a key is configured), or at the venue. The total is the
+ * order's, in whole naira after its code, computed on the server (lambdas/lib/box-office/order-plan.ts).
  */
-export async function paymentPlan(eventId: string, now = new Date()): Promise<PaymentPlan> {
-  const event = await eventsRepo.get(eventId);
-  const amount = amountDue(event && earlyBirdApplies(event, now) ? event.earlyBirdPrice : event?.price);
-  if (!event || amount === 0) return null;
+export async function paymentFor(total: number): Promise<PaymentPlan> {
+  const amount = amountDue(total);
+  if (amount === 0) return null;
   const secretKey = await paystackSecretKey();
   return secretKey ? { option: { mode: 'online', amount, holdUntil: holdUntil() }, secretKey } : { option: { mode: 'venue', amount }, secretKey: null };
 }
@@ -38,6 +34,7 @@ export async function paymentPlan(eventId: string, now = new Date()): Promise<Pa
  */
 export async function startCheckout(event: APIGatewayProxyEventV2, registration: EventRegistration, secretKey: string, order: OrderResult): Promise<RegisterResponse> {
   const payment = registration.payment!;
+  // Paystack's amount is the order's total in kobo; a charge of any other amount is flagged, never paid (payments-repo.ts).
   try {
     const data = await initializeTransaction(
       { secretKey, baseUrl: paystackBaseUrl() },

@@ -85,6 +85,7 @@ export function FormsTab() {
   const registrations = useAdminList('registrations', registrationFilter);
   const { counts } = useAdminCounts();
   const { events, eventTitle } = useEventTitles();
+  const eventOf = (id: string) => events.find((e) => e.id === id);
   const deleteContact = useDeleteSubmission('contacts');
   const deleteRegistration = useDeleteSubmission('registrations');
   const eventSelectId = useId();
@@ -156,7 +157,7 @@ export function FormsTab() {
             <ExportButton
               resource="registrations"
               filters={registrationFilter}
-              columns={registrationCsvColumns(eventTitle)}
+              columns={registrationCsvColumns(eventTitle, eventOf)}
               filename={`registrations-${stamp}.csv`}
               label="Export registrations CSV"
               disabled={registrations.items.length === 0}
@@ -170,7 +171,7 @@ export function FormsTab() {
         >
           <Shown shown={registrations.items.length} total={counts?.registrations} filtered={registrationsFiltered} />
           <PaymentTotalsTable registrations={registrations.items} eventTitle={eventTitle} />
-          <RegistrationsTable items={registrations.items} eventTitle={eventTitle} onDelete={(id) => void deleteRegistration(id)} />
+          <RegistrationsTable items={registrations.items} eventTitle={eventTitle} eventOf={eventOf} onDelete={(id) => void deleteRegistration(id)} />
         </ListState>
         <LoadMore list={registrations} what="event registrations" />
       </Box>

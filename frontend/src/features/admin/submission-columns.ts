@@ -2,7 +2,8 @@
 // tables and the CSV export so both say the same thing.
 import { formatShortDate } from '../../../../contract/dates';
 import { PAYMENT_MESSAGES } from '../../../../contract/messages';
-import { SERVICE_OPTIONS, type ContactSubmission, type EventRegistration } from '../../../../contract/schemas';
+import { SERVICE_OPTIONS, type ContactSubmission, type Event, type EventRegistration } from '../../../../contract/schemas';
+import { allAnswersText, ticketsText } from './registration-order';
 import type { CsvColumn } from './csv';
 
 export function serviceLabel(service: string | undefined): string {
@@ -20,7 +21,7 @@ export const contactCsvColumns: CsvColumn<ContactSubmission>[] = [
   { header: 'Submitted At', value: (c) => c.createdAt },
 ];
 
-export function registrationCsvColumns(eventTitle: (id: string) => string | undefined): CsvColumn<EventRegistration>[] {
+export function registrationCsvColumns(eventTitle: (id: string) => string | undefined, eventOf: (id: string) => Event | undefined = () => undefined): CsvColumn<EventRegistration>[] {
   return [
     { header: 'Name', value: (r) => r.name },
     { header: 'Email', value: (r) => r.email },
@@ -39,5 +40,11 @@ export function registrationCsvColumns(eventTitle: (id: string) => string | unde
     { header: 'Paid At', value: (r) => r.payment?.paidAt },
     { header: 'Payment Recorded By', value: (r) => r.payment?.markedBy },
     { header: 'Payment Flag', value: (r) => r.payment?.flag },
+    // The box office (issue 24): every ticket of the order, the code and the answers.
+    { header: 'Tickets', value: (r) => ticketsText(r, eventOf(r.eventId)) },
+    { header: 'Ticket Count', value: (r) => r.tickets?.length ?? 1 },
+    { header: 'Promo Code', value: (r) => r.promoCode },
+    { header: 'Total (NGN)', value: (r) => r.total ?? r.payment?.amount ?? 0 },
+    { header: 'Answers', value: (r) => allAnswersText(r, eventOf(r.eventId)) },
   ];
 }

@@ -18,6 +18,8 @@ export type ConfirmationInput = {
   ticketToken: string;
   /** DTSTAMP of the .ics; now by default. */
   now?: Date;
+  /** A group order's buyer mail: every ticket of the order, each with its own QR code and link. */
+  tickets?: Array<{ id: string; name: string; typeName?: string; token: string }>;
 };
 
 /** A priced seat: paid (online or recorded by the admin) or to be paid at the venue. */
@@ -38,6 +40,14 @@ export async function confirmationMessage(input: ConfirmationInput): Promise<Mai
 
   const ics = buildIcs(event, { now: input.now, uidDomain: host, uidKey: `registration-${attendee.id}`, url: link, remindDayBefore: true });
   const qr = await qrPng(link);
+  // A group order: the buyer's mail lists every ticket, each with its own code (at the door each is scanned on its own).
+  const group = input.tickets && input.tickets.length > 1 ? input.tickets : [];
+  const groupCodes = await Promise.all(
+    group.map(async (t, i) => {
+      const url = manageLink(site.origin, t.token);
+      return { ...t, url, cid: `ticket-${t.id}@${host}`, png: await qrPng(url), label: `Ticket ${i + 1}: ${t.name}${t.typeName ? ` (${t.typeName})` : ''}` };
+    }),
+  );
 
   const subject = `You're registered: ${event.title}`;
   const html = layout({
@@ -49,10 +59,21 @@ export async function confirmationMessage(input: ConfirmationInput): Promise<Mai
       paragraph(`Hello ${escapeHtml(attendee.name)}, your place at <strong>${escapeHtml(event.title)}</strong> is confirmed.`),
       eventDetailsHtml(event),
       ...(payment ? [paragraph(`<strong>${escapeHtml(payment)}</strong>`)] : []),
-      paragraph('Show this code at the entrance:'),
-      `<img src="cid:${qrId}" width="200" height="200" alt="Your ticket's QR code. If it does not show, use the ticket link below." style="display:block;margin:0 0 16px;border:0">`,
-      button(link, 'View or manage your ticket'),
-      paragraph(`Or open this link: ${plainLink(link)}`),
+      ...(groupCodes.length
+        ? [
+            paragraph(`Your order has ${groupCodes.length} tickets. Each attendee shows their own code at the entrance:`),
+            ...groupCodes.flatMap((t) => [
+              paragraph(`<strong>${escapeHtml(t.label)}</strong>`),
+              `<img src="cid:${t.cid}" width="160" height="160" alt="QR code of ${escapeHtml(t.label)}. If it does not show, use its link." style="display:block;margin:0 0 8px;border:0">`,
+              paragraph(plainLink(t.url)),
+            ]),
+          ]
+        : [
+            paragraph('Show this code at the entrance:'),
+            `<img src="cid:${qrId}" width="200" height="200" alt="Your ticket's QR code. If it does not show, use the ticket link below." style="display:block;margin:0 0 16px;border:0">`,
+            button(link, 'View or manage your ticket'),
+            paragraph(`Or open this link: ${plainLink(link)}`),
+          ]),
       paragraph('The attached calendar file adds the event, with a reminder the day before, to your calendar.'),
     ].join(''),
   });
@@ -64,8 +85,9 @@ export async function confirmationMessage(input: ConfirmationInput): Promise<Mai
     eventDetailsText(event),
     '',
     ...(payment ? [payment, ''] : []),
-    'Your ticket (show it at the entrance; you can also cancel there):',
-    link,
+    ...(groupCodes.length
+      ? ['Your tickets (each attendee shows their own at the entrance):', ...groupCodes.flatMap((t) => [t.label, t.url])]
+      : ['Your ticket (show it at the entrance; you can also cancel there):', link]),
     '',
     'The attached calendar file adds the event, with a reminder the day before, to your calendar.',
     '',
@@ -77,7 +99,9 @@ export async function confirmationMessage(input: ConfirmationInput): Promise<Mai
     text,
     html,
     attachments: [
-      { filename: 'ticket-qr.png', contentType: 'image/png', content: qr, contentId: qrId },
+      ...(groupCodes.length
+        ? groupCodes.map((t, i) => ({ filename: `ticket-${i + 1}-qr.png`, contentType: 'image/png', content: t.png, contentId: t.cid }))
+        : [{ filename: 'ticket-qr.png', contentType: 'image/png', content: qr, contentId: qrId }]),
       { filename: icsFileName(event), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
     ],
   };

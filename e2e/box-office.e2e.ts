@@ -1,0 +1,147 @@
+// The box office in Chromium on a phone (issue 24): an event with two ticket types and
+// questions and a promo code; a visitor books a group of three with the code and the
+// answers, pays once at the local Paystack checkout, three tickets come by mail, and the
+// door checks each attendee in. Its own stack with the gateway on (as payments.e2e.ts).
+import type { LocalStack } from './local-stack';
+import { launchBrowser, screenshot, type Browser } from './browser';
+import { apiJson, openCheckIn, type Door } from './door';
+import { startStackProcess } from './global-setup';
+import { gotoHydrated } from './hydration';
+import { inbox, until } from './local-inbox';
+import { takeAsLongAsAPerson } from './person';
+import { serverInfo } from './server-info';
+import { todayInLagos, addDays } from '../contract/dates';
+
+let browser: Browser;
+let stack: LocalStack | undefined;
+const saved = process.env.E2E_BASE_URL;
+
+beforeAll(async () => {
+  stack = await startStackProcess({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '' }, 'box-office-server');
+  process.env.E2E_BASE_URL = stack.baseUrl;
+  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  process.env.E2E_BASE_URL = saved;
+});
+
+type AdminEvent = { id: string; ticketTypes?: { id: string; name: string; hidden?: boolean }[] };
+
+test('a group of three with a code and answers pays once, gets three tickets and is checked in at the door', async () => {
+  const { adminUsername, adminPassword } = serverInfo();
+  const baseUrl = stack!.baseUrl;
+  const { token } = await apiJson<{ token: string }>(baseUrl, '/api/admin/login', { method: 'POST', body: JSON.stringify({ username: adminUsername, password: adminPassword }) });
+  const door: Door = { baseUrl, admin: token };
+
+  // The admin's event: two types, a question per order and one per attendee. Today (Lagos), late,
+  // so the door can check in and registration is still open.
+  const { id: eventId } = await apiJson<{ id: string }>(baseUrl, '/api/admin/events', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      title: 'Choir Box Office Day',
+      description: 'Sections, parts and a group booking.',
+      date: todayInLagos(),
+      startTime: '23:59',
+      endTime: '06:00',
+      location: 'Lagos Concert Hall',
+      address: 'Victoria Island, Lagos',
+      price: 5000,
+      maxParticipants: 20,
+      isActive: true,
+      ticketTypes: [
+        { name: 'Adult', price: 5000 },
+        { name: 'Student', price: 2000, quota: 5 },
+      ],
+      questions: [
+        { label: 'Church or choir', kind: 'text', required: true, per: 'order' },
+        { label: 'Voice part', kind: 'choice', required: true, per: 'attendee', options: ['Soprano', 'Alto', 'Tenor', 'Bass'] },
+      ],
+    }),
+  });
+  const events = await apiJson<{ data: { items: AdminEvent[] } }>(baseUrl, '/api/admin/events', { token });
+  const types = events.data.items.find((e) => e.id === eventId)!.ticketTypes!;
+  expect(types.map((t) => t.name)).toEqual(['Adult', 'Student']);
+  await apiJson(baseUrl, '/api/admin/promo-codes', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ code: `CHOIR${Date.now() % 100000}`, eventId, percentOff: 10, maxUses: 5, validUntil: addDays(todayInLagos(), 1) }),
+  });
+  const codes = await apiJson<{ data: { id: string; eventId?: string }[] }>(baseUrl, '/api/admin/promo-codes', { token });
+  const code = codes.data.find((c) => c.eventId === eventId)!.id;
+
+  // The visitor on a phone.
+  const { page } = browser;
+  await gotoHydrated(page, `/events/${eventId}`);
+  const form = page.getByRole('form', { name: 'Event registration' });
+  const tickets = form.getByRole('group', { name: 'Tickets' });
+  await tickets.waitFor({ timeout: 30_000 });
+  await page.getByText('Pay online', { exact: true }).waitFor({ timeout: 30_000 });
+  await tickets.getByLabel('Adult').selectOption('2');
+  await tickets.getByLabel('Student').selectOption('1');
+  await form.getByRole('group', { name: 'Ticket 3: Student' }).waitFor();
+  const stamp = Date.now();
+  const buyerEmail = `choir-lead-${stamp}@example.com`;
+  await form.getByLabel('Full Name').fill('Ada Choirlead');
+  await form.getByLabel(/^Email/).fill(buyerEmail);
+  await form.getByLabel('Phone Number').fill('08031234567');
+  await form.getByLabel(/Church or choir/).fill('Grace Chapel Choir');
+  const first = form.getByRole('group', { name: 'Ticket 1: Adult' });
+  await first.getByLabel(/Voice part/).selectOption('Alto');
+  const second = form.getByRole('group', { name: 'Ticket 2: Adult' });
+  await second.getByLabel(/Attendee name/).fill('Bola Tenor');
+  await second.getByLabel(/Attendee email/).fill(`bola-${stamp}@example.com`);
+  await second.getByLabel(/Voice part/).selectOption('Tenor');
+  const third = form.getByRole('group', { name: 'Ticket 3: Student' });
+  await third.getByLabel(/Attendee name/).fill('Chidi Bass');
+  await third.getByLabel(/Voice part/).selectOption('Bass');
+  await form.getByLabel(/Promo or access code/).fill(code.toLowerCase());
+  await form.getByTestId('order-estimate').getByText('₦12,000').waitFor();
+  await screenshot(page, 'box-office-group-form');
+  await takeAsLongAsAPerson(page, 0);
+
+  const registered = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+  await form.getByRole('button', { name: 'Register Now' }).click();
+  const answer = await registered;
+  expect(answer.status()).toBe(201);
+  const body = (await answer.json()) as { data: { total: number; tickets: { name: string }[] } };
+  // 2 x 5,000 + 2,000 = 12,000, 10% off: the server's total.
+  expect(body.data.total).toBe(10800);
+  expect(body.data.tickets.map((t) => t.name)).toEqual(['Ada Choirlead', 'Bola Tenor', 'Chidi Bass']);
+
+  await page.waitForURL(/\/checkout\/[a-z0-9]+$/, { timeout: 30_000 });
+  await page.getByRole('form', { name: 'Complete the payment' }).waitFor();
+  await page.getByText(/10,800/).first().waitFor();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/tickets\/[A-Za-z0-9_-]{22}\?/, { timeout: 30_000 });
+  await page.getByTestId('payment-status').getByText('Paid', { exact: true }).waitFor({ timeout: 30_000 });
+
+  // Three tickets in the inbox: each its own QR link.
+  const ticketLinks = await until(
+    'three ticket links in the mails',
+    async () => {
+      const mails = (await inbox()).filter((m) => m.to.includes(buyerEmail) || m.to.includes(`bola-${stamp}@example.com`));
+      const links = new Set(mails.flatMap((m) => m.text.match(/\/tickets\/[A-Za-z0-9_-]{22}/g) ?? []));
+      return links.size >= 3 ? links : undefined;
+    },
+    30_000,
+  );
+  expect(ticketLinks.size).toBe(3);
+
+  // The door: each attendee of the order, checked in from the list.
+  await openCheckIn(page, door, eventId);
+  const search = page.getByLabel('Find by name, email or phone');
+  for (const name of ['Ada Choirlead', 'Bola Tenor', 'Chidi Bass']) {
+    await search.fill(name);
+    const row = page.locator(`[data-attendee="${name}"]`);
+    await row.getByRole('button', { name: 'Check in' }).click();
+    await row.getByText(/^In at /).waitFor({ timeout: 30_000 });
+  }
+  await page.locator('[data-counts]').getByText(/^3 checked in/).waitFor({ timeout: 30_000 });
+  await search.fill('Bola Tenor');
+  await page.locator('[data-attendee="Bola Tenor"]').getByText(/Voice part: Tenor/).waitFor();
+  await screenshot(page, 'box-office-door');
+  expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+}, 240_000);

@@ -1,0 +1,248 @@
+// The writes of one order (docs/ARCHITECTURE.md, Registration write sequence),
+// for ONE TransactWriteItems: the buyer's email guard, the event's seats and
+// type counters, the code's use, the registration (the order), one TICKET#
+// per attendee, then the hold (online payment) or the mails. At most 10
+// tickets: 1 + 1 + 1 + 1 + 10 + 1 + 10 + 1 + counters stays far below
+// DynamoDB's 100 items per transaction.
+import { randomBytes } from 'node:crypto';
+import type { OrderResult, StoredTicket } from '../../../contract/box-office';
+import type { Event, RegistrationInput } from '../../../contract/schemas';
+import { DEFAULT_TICKET_TYPE_ID, soldOf, ticketTypesOf } from '../../../contract/ticket-types';
+import type { OrderInput, OrderPlan } from '../box-office/order-plan';
+import { tableName } from './client';
+import { registrationCounters } from './counters';
+import { newId, nowIso, type Item, type TransactItem } from './items';
+import { keys } from './keys';
+import { outboxRepo } from './outbox-repo';
+import { searchTextOf } from './pages';
+import { paymentsRepo } from './payments-repo';
+import { promoCodesRepo } from './promo-codes-repo';
+import type { RegisterOptions } from './registrations-repo';
+import { sourceOf, statsWrites } from './stats-repo';
+
+/** 16 random bytes, base64url: unguessable, and it says nothing about the attendee. */
+export const newTicketToken = (): string => randomBytes(16).toString('base64url');
+
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+/** A ticket's id: its order's id and its place in the order (1-based), so the door's undo finds it by id alone. */
+export const ticketId = (registrationId: string, index: number): string => `${registrationId}-t${index + 1}`;
+/** The order and the place of a ticket id; null for a registration id (an order of one, or one made before tickets). */
+export function parseTicketId(id: string): { registrationId: string; index: number } | null {
+  const match = /^(.+)-t(\d{1,2})$/.exec(id);
+  return match ? { registrationId: match[1], index: Number(match[2]) - 1 } : null;
+}
+
+/** The indexes of the writes whose failure says why: the buyer's guard, the event's seats and quotas, the code. */
+export type OrderWriteIndex = { guard: number; seats: number; code: number | null };
+
+export function orderWrites(
+  input: RegistrationInput & OrderInput,
+  plan: OrderPlan,
+  event: Event,
+  eventItem: Item,
+  now: Date,
+  opts: RegisterOptions,
+  atTheDoor: boolean,
+): { writes: TransactItem[]; item: Item; at: OrderWriteIndex } {
+  const { eventId } = input;
+  const id = opts.id ?? newId();
+  const createdAt = opts.createdAt ?? nowIso();
+  const TableName = tableName();
+  const online = opts.payment?.mode === 'online' ? opts.payment : null;
+
+  const tickets: StoredTicket[] = plan.tickets.map((t, i) => ({
+    id: ticketId(id, i),
+    ticketTypeId: t.ticketTypeId,
+    name: t.name,
+    ...(t.email ? { email: t.email } : {}),
+    token: newTicketToken(),
+    price: t.price,
+    ...(t.answers ? { answers: t.answers } : {}),
+    ...(opts.checkIn ? { checkedInAt: opts.checkIn.at, checkedInBy: opts.checkIn.by } : {}),
+  }));
+
+  // Mails (an online payment's wait until it is paid: payments-repo.ts applyCharge).
+  const confirmation = outboxRepo.queue({ kind: 'confirmation', to: [input.email], refs: { registrationId: id, eventId } });
+  const attendeeMails = online ? [] : ticketMails(id, eventId, input.email, tickets);
+  const notice =
+    !online && opts.notify && !opts.notify.digest
+      ? outboxRepo.queue({ kind: 'registration-notification', to: [opts.notify.to], replyTo: [input.email], refs: { registrationId: id, eventId } })
+      : null;
+
+  const item: Item = {
+    ...keys.registration(id),
+    ...keys.registrationGsi(createdAt, id),
+    id,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    eventId,
+    createdAt,
+    status: online ? 'pending_payment' : 'registered',
+    // The first ticket's token: what readers from before the box office follow (mails, the ticket page).
+    ticketToken: tickets[0].token,
+    tickets,
+    ...(plan.answers ? { answers: plan.answers } : {}),
+    ...(plan.code ? { promoCode: plan.code.id } : {}),
+    total: plan.total,
+    ...(online ? {} : { mail: { id: confirmation.id, status: 'queued' } }),
+    ...(opts.payment ? { payment: paymentFields(id, opts.payment) } : {}),
+    searchText: searchTextOf('registrations', { ...input, name: [input.name, ...tickets.map((t) => t.name)].join(' ') }),
+    // Where the booking came from, for the insights (stats-repo.ts); absent = direct.
+    ...(sourceOf(input) === 'direct' ? {} : { source: sourceOf(input) }),
+  };
+
+  const writes: TransactItem[] = [
+    { Put: { TableName, Item: { ...keys.emailGuard(eventId, emailKey(input.email)), registrationId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    seatsUpdate(event, eventItem, plan, now, atTheDoor, tickets.length, Boolean(opts.checkIn)),
+  ];
+  let code: number | null = null;
+  if (plan.code) {
+    code = writes.length;
+    writes.push(promoCodesRepo.useItem(plan.code.id, plan.total));
+  }
+  writes.push({ Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
+  for (const ticket of tickets) {
+    writes.push({
+      Put: { TableName, Item: { ...keys.ticket(ticket.token), registrationId: id, eventId, ticketId: ticket.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+    });
+  }
+  writes.push(online ? paymentsRepo.holdPut(id, eventId, online.holdUntil) : confirmation.put);
+  writes.push(...attendeeMails.map((m) => m.put));
+  if (notice) writes.push(notice.put);
+  writes.push(...registrationCounters.created(), ...statsWrites.created(item));
+  return { writes, item, at: { guard: 0, seats: 1, code } };
+}
+
+/** An attendee with an email of their own (not the buyer's) gets their own ticket mail. */
+export function ticketMails(registrationId: string, eventId: string, buyerEmail: string, tickets: StoredTicket[]) {
+  return tickets
+    .filter((t) => t.email && emailKey(t.email) !== emailKey(buyerEmail))
+    .map((t) => outboxRepo.queue({ kind: 'confirmation', to: [t.email!], refs: { registrationId, eventId, ticketId: t.id } }));
+}
+
+/**
+ * The event's seats and type counters go up by the order, only while the event is open (the lifecycle
+ * rule, atomically: registrationClosesAt), has the seats (capacity as read, so a changed capacity makes
+ * the order read again) and each type with a quota has the room.
+ */
+function seatsUpdate(event: Event, eventItem: Item, plan: OrderPlan, now: Date, atTheDoor: boolean, n: number, checkIn: boolean): TransactItem {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = {
+    ':zero': 0,
+    ':n': n,
+    ':true': true,
+    ':scheduled': 'scheduled',
+    ':max': event.maxParticipants,
+    ':room': event.maxParticipants - n,
+    ...(atTheDoor ? {} : { ':now': now.toISOString() }),
+  };
+  const set = ['seatsTaken = if_not_exists(seatsTaken, :zero) + :n', 'hadRegistrations = :true'];
+  if (checkIn) set.push('checkedIn = if_not_exists(checkedIn, :zero) + :n');
+  const conditions = [
+    'attribute_exists(pk)',
+    'isActive = :true',
+    '(attribute_not_exists(#status) OR #status = :scheduled)',
+    ...(atTheDoor ? [] : ['registrationClosesAt > :now']),
+    'maxParticipants = :max',
+    '(attribute_not_exists(seatsTaken) OR seatsTaken <= :room)',
+  ];
+  const types = Object.entries(plan.perType);
+  if (eventItem.ticketsSold && typeof eventItem.ticketsSold === 'object') {
+    types.forEach(([typeId, count], i) => {
+      names[`#t${i}`] = typeId;
+      values[`:c${i}`] = count;
+      set.push(`ticketsSold.#t${i} = if_not_exists(ticketsSold.#t${i}, :zero) + :c${i}`);
+      if (plan.quotas[typeId] !== undefined) {
+        values[`:q${i}`] = plan.quotas[typeId] - count;
+        conditions.push(`(attribute_not_exists(ticketsSold.#t${i}) OR ticketsSold.#t${i} <= :q${i})`);
+      }
+    });
+  } else {
+    // An event stored before the box office: its counters start from what was read (every seat of its one
+    // type), guarded on the seats read so nothing slips in between.
+    const sold: Record<string, number> = {};
+    for (const type of ticketTypesOf(event)) sold[type.id] = soldOf(event, type.id);
+    for (const [typeId, count] of types) sold[typeId] = (sold[typeId] ?? 0) + count;
+    set.push('ticketsSold = :sold');
+    values[':sold'] = sold;
+    values[':seatsRead'] = Number(eventItem.seatsTaken ?? 0);
+    conditions.push('attribute_not_exists(ticketsSold)', eventItem.seatsTaken === undefined ? 'attribute_not_exists(seatsTaken)' : 'seatsTaken = :seatsRead');
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.event(event.id),
+      UpdateExpression: `SET ${set.join(', ')}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+function paymentFields(id: string, payment: NonNullable<RegisterOptions['payment']>) {
+  return payment.mode === 'online'
+    ? { status: 'pending', amount: payment.amount, reference: id, holdExpiresAt: payment.holdUntil }
+    : { status: 'venue', amount: payment.amount };
+}
+
+/** What the register route answers of an order. */
+export function orderResult(item: Item): OrderResult {
+  const tickets = (item.tickets as StoredTicket[]) ?? [];
+  return { total: Number(item.total ?? 0), tickets: tickets.map((t) => ({ id: t.id, ticketTypeId: t.ticketTypeId, name: t.name })) };
+}
+
+/** The tickets of a stored order still holding a seat (an order from before tickets: one, of the default type). */
+export function liveTickets(registration: Item): Array<Pick<StoredTicket, 'id' | 'ticketTypeId'>> {
+  const tickets = Array.isArray(registration.tickets) ? (registration.tickets as Array<StoredTicket & { cancelledAt?: string }>) : null;
+  if (!tickets) return [{ id: String(registration.id), ticketTypeId: DEFAULT_TICKET_TYPE_ID }];
+  return tickets.filter((t) => !t.cancelledAt);
+}
+
+/**
+ * Seats and type counters back (or taken again, `sign` +1) for these tickets, in the caller's
+ * transaction. The event as read says whether it keeps type counters (an event stored before the box
+ * office has none until its first order or edit). null when the event is gone: nothing to give back.
+ */
+export function seatsChange(eventItem: Item | null, tickets: Array<Pick<StoredTicket, 'ticketTypeId'>>, sign: 1 | -1, guardRoom = false): TransactItem | null {
+  if (!eventItem || tickets.length === 0) return null;
+  const n = tickets.length;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':n': n, ...(sign > 0 ? { ':zero': 0 } : {}) };
+  const set = [sign > 0 ? 'seatsTaken = if_not_exists(seatsTaken, :zero) + :n' : 'seatsTaken = seatsTaken - :n'];
+  const conditions = ['attribute_exists(pk)'];
+  if (sign < 0) conditions.push('seatsTaken >= :n');
+  if (guardRoom) {
+    values[':room'] = Number(eventItem.maxParticipants) - n;
+    values[':max'] = Number(eventItem.maxParticipants);
+    conditions.push('maxParticipants = :max', '(attribute_not_exists(seatsTaken) OR seatsTaken <= :room)');
+  }
+  if (eventItem.ticketsSold && typeof eventItem.ticketsSold === 'object') {
+    const perType: Record<string, number> = {};
+    for (const t of tickets) perType[t.ticketTypeId] = (perType[t.ticketTypeId] ?? 0) + 1;
+    Object.entries(perType).forEach(([typeId, count], i) => {
+      names[`#t${i}`] = typeId;
+      values[`:c${i}`] = count;
+      if (sign > 0) set.push(`ticketsSold.#t${i} = if_not_exists(ticketsSold.#t${i}, :zero) + :c${i}`);
+      else {
+        set.push(`ticketsSold.#t${i} = ticketsSold.#t${i} - :c${i}`);
+        conditions.push(`ticketsSold.#t${i} >= :c${i}`);
+      }
+    });
+    conditions.push('attribute_exists(ticketsSold)');
+  } else {
+    conditions.push('attribute_not_exists(ticketsSold)');
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.event(String(eventItem.id)),
+      UpdateExpression: `SET ${set.join(', ')}`,
+      ConditionExpression: conditions.join(' AND '),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    },
+  };
+}

@@ -18,6 +18,7 @@ import {
   type MailSite,
 } from './messages';
 import type { MailContent } from './types';
+import { withReceipt } from '../receipts/mail-receipt';
 
 export type Rendered = { content: MailContent } | { gone: string };
 
@@ -42,7 +43,9 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
       if (found.cancelled) return gone('The registration was cancelled.');
       if (!found.ticketToken) return gone('The registration has no ticket.');
       const input = { site, event, attendee: found.registration, ticketToken: found.ticketToken };
-      return { content: mail.kind === 'confirmation' ? await confirmationMessage({ ...input, now }) : reminderMessage(input) };
+      if (mail.kind !== 'confirmation') return { content: reminderMessage(input) };
+      // A paid order's ticket mail carries its receipt (numbered once, whichever mail or download asks first).
+      return { content: await withReceipt(await confirmationMessage({ ...input, now }), found.registration, event) };
     }
     case 'registration-notification': {
       const both = await registrationAndEvent(mail);

@@ -149,6 +149,7 @@ export const DATA_KINDS = [
   'holds',
   'payments',
   'promoCodes',
+  'receipts',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 
@@ -195,6 +196,7 @@ export type Endpoints = {
   getTicket: { answer: TicketResponse };
   cancelTicket: { answer: MutationResponse };
   transferTicket: { body: TransferInput; answer: MutationResponse };
+  getTicketReceipt: { answer: string };
   ticketPage: { answer: string };
   adminResendMail: { answer: MutationResponse };
   adminMessageEvent: { body: BroadcastInput; answer: BroadcastResponse };
@@ -349,6 +351,17 @@ export const API = {
     area: 'bookings',
     access: 'write',
     data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'tickets', 'events', 'mail', 'audit'], deletes: ['tickets', 'events'] },
+  },
+  // The paid order's receipt as a PDF (docs/ARCHITECTURE.md, Receipts): numbered on first use if the ticket mail
+  // has not done it yet (the counter and the receipt in one transaction), with the provider's address from the site content.
+  getTicketReceipt: {
+    method: 'GET',
+    path: '/api/tickets/{token}/receipt',
+    auth: 'public',
+    area: 'bookings',
+    access: 'write',
+    reads: 'items',
+    data: { gets: ['tickets', 'registrations', 'events', 'siteContent', 'receipts'], writes: ['receipts'] },
   },
   // Not an API route: the ticket page's HTML, 200 or 404 by whether the token exists (docs/ARCHITECTURE.md, The ticket page).
   ticketPage: {

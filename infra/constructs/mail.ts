@@ -85,6 +85,12 @@ export class SiteMail extends Construct {
     const dynamo = (sid: string, actions: string[], resources: string[], conditions?: Record<string, Record<string, unknown>>) =>
       new PolicyStatement({ sid, effect: Effect.ALLOW, actions: actions.map((a) => `dynamodb:${a}`), resources, conditions });
     this.mailer.addToRolePolicy(dynamo('ReadAndSettleMail', ['GetItem', 'UpdateItem'], [table.tableArn], notAuth));
+    // A paid order's ticket mail numbers its receipt: the receipt Put and its counter's Update, in one transaction.
+    this.mailer.addToRolePolicy(
+      dynamo('NumberReceipts', ['PutItem', 'UpdateItem'], [table.tableArn], {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [keys.receipt('*').pk, keys.receiptCounter('receipt', '*').pk.replace(/receipt#\*$/, '*')] },
+      }),
+    );
     // On gsi1, LeadingKeys is the list partition: the due mails, and a day's messages and registrations (the digest's text).
     const lists = (...partitions: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions } });
     this.mailer.addToRolePolicy(

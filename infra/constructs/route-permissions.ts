@@ -34,6 +34,7 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   holds: { table: [keys.hold('*').pk], gsi1: [keys.holdsDuePartition] },
   payments: { table: [keys.paymentInbox('*').pk], gsi1: [keys.paymentInboxPartition, keys.refundInboxPartition] },
   promoCodes: { table: [keys.promoCode('*').pk], gsi1: [keys.promoCodesPartition] },
+  receipts: { table: [keys.receipt('*').pk, keys.receiptCounter('receipt', '*').pk.replace(/receipt#\*$/, '*')] },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */

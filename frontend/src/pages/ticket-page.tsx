@@ -7,6 +7,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { API, apiPath } from '../../../contract/routes';
 import { usePageMeta } from '../components/page-meta';
 import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
 import { CancelTicketDialog } from '../features/tickets/cancel-ticket-dialog';
@@ -51,6 +52,7 @@ export default function TicketPage() {
                 payment={ticket.payment}
                 confirming={verification.confirming}
                 onCheckAgain={() => void verification.verify()}
+                receiptUrl={apiPath(API.getTicketReceipt.path, { token })}
               />
             )
           }

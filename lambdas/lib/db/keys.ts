@@ -83,6 +83,18 @@ export const keys = {
   promoCodesPartition: 'PROMOS',
 
   /**
+   * Receipts and credit notes (docs/ARCHITECTURE.md, Receipts): one per paid
+   * order (sk RECEIPT) and one per refund (sk CREDIT#<refund id>), beside
+   * their registration's id; each holds its number and what it says. The
+   * numbers come from one counter per kind and year, moved in the same
+   * transaction that puts the document, so no number is skipped or used twice.
+   */
+  receipt: (registrationId: string): Key => ({ pk: `RECEIPT#${registrationId}`, sk: 'RECEIPT' }),
+  creditNote: (registrationId: string, refundId: string): Key => ({ pk: `RECEIPT#${registrationId}`, sk: `CREDIT#${refundId}` }),
+  creditNotePrefix: 'CREDIT#',
+  receiptCounter: (kind: 'receipt' | 'credit', year: string): Key => ({ pk: `RECEIPTNO#${kind}#${year}`, sk: 'COUNTER' }),
+
+  /**
    * A settings document by name ('notifications'). On gsi1 so the admin's read
    * route, which may only Query, can read it.
    */

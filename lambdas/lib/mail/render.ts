@@ -19,6 +19,7 @@ import {
   type MailSite,
 } from './messages';
 import type { MailContent } from './types';
+import { withReceipt } from '../receipts/mail-receipt';
 
 export type Rendered = { content: MailContent } | { gone: string };
 
@@ -53,7 +54,9 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
       const names = new Map(ticketTypesOf(event).map((t) => [t.id, t.name]));
       const tickets = live.map((t) => ({ id: t.id, name: t.name, token: t.token, typeName: names.get(t.ticketTypeId) }));
       const input = { site, event, attendee: found.registration, ticketToken: live[0]?.token ?? found.ticketToken };
-      return { content: mail.kind === 'confirmation' ? await confirmationMessage({ ...input, now, tickets }) : reminderMessage(input) };
+      if (mail.kind !== 'confirmation') return { content: reminderMessage(input) };
+      // A paid order's ticket mail carries its receipt (numbered once, whichever mail or download asks first).
+      return { content: await withReceipt(await confirmationMessage({ ...input, now, tickets }), found.registration, event) };
     }
     case 'registration-notification': {
       const both = await registrationAndEvent(mail);

@@ -1,5 +1,6 @@
 // A priced ticket's payment, as the attendee sees it (docs/PRODUCT-RULES.md, Payments).
 import { Badge } from '@chakra-ui/react/badge';
+import { Link } from '@chakra-ui/react/link';
 import { Button } from '@chakra-ui/react/button';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -20,9 +21,12 @@ const EXPLAIN: Partial<Record<PaymentStatus, string>> = {
   refund_failed: 'Paystack could not make the refund yet. We will try again and contact you.',
 };
 
-type Props = { payment: TicketPayment; confirming: boolean; onCheckAgain?: () => void };
+type Props = { payment: TicketPayment; confirming: boolean; onCheckAgain?: () => void; /** The paid order's receipt PDF. */ receiptUrl?: string };
 
-export function PaymentStatusPanel({ payment, confirming, onCheckAgain }: Props) {
+/** Money came in for the order: it has a receipt (docs/PRODUCT-RULES.md, Receipts). */
+const HAS_RECEIPT: readonly PaymentStatus[] = ['paid', 'refund_pending', 'refunded', 'refund_failed'];
+
+export function PaymentStatusPanel({ payment, confirming, onCheckAgain, receiptUrl }: Props) {
   if (confirming) {
     return (
       <HStack role="status" gap="3">
@@ -41,6 +45,11 @@ export function PaymentStatusPanel({ payment, confirming, onCheckAgain }: Props)
         <Text fontWeight="bold">{formatNaira(payment.amount)}</Text>
       </HStack>
       {EXPLAIN[payment.status] && <Text fontSize="sm">{EXPLAIN[payment.status]}</Text>}
+      {receiptUrl && HAS_RECEIPT.includes(payment.status) && (
+        <Link href={receiptUrl} fontSize="sm" colorPalette="purple" textDecoration="underline" download>
+          Download your receipt (PDF)
+        </Link>
+      )}
       {held && (
         <Text fontSize="sm" color="fg.muted">
           Held until {new Date(payment.holdExpiresAt!).toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' })} (Lagos time)

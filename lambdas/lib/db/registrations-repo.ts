@@ -25,7 +25,7 @@ import { emailKey, liveTickets, orderResult, orderWrites, seatsChange } from './
 import { promoCodesRepo } from './promo-codes-repo';
 import { toEvent } from './public-events';
 import type { ProviderNotice } from './settings-repo';
-import { guardUnchanged, sourceOf, statsWrites } from './stats-repo';
+import { guardUnchanged, statsWrites } from './stats-repo';
 
 const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail', 'checkedInAt', 'checkedInBy', 'payment', 'tickets', 'answers', 'promoCode', 'total', 'source'];
 /** An order of one ticket shows that ticket's check-in as the registration's, as before the box office. */

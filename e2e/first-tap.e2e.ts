@@ -142,9 +142,17 @@ describe('first taps on a phone at 4x CPU, before and across the app taking over
     expect(await page.locator('main details').first().getAttribute('open')).not.toBeNull();
 
     await open('/events/seed-choir-training-intensive');
+    // What the page wrote, read in the page: the system clipboard is shared with every other browser on this machine.
+    await page.evaluate(() => {
+      const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+      navigator.clipboard.writeText = (text: string) => {
+        (window as unknown as { copiedText: string }).copiedText = text;
+        return write(text);
+      };
+    });
     await page.getByRole('button', { name: 'Copy link' }).tap();
     await page.getByRole('button', { name: 'Link copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url('/events/seed-choir-training-intensive'));
+    expect(await page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText)).toBe(url('/events/seed-choir-training-intensive'));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /^Add to calendar/ }).first().tap();
     expect((await download).suggestedFilename()).toMatch(/\.ics$/);

@@ -36,7 +36,7 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 /** The admin tabs (features/admin/admin-dashboard.tsx), by their ?tab= value. */
-const ADMIN_TABS = ['overview', 'events', 'testimonials', 'gallery', 'forms', 'content', 'accounts', 'audit'] as const;
+const ADMIN_TABS = ['overview', 'events', 'promo-codes', 'testimonials', 'gallery', 'forms', 'content', 'accounts', 'audit'] as const;
 
 type Pass = { viewport: (typeof VIEWPORTS)[number]; theme: (typeof THEMES)[number] };
 const PASSES: Pass[] = VIEWPORTS.flatMap((viewport) => THEMES.map((theme) => ({ viewport, theme })));
@@ -45,6 +45,8 @@ let browser: Browser;
 let door: Door;
 let eventPath = '';
 let ticketPath = '';
+/** An event with two ticket types and questions: its page has the group order form (issue 24). */
+let groupEventPath = '';
 /** Every violation seen, for the summary in e2e/.artifacts/axe-summary.json. */
 const seen: { screen: string; rule: string; impact: string; nodes: number }[] = [];
 /** How long each scan took (axe only, after the screen was ready), for the summary. */
@@ -60,8 +62,37 @@ beforeAll(async () => {
   if (!event) throw new Error('No upcoming event with a free seat to register for');
   eventPath = `/events/${encodeURIComponent(event.id)}`;
   ticketPath = new URL((await registerGuest(door, event.id, 'Axe Ticket Holder')).manageUrl).pathname;
+  groupEventPath = `/events/${encodeURIComponent(await groupEvent(door))}`;
   browser = await launchBrowser();
 });
+
+async function groupEvent(admin: Door): Promise<string> {
+  const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const body = {
+    title: 'Axe Group Booking Day',
+    description: 'Two ticket types and questions.',
+    date,
+    startTime: '10:00',
+    endTime: '14:00',
+    location: 'Lagos Concert Hall',
+    address: 'Victoria Island, Lagos',
+    price: 0,
+    maxParticipants: 30,
+    isActive: true,
+    ticketTypes: [
+      { name: 'Adult', price: 0 },
+      { name: 'Student', price: 0, quota: 5 },
+    ],
+    questions: [
+      { label: 'Church or choir', kind: 'text', required: true, per: 'order' },
+      { label: 'Voice part', kind: 'choice', required: true, per: 'attendee', options: ['Soprano', 'Alto', 'Tenor', 'Bass'] },
+      { label: 'First workshop?', kind: 'yesno', required: false, per: 'attendee' },
+    ],
+  };
+  const res = await fetch(url('/api/admin/events'), { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.admin}` }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`group event: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
 afterAll(async () => {
   await browser?.close();
   const byRule: Record<string, { nodes: number; screens: number }> = {};
@@ -191,6 +222,17 @@ describe.each(PASSES)('$viewport.label ($viewport.width x $viewport.height), $th
     await page.getByRole('button', { name: /^Register Now/ }).first().click();
     await page.getByRole('region', { name: 'Register for an Event' }).getByLabel('Full Name').waitFor();
     expect(await scan(page, `${label} registration form`, theme)).toEqual([]);
+  });
+
+  test('the group registration form, open, with its errors', async () => {
+    const { page } = browser;
+    await openPublic(page, groupEventPath);
+    const form = page.getByRole('form', { name: 'Event registration' });
+    await form.getByRole('group', { name: 'Tickets' }).getByLabel('Student').selectOption('1');
+    await form.getByRole('group', { name: 'Ticket 2: Student' }).waitFor();
+    await form.getByRole('button', { name: 'Register Now' }).click();
+    await form.getByText('Please answer this question').first().waitFor();
+    expect(await scan(page, `${label} group registration form`, theme)).toEqual([]);
   });
 
   test('the home page popup', async () => {

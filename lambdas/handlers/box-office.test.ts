@@ -309,6 +309,11 @@ describe('the door and cancel, per ticket', () => {
     expect((await call('POST', `/api/tickets/${two.ticketToken}/cancel`)).status).toBe(200);
     expect((await registrationsRepo.get(made.body.id))!.status).toBe('cancelled');
     expect(await eventItem(eventId)).toMatchObject({ seatsTaken: 0, ticketsSold: { adult: 0, student: 0 } });
+    // A walk-in: the door's quick form asks no questions, so the required ones do not block it.
+    const walkIn = await call('POST', `/api/admin/events/${eventId}/walk-ins`, { token, body: { name: 'Walk Up', email: 'walk@example.com', phone: '08031234567' } });
+    expect(walkIn.status).toBe(201);
+    expect(walkIn.body.registration).toMatchObject({ name: 'Walk Up', ticketTypeId: 'adult', checkedInAt: expect.any(String) });
+    expect(await eventItem(eventId)).toMatchObject({ seatsTaken: 1, checkedIn: 1, ticketsSold: { adult: 1 } });
   });
 });
 

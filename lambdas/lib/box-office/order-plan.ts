@@ -37,7 +37,7 @@ export type OrderRefusal = { status: 400 | 409; message: string; errors: Record<
 const refuse = (status: 400 | 409, errors: Record<string, string>): OrderRefusal => ({ status, message: Object.values(errors)[0], errors });
 
 /** Check an order against its event (as read) and its code (as read; null when none was given or it does not exist). */
-export function planOrder(event: Event, input: OrderInput, code: PromoCode | null, now: Date): OrderPlan | OrderRefusal {
+export function planOrder(event: Event, input: OrderInput, code: PromoCode | null, now: Date, options: { atTheDoor?: boolean } = {}): OrderPlan | OrderRefusal {
   const types = ticketTypesOf(event);
   const errors: Record<string, string> = {};
 
@@ -83,7 +83,8 @@ export function planOrder(event: Event, input: OrderInput, code: PromoCode | nul
   }
 
   // Answers: the per-order questions once, the per-attendee ones on each ticket.
-  const questions: Question[] = event.questions ?? [];
+  // A walk-in at the door: the admin's quick form has no questions, so none is required there.
+  const questions: Question[] = (event.questions ?? []).map((q) => (options.atTheDoor ? { ...q, required: false } : q));
   const perOrder = checkAnswers(
     questions.filter((q) => q.per === 'order'),
     input.answers,

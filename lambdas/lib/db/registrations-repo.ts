@@ -105,7 +105,7 @@ export const registrationsRepo = {
       if (known !== 'open' && known !== 'full') return { ok: false, reason: known };
       const event = toEvent(eventItem!);
       const code = input.promoCode ? await promoCodesRepo.get(normaliseCode(input.promoCode)) : null;
-      const plan = planOrder(event, input, code, now);
+      const plan = planOrder(event, input, code, now, { atTheDoor });
       if (isRefusal(plan)) {
         if (known === 'full' && plan.status === 409) return { ok: false, reason: 'full' };
         return { ok: false, reason: 'refused', refusal: plan };

@@ -118,7 +118,7 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
   const CONTACT = keys.contact('c1').pk;
   const REGISTRATION = keys.registration('r1').pk;
   // The routes under /api/tickets/{token} (paying for a held seat too) and the ticket page.
-  const TICKET_ROUTES = ['get-ticket', 'ticket-page', 'cancel-ticket', 'verify-payment'];
+  const TICKET_ROUTES = ['get-ticket', 'ticket-page', 'cancel-ticket', 'verify-payment', 'transfer-ticket', 'get-ticket-receipt'];
 
   it('limits every DynamoDB statement of every route to named partitions, and never allows Scan or batch calls', () => {
     for (const route of ROUTES) {

@@ -48,13 +48,16 @@ function Frame({ name, label, required, helperText, error, disabled, ids, childr
       </Field.Label>
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {/* red.700 / red.300: the default red.500 is 3.76:1 on white (axe color-contrast, group form with its errors). */}
       {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <Field.ErrorText color="red.700" _dark={{ color: 'red.300' }}>
+          {error}
+        </Field.ErrorText>
       ) : (
         // The brief's message for this field left empty, in the HTML but hidden: the head script shows
         // it on a submit pressed before the app runs (boot/early-submits.ts); the app's own error replaces it.
         emptyError && (
-          <Text hidden textStyle="xs" fontWeight="medium" color="fg.error" {...{ [EARLY_ERROR_ATTRIBUTE]: name }}>
+          <Text hidden textStyle="xs" fontWeight="medium" color="red.700" _dark={{ color: 'red.300' }} {...{ [EARLY_ERROR_ATTRIBUTE]: name }}>
             {emptyError}
           </Text>
         )

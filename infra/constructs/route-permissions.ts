@@ -33,6 +33,8 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   siteContent: { table: [keys.siteContent('*').pk], gsi1: [keys.siteContentPartition] },
   holds: { table: [keys.hold('*').pk], gsi1: [keys.holdsDuePartition] },
   payments: { table: [keys.paymentInbox('*').pk], gsi1: [keys.paymentInboxPartition] },
+  availability: { table: [keys.availability.pk], gsi1: [keys.schoolPartition] },
+  trials: { table: [keys.trialBooking('*').pk, keys.trialSlot('*').pk, keys.trialToken('*').pk], gsi1: [keys.trialsPartition] },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */

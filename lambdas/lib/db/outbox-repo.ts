@@ -24,12 +24,16 @@ export const MAIL_KINDS = [
   'registration-notification',
   'digest',
   'broadcast',
+  'trial-confirmation',
+  'trial-reminder',
+  'trial-cancellation',
+  'trial-notification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unknown';
 
 /** What a mail is about: the mailer reads these items to write the message when it sends. */
-export type MailRefs = { registrationId?: string; contactId?: string; eventId?: string };
+export type MailRefs = { registrationId?: string; contactId?: string; eventId?: string; trialId?: string };
 
 export type OutboxMail = {
   id: string;

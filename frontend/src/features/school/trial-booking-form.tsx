@@ -112,3 +112,4 @@ export function TrialBookingForm({ initialService = '' }: { initialService?: str
     </Formik>
   );
 }
+

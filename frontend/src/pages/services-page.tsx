@@ -84,7 +84,7 @@ export default function ServicesPage() {
                       )}
                     </Text>
                     <LinkButton asChild colorPalette="brand">
-                      <RouterLink to={`/book-a-trial?service=${encodeURIComponent(s.id)}`} aria-label={`Book a free trial of ${s.title}`}>
+                      <RouterLink to="/book-a-trial" aria-label={`Book a free trial of ${s.title}`}>
                         Book a free trial
                       </RouterLink>
                     </LinkButton>

@@ -29,12 +29,11 @@ type Values = { slotId: string; name: string; email: string; phone: string; serv
 
 const FAILED = 'Your trial lesson could not be booked. Please try again.';
 
-export function TrialBookingForm({ initialService = '' }: { initialService?: string }) {
+export function TrialBookingForm() {
   const [fillTimer] = useState(() => new FillTimer());
   const [booked, setBooked] = useState<{ when: string; email: string } | null>(null);
   const [slotTime, setSlotTime] = useState('');
-  const known = SERVICE_OPTIONS.some((o) => o.value === initialService);
-  const empty: Values = { slotId: '', name: '', email: '', phone: '', service: known ? initialService : '', age: '', guardianName: '', note: '', homepage: '' };
+  const empty: Values = { slotId: '', name: '', email: '', phone: '', service: '', age: '', guardianName: '', note: '', homepage: '' };
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {

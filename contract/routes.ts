@@ -64,6 +64,16 @@ import type {
   VerifyPaymentResponse,
 } from './schemas';
 import type { StatsQuery, StatsResponse } from './stats';
+import type {
+  AdminTrialBookingsQuery,
+  AdminTrialBookingsResponse,
+  AvailabilityResponse,
+  TrialBookingResponse,
+  TrialBookingViewResponse,
+  TrialChangeResponse,
+  TrialSlotsResponse,
+} from './school';
+import type { AvailabilityInput, TrialAttendanceInput, TrialBookingRequest, TrialRescheduleInput } from './school-schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -72,9 +82,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * texts every page reads), bookings (registering, contact messages, tickets),
  * admin-content (events, gallery, testimonials, site texts, uploads),
  * admin-people (sign-in, admin accounts and sessions, messages,
- * registrations, settings, audit), door (check-in at the door) and payments.
+ * registrations, settings, audit), door (check-in at the door), payments and
+ * school (trial lessons; contract/school.ts).
  */
-export const API_AREAS = ['public-reads', 'bookings', 'admin-content', 'admin-people', 'door', 'payments'] as const;
+export const API_AREAS = ['public-reads', 'bookings', 'admin-content', 'admin-people', 'door', 'payments', 'school'] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
 export type Route = {
@@ -150,6 +161,8 @@ export const DATA_KINDS = [
   'payments',
   'promoCodes',
   'receipts',
+  'availability',
+  'trials',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 
@@ -232,6 +245,15 @@ export type Endpoints = {
   adminListPromoCodes: { answer: ListResponse<PromoCode> };
   adminCreatePromoCodes: { body: PromoCodeInput; answer: MutationResponse };
   adminDeletePromoCodes: { answer: MutationResponse };
+  adminGetAvailability: { answer: AvailabilityResponse };
+  adminUpdateAvailability: { body: AvailabilityInput; answer: AvailabilityResponse };
+  listTrialSlots: { query: { service?: string }; answer: TrialSlotsResponse };
+  createTrialBooking: { body: TrialBookingRequest; answer: TrialBookingResponse };
+  getTrialBooking: { answer: TrialBookingViewResponse };
+  rescheduleTrialBooking: { body: TrialRescheduleInput; answer: TrialChangeResponse };
+  cancelTrialBooking: { answer: TrialChangeResponse };
+  adminListTrialBookings: { query: AdminTrialBookingsQuery; answer: AdminTrialBookingsResponse };
+  adminMarkTrialBooking: { body: TrialAttendanceInput; answer: MutationResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -447,7 +469,7 @@ export const API = {
   adminMarkPaid: admin('payments', 'POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations', 'counters'] }),
   // The overview's charts (docs/ARCHITECTURE.md, Insights): the day and event counters of the period, and the events.
   adminGetStats: admin('admin-people', 'GET', '/api/admin/stats', { lists: ['counters', 'events'] }),
-    // Promo and access codes (docs/PRODUCT-RULES.md, Box office): admin-content, beside the events they
+  // Promo and access codes (docs/PRODUCT-RULES.md, Box office): admin-content, beside the events they
   // price (a code names an event and its ticket types, which live on the event item); uses and revenue
   // are counters on the code item, moved by the orders' transactions. Create reads the event to check
   // the ticket types it names; id = the code.
@@ -457,6 +479,40 @@ export const API = {
   // One conditional write claims the refund on the registration before Paystack's POST /refund is called,
   // so two clicks make one call (docs/ARCHITECTURE.md, Refunds).
   adminRefundRegistration: { ...admin('payments', 'POST', '/api/admin/registrations/{id}/refund', { gets: ['registrations'], writes: ['registrations'] }), payments: 'paystack' },
+  // The music school (docs/ARCHITECTURE.md, Trial lessons): availability, free slots, trial bookings.
+  adminGetAvailability: admin('school', 'GET', '/api/admin/availability', { gets: ['availability'] }),
+  adminUpdateAvailability: admin('school', 'PUT', '/api/admin/availability', { writes: ['availability'] }),
+  // The free slots: the availability (a Query of SCHOOL) less the booked ones (a Query of TRIALS from now), with the lean client.
+  listTrialSlots: { method: 'GET', path: '/api/trial-slots', auth: 'public', area: 'school', access: 'read', data: { lists: ['availability', 'trials'] } },
+  // One transaction: the slot item (taken once), the booking, its manage token and the two mails.
+  createTrialBooking: {
+    method: 'POST',
+    path: '/api/trial-bookings',
+    auth: 'public',
+    area: 'school',
+    access: 'write',
+    data: { gets: ['availability', 'settings'], writes: ['trials', 'mail', 'rateLimits'] },
+  },
+  getTrialBooking: { method: 'GET', path: '/api/trial-bookings/{token}', auth: 'public', area: 'school', access: 'read', reads: 'items', data: { gets: ['trials'] } },
+  // Takes the new slot and gives back the old one (a Delete of its slot item) in one transaction.
+  rescheduleTrialBooking: {
+    method: 'POST',
+    path: '/api/trial-bookings/{token}/reschedule',
+    auth: 'public',
+    area: 'school',
+    access: 'write',
+    data: { gets: ['trials', 'availability', 'settings'], writes: ['trials', 'mail'], deletes: ['trials'] },
+  },
+  cancelTrialBooking: {
+    method: 'POST',
+    path: '/api/trial-bookings/{token}/cancel',
+    auth: 'public',
+    area: 'school',
+    access: 'write',
+    data: { gets: ['trials', 'settings'], writes: ['trials', 'mail'], deletes: ['trials'] },
+  },
+  adminListTrialBookings: admin('school', 'GET', '/api/admin/trial-bookings', { lists: ['trials'] }),
+  adminMarkTrialBooking: admin('school', 'POST', '/api/admin/trial-bookings/{id}/attendance', { gets: ['trials'], writes: ['trials'] }),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -165,6 +165,7 @@ const PUBLIC = [
   { name: 'gallery', path: '/gallery' },
   { name: 'testimonials', path: '/testimonials' },
   { name: 'contact', path: '/contact' },
+  { name: 'book a trial', path: '/book-a-trial' },
   { name: '404', path: '/no-such-page' },
 ] as const;
 
@@ -282,6 +283,14 @@ describe.each(PASSES)('$viewport.label ($viewport.width x $viewport.height), $th
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
       expect(await scan(page, `${label} check-in`, theme)).toEqual([]);
+    });
+
+    test('the agenda (trial lessons and hours)', async () => {
+      const { page } = browser;
+      await gotoHydrated(page, '/admin/agenda');
+      await page.getByRole('heading', { name: 'Trial lesson hours' }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
+      expect(await scan(page, `${label} agenda`, theme)).toEqual([]);
     });
   });
 });

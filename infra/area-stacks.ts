@@ -21,6 +21,7 @@ export const AREA_STACKS: Readonly<Record<StackArea, { id: string; description: 
   'admin-people': { id: 'AdminPeopleStack', description: 'Admin people and settings: sign-in, admin accounts, sessions, messages, registrations, settings, audit' },
   door: { id: 'DoorStack', description: 'The door: check-in, undo, attendee lists, walk-ins' },
   payments: { id: 'PaymentsStack', description: 'Payments: Paystack configuration, verification, webhook, marking paid, and the payments worker' },
+  school: { id: 'SchoolStack', description: 'The music school: trial-lesson availability, free slots, bookings and the agenda' },
   mail: { id: 'MailStack', description: 'Mail: the SES identity, the mailer, the reminder and digest jobs, bounces' },
   publisher: { id: 'PublisherStack', description: 'The page publisher: renders the public pages with live data' },
 };

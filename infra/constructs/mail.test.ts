@@ -72,8 +72,8 @@ test('the mail jobs Query only the lists they read: never the admins, the settin
       .filter((s) => JSON.stringify(s.Resource).includes('/index/'))
       .flatMap((s) => s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['(any)']);
   expect(listed('mailer').sort()).toEqual(['CONTACTS', 'MAIL#DUE', 'REGISTRATIONS']);
-  expect(listed('reminders').sort()).toEqual(['CONTACTS', 'EVENTS', 'REGISTRATIONS']);
-  expect(listed('digest').sort()).toEqual(['CONTACTS', 'EVENTS', 'REGISTRATIONS']);
+  expect(listed('reminders').sort()).toEqual(['CONTACTS', 'EVENTS', 'REGISTRATIONS', 'TRIALS']);
+  expect(listed('digest').sort()).toEqual(['CONTACTS', 'EVENTS', 'REGISTRATIONS', 'TRIALS']);
   expect(listed('sesEvents')).toEqual([]);
 });
 

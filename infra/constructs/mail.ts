@@ -98,8 +98,8 @@ export class SiteMail extends Construct {
     );
     for (const fn of [this.reminders, this.digest]) {
       fn.addToRolePolicy(dynamo('ReadAndQueueMail', ['GetItem', 'PutItem'], [table.tableArn], notAuth));
-      // Tomorrow's events (reminders); a day's messages and registrations (digest).
-      fn.addToRolePolicy(dynamo('ListEventsAndDay', ['Query'], [gsi1], lists(keys.eventsPartition, keys.contactsPartition, keys.registrationsPartition)));
+      // Tomorrow's events and trial lessons (reminders); a day's messages and registrations (digest).
+      fn.addToRolePolicy(dynamo('ListEventsAndDay', ['Query'], [gsi1], lists(keys.eventsPartition, keys.contactsPartition, keys.registrationsPartition, keys.trialsPartition)));
     }
     // The registrations of an event, through its email guards (pk EVENT#id).
     this.reminders.addToRolePolicy(

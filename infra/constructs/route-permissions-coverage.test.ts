@@ -15,6 +15,7 @@ import { db } from '../../lambdas/lib/db/client';
 import { observeRequests } from '../../lambdas/lib/db/query-client';
 import { outboxRepo } from '../../lambdas/lib/db/outbox-repo';
 import { registrationsRepo } from '../../lambdas/lib/db/registrations-repo';
+import { trialsRepo } from '../../lambdas/lib/db/school/trials-repo';
 import type { Handler } from '../../lambdas/lib/http-core';
 import { ADMIN, apiEvent, createAdmin, eventBody, findRoute, loginToken, useStore, type CallOptions } from '../../lambdas/test/harness';
 import type { HttpMethod } from '../../contract/routes';
@@ -289,6 +290,21 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   const insights = await asLambda('GET', '/api/admin/stats', auth);
   expect(insights.status).toBe(200);
   expect(insights.body.data.registrations.some((d: { count: number }) => d.count > 0)).toBe(true);
+
+  // The music school: the hours, the free slots, a trial booked, looked at, moved, marked and cancelled.
+  const weekly = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, from: '06:00', to: '22:00', slotMinutes: 60 }));
+  expect((await asLambda('PUT', '/api/admin/availability', { ...auth, body: { weekly } })).status).toBe(200);
+  await asLambda('GET', '/api/admin/availability', auth);
+  const trialSlots = (await asLambda('GET', '/api/trial-slots')).body.data.slots as { id: string; startsAt: string }[];
+  const later = trialSlots.filter((s) => new Date(s.startsAt).getTime() > Date.now() + 4 * 3600_000);
+  const trial = await asLambda('POST', '/api/trial-bookings', { body: { slotId: later[0].id, name: 'Trial Learner', email: 'trial@example.com', phone: '08031234567', service: 'music-education', age: 20 } });
+  expect(trial.status).toBe(201);
+  const manage = (await trialsRepo.forMail(trial.body.id))!.token;
+  await asLambda('GET', `/api/trial-bookings/${manage}`);
+  expect((await asLambda('POST', `/api/trial-bookings/${manage}/reschedule`, { body: { slotId: later[1].id } })).status).toBe(200);
+  await asLambda('GET', '/api/admin/trial-bookings', auth);
+  await asLambda('POST', `/api/admin/trial-bookings/${trial.body.id}/attendance`, { ...auth, body: { status: 'attended' } });
+  expect((await asLambda('POST', `/api/trial-bookings/${manage}/cancel`)).status).toBe(200);
 
   // Admin accounts, the audit log, and the admin's own sessions and password.
   await asLambda('GET', '/api/admin/admins', auth);

@@ -35,6 +35,8 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   payments: { table: [keys.paymentInbox('*').pk], gsi1: [keys.paymentInboxPartition, keys.refundInboxPartition] },
   promoCodes: { table: [keys.promoCode('*').pk], gsi1: [keys.promoCodesPartition] },
   receipts: { table: [keys.receipt('*').pk, keys.receiptCounter('receipt', '*').pk.replace(/receipt#\*$/, '*')] },
+  availability: { table: [keys.availability.pk], gsi1: [keys.schoolPartition] },
+  trials: { table: [keys.trialBooking('*').pk, keys.trialSlot('*').pk, keys.trialToken('*').pk], gsi1: [keys.trialsPartition] },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */

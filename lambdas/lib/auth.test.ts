@@ -169,9 +169,9 @@ describe('every admin route refuses bad credentials with 401 and reads or writes
     // attendees, read and save the notification settings, read, save, list versions of and revert site
     // content, read the counts, cancel and archive an event, the seven admin-account routes, the
     // door's four (check in, undo, attendees, walk-ins), the three upload signers and marking a
-    // registration paid at the venue, saving the gallery's order, the insights, the three promo-code routes and
-    // the refund.
-    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 4 + 1 + 2 + 7 + 4 + 3 + 1 + 1 + 1 + 3 + 1);
+    // registration paid at the venue, saving the gallery's order, the insights, the three promo-code routes,
+    // the refund and the music school's four (read and save the availability, the trial agenda, marking attendance).
+    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 4 + 1 + 2 + 7 + 4 + 3 + 1 + 1 + 1 + 3 + 1 + 4);
   });
 
   it.each(Object.keys(badTokens))('%s', async (kind) => {

@@ -5,8 +5,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { pathParams, readBody, serve, type Handler, type Reply } from './http-core';
 
-export function handleRead(fn: (request: { event: APIGatewayProxyEventV2; params: Record<string, string> }) => Promise<Reply>): Handler {
-  return serve({ publicCache: true }, async (event) => {
+export function handleRead(
+  fn: (request: { event: APIGatewayProxyEventV2; params: Record<string, string> }) => Promise<Reply>,
+  // The free trial slots are not cached: a slot just taken or given back shows at once.
+  { publicCache = true }: { publicCache?: boolean } = {},
+): Handler {
+  return serve({ publicCache }, async (event) => {
     const params = pathParams(event);
     // Checked like any route's body, so a malformed one gets the same 400/413/415 as before.
     readBody(event);

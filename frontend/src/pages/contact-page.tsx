@@ -10,6 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ChevronDown, Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '../components/page-meta';
 import { SectionHeading } from '../components/section-heading';
@@ -128,6 +129,11 @@ export default function ContactPage() {
       <Box as="section" py={{ base: '12', md: '16' }} aria-labelledby="faq-title">
         <Container maxW="3xl">
           <SectionHeading id="faq-title" title="Frequently Asked Questions" />
+          <Flex justify="center" mb="6">
+            <LinkButton asChild colorPalette="brand" size="lg">
+              <RouterLink to="/book-a-trial">Book a free trial lesson</RouterLink>
+            </LinkButton>
+          </Flex>
           {/* <details>: each answer opens with no script at all, before the app runs as after. */}
           <Stack gap="0" borderWidth="1px" rounded="l2" overflow="hidden">
             {content?.faq.map((item) => (

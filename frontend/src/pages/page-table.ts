@@ -169,6 +169,29 @@ export const PAGES = {
     prerender: false,
     sitemap: false,
   }),
+  bookATrial: page({
+    path: '/book-a-trial',
+    load: () => import('./book-a-trial-page'),
+    module: 'frontend/src/pages/book-a-trial-page.tsx',
+    title: 'Book a Free Trial Lesson',
+    description: `Pick a free trial lesson time with ${site.name} in Lagos: music education, instrument lessons and vocal training, booked online in a minute.`,
+    access: 'public',
+    // The form and its shell are prerendered; the free times load live (never published: they change by the minute).
+    prerender: true,
+    sitemap: true,
+    data: [SITE_CONTENT],
+  }),
+  trialManage: page({
+    // The learner's own booking by its token, from the confirmation mail: reschedule or cancel.
+    path: '/trial-lessons/:token',
+    load: () => import('./trial-manage-page'),
+    module: 'frontend/src/pages/trial-manage-page.tsx',
+    title: 'Your Trial Lesson',
+    description: `Your free trial lesson with ${site.name}: when it is, and rescheduling or cancelling.`,
+    access: 'public',
+    prerender: false,
+    sitemap: false,
+  }),
   notFound: page({
     path: NOT_FOUND_PATH,
     load: () => import('./not-found-page'),
@@ -207,6 +230,17 @@ export const PAGES = {
     module: 'frontend/src/pages/admin-check-in-page.tsx',
     title: 'Check-in',
     description: `Check in attendees at the door for ${site.name}.`,
+    access: 'admin',
+    prerender: false,
+    sitemap: false,
+  }),
+  adminAgenda: page({
+    // The trial lessons of today or this week and the hours that open them, on a phone.
+    path: '/admin/agenda',
+    load: () => import('./admin-agenda-page'),
+    module: 'frontend/src/pages/admin-agenda-page.tsx',
+    title: 'Agenda',
+    description: `Trial lessons and lesson hours for ${site.name}.`,
     access: 'admin',
     prerender: false,
     sitemap: false,

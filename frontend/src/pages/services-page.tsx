@@ -84,6 +84,11 @@ export default function ServicesPage() {
                       )}
                     </Text>
                     <LinkButton asChild colorPalette="brand">
+                      <RouterLink to="/book-a-trial" aria-label={`Book a free trial of ${s.title}`}>
+                        Book a free trial
+                      </RouterLink>
+                    </LinkButton>
+                    <LinkButton asChild variant="outline" colorPalette="brand">
                       <RouterLink to="/contact" aria-label={`Get Started with ${s.title}`}>
                         Get Started
                       </RouterLink>
@@ -132,6 +137,9 @@ export default function ServicesPage() {
           </Text>
           <Flex gap="4" justify="center" direction={{ base: 'column', sm: 'row' }}>
             <LinkButton asChild size="lg" colorPalette="gold">
+              <RouterLink to="/book-a-trial">Book a Free Trial</RouterLink>
+            </LinkButton>
+            <LinkButton asChild size="lg" colorPalette="gold" variant="subtle">
               <RouterLink to="/contact">Contact Us Today</RouterLink>
             </LinkButton>
             <LinkButton asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.200' }}>

@@ -158,6 +158,19 @@ export const keys = {
   auditGsi: (at: string, id: string): Gsi1 => ({ gsi1pk: 'AUDIT', gsi1sk: created(at, id) }),
   auditPartition: 'AUDIT',
 
+  /** The music school's weekly trial-lesson availability: one document (docs/ARCHITECTURE.md, Trial lessons). */
+  availability: { pk: 'SCHOOL#AVAILABILITY', sk: 'AVAILABILITY' },
+  availabilityGsi: { gsi1pk: 'SCHOOL', gsi1sk: 'availability' },
+  schoolPartition: 'SCHOOL',
+  /** A trial booking, listed on gsi1 TRIALS by when the lesson starts (the agenda, the free slots, the reminders). */
+  trialBooking: (id: string): Key => ({ pk: `TRIAL#${id}`, sk: 'TRIAL' }),
+  trialBookingGsi: (startsAt: string, id: string): Gsi1 => ({ gsi1pk: 'TRIALS', gsi1sk: `${startsAt}#${id}` }),
+  trialsPartition: 'TRIALS',
+  /** One per taken slot ('2026-11-26-1000', Lagos): the booking's Put of it is what makes a slot taken once. */
+  trialSlot: (slotId: string): Key => ({ pk: `TRIALSLOT#${slotId}`, sk: 'SLOT' }),
+  /** The learner's manage link: an unguessable token pointing at the booking, as a ticket does. */
+  trialToken: (token: string): Key => ({ pk: `TRIALTOKEN#${token}`, sk: 'TRIALTOKEN' }),
+
   /**
    * How often one client (its IP) used a public form in one fixed window
    * (`window` = epoch seconds / window length): a new window is a new item,

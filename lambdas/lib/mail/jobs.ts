@@ -1,11 +1,13 @@
 // The scheduled mail jobs. Each only queues mails, with ids that say what they
 // are for, so running a job twice (a retried schedule, a restarted local
 // stack) or after an event was edited queues nothing new; the mailer sends them.
-//   reminders: 09:00 Lagos, one mail per live registration for tomorrow's events
+//   reminders: 09:00 Lagos, one mail per live registration for tomorrow's events and per trial lesson booked for tomorrow
 //   digest:    18:00 Lagos, the provider's summary of the day, when they chose it
 import { addDays, todayInLagos } from '../../../contract/dates';
 import { eventsRepo } from '../db/events-repo';
 import { mailSources } from '../db/mail-sources-repo';
+import { trialsRepo } from '../db/school/trials-repo';
+import { lagosInstant } from '../../../contract/school';
 import { providerNotice } from '../db/settings-repo';
 import { defaultProviderEmail } from './config';
 
@@ -13,6 +15,8 @@ export const REMINDER_HOUR = 9;
 export const DIGEST_HOUR = 18;
 
 export const reminderMailId = (registrationId: string) => `reminder-${registrationId}`;
+/** One per booking and lesson time: a lesson moved to another day gets its own reminder. */
+export const trialReminderMailId = (bookingId: string, slotId: string) => `trial-reminder-${bookingId}-${slotId}`;
 export const digestMailId = (day: string) => `digest-${day}`;
 
 /** Queue the day-before reminders for the events of the Lagos day after `now`. Returns how many were new. */
@@ -27,6 +31,12 @@ export async function queueReminders(now: Date = new Date()): Promise<number> {
       const mail = { id: reminderMailId(registration.id), kind: 'reminder' as const, to: [registration.email], refs: { registrationId: registration.id, eventId: event.id } };
       if (await mailSources.queueOnce(mail)) queued++;
     }
+  }
+  // Tomorrow's trial lessons (one Query of TRIALS by start time).
+  const trials = await trialsRepo.startingBetween(lagosInstant(tomorrow, '00:00').toISOString(), lagosInstant(addDays(tomorrow, 1), '00:00').toISOString());
+  for (const booking of trials.filter((b) => b.status === 'booked')) {
+    const id = trialReminderMailId(booking.id, booking.slotId);
+    if (await mailSources.queueOnce({ id, kind: 'trial-reminder', to: [booking.email], refs: { trialId: booking.id }, data: { slotId: booking.slotId } })) queued++;
   }
   return queued;
 }

@@ -8,6 +8,8 @@ import { contactsRepo } from '../db/contacts-repo';
 import { eventsRepo } from '../db/events-repo';
 import { mailSources, type RegistrationForMail } from '../db/mail-sources-repo';
 import type { OutboxMail } from '../db/outbox-repo';
+import { trialsRepo } from '../db/school/trials-repo';
+import { trialCancellationMessage, trialConfirmationMessage, trialNotificationMessage, trialReminderMessage } from './messages/trial';
 import {
   broadcastMessage,
   cancellationMessage,
@@ -89,6 +91,11 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
       if (!contact) return gone('The contact message no longer exists.');
       return { content: contactNotificationMessage({ site, contact }) };
     }
+    case 'trial-confirmation':
+    case 'trial-reminder':
+    case 'trial-cancellation':
+    case 'trial-notification':
+      return renderTrialMail(mail, site, now);
     case 'digest': {
       const day = mail.data?.day;
       if (!day) return gone('The summary has no day.');
@@ -99,6 +106,29 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
       }
       const registrations = received.registrations.map((registration) => ({ registration, eventTitle: titles.get(registration.eventId) ?? registration.eventId }));
       return { content: dailyDigestMessage({ site, day, contacts: received.contacts, registrations }) };
+    }
+  }
+}
+
+/** The trial-lesson mails: a confirmation or reminder for a time the booking no longer has is not sent. */
+async function renderTrialMail(mail: OutboxMail, site: MailSite, now: Date): Promise<Rendered> {
+  const found = mail.refs.trialId ? await trialsRepo.forMail(mail.refs.trialId) : null;
+  if (!found) return gone('The trial booking no longer exists.');
+  const { booking, token } = found;
+  const stale = mail.data?.slotId !== undefined && mail.data.slotId !== booking.slotId;
+  switch (mail.kind) {
+    case 'trial-confirmation':
+    case 'trial-reminder':
+      if (booking.status === 'cancelled') return gone('The trial lesson was cancelled.');
+      if (stale) return gone('The trial lesson was moved since.');
+      return {
+        content: mail.kind === 'trial-reminder' ? trialReminderMessage({ site, booking, token }) : trialConfirmationMessage({ site, booking, token, moved: mail.data?.change === 'rescheduled', now }),
+      };
+    case 'trial-cancellation':
+      return { content: trialCancellationMessage({ site, booking }) };
+    default: {
+      const change = mail.data?.change === 'rescheduled' || mail.data?.change === 'cancelled' ? mail.data.change : 'booked';
+      return { content: trialNotificationMessage({ site, booking, change, previous: mail.data?.previous }) };
     }
   }
 }

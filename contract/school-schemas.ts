@@ -1,0 +1,72 @@
+// The music school's input schemas (contract/school.ts has the plain values,
+// types and messages): the admin's hours, a trial booking, a move, a mark.
+import * as z from 'zod';
+import { LIMITS } from './constants';
+import { isCalendarDay } from './dates';
+import { MESSAGES } from './messages';
+import { SCHOOL_MESSAGES, TRIAL_DEFAULTS, WEEKDAYS, minutesOf } from './school';
+import { SERVICE_OPTIONS, formSignals, type ServiceValue } from './schemas';
+
+const clockTime = z.string({ error: SCHOOL_MESSAGES.clock }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHOOL_MESSAGES.clock);
+const serviceValue = z.enum(SERVICE_OPTIONS.map((o) => o.value) as [ServiceValue, ...ServiceValue[]], { error: SCHOOL_MESSAGES.service });
+/** '' and null mean "not given" for optional fields. */
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+export const availabilityWindow = z
+  .object({
+    day: z.enum(WEEKDAYS, { error: 'Choose a day of the week' }),
+    from: clockTime,
+    to: clockTime,
+    slotMinutes: wholeNumber(SCHOOL_MESSAGES.slotMinutes, TRIAL_DEFAULTS.minSlotMinutes, TRIAL_DEFAULTS.maxSlotMinutes),
+    services: z.preprocess(blankToUndefined, z.array(serviceValue).max(SERVICE_OPTIONS.length).optional()),
+  })
+  .superRefine((w, ctx) => {
+    if (minutesOf(w.to) <= minutesOf(w.from)) ctx.addIssue({ code: 'custom', path: ['to'], message: SCHOOL_MESSAGES.toAfterFrom });
+    else if (minutesOf(w.to) - minutesOf(w.from) < w.slotMinutes) ctx.addIssue({ code: 'custom', path: ['to'], message: SCHOOL_MESSAGES.windowTooShort });
+  });
+
+export const availabilityInput = z.object({
+  weekly: z.array(availabilityWindow).max(50),
+  daysOff: z.preprocess(
+    blankToUndefined,
+    z
+      .array(z.string().trim().refine(isCalendarDay, SCHOOL_MESSAGES.dayOff))
+      .max(366)
+      .optional(),
+  ),
+  daysAhead: z.preprocess(blankToUndefined, wholeNumber(SCHOOL_MESSAGES.daysAhead, 1, TRIAL_DEFAULTS.maxDaysAhead).optional()),
+});
+export type AvailabilityInput = z.infer<typeof availabilityInput>;
+const slotId = z.string({ error: SCHOOL_MESSAGES.slotUnknown }).trim().min(1, SCHOOL_MESSAGES.slotUnknown).max(LIMITS.id, SCHOOL_MESSAGES.slotUnknown);
+
+const trialBookingFields = z.object({
+  slotId,
+  name: z.string({ error: MESSAGES.name }).trim().min(2, MESSAGES.name).max(LIMITS.name, MESSAGES.tooLong(LIMITS.name)),
+  email: z.string({ error: MESSAGES.email }).trim().max(LIMITS.email, MESSAGES.tooLong(LIMITS.email)).email(MESSAGES.email),
+  phone: z.string({ error: MESSAGES.phone }).trim().min(7, MESSAGES.phone).max(LIMITS.phone, MESSAGES.tooLong(LIMITS.phone)),
+  service: serviceValue,
+  age: wholeNumber(SCHOOL_MESSAGES.age, 1, 120),
+  guardianName: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.name, MESSAGES.tooLong(LIMITS.name)).optional()),
+  note: z.preprocess(blankToUndefined, z.string().trim().max(1000, MESSAGES.tooLong(1000)).optional()),
+});
+/** 8 and over; under 18 with a parent's or guardian's name. */
+const ageRule = (b: { age: number; guardianName?: string }, ctx: z.RefinementCtx) => {
+  if (b.age < TRIAL_DEFAULTS.minAge) ctx.addIssue({ code: 'custom', path: ['age'], message: SCHOOL_MESSAGES.tooYoung });
+  else if (b.age < TRIAL_DEFAULTS.adultAge && !b.guardianName) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: SCHOOL_MESSAGES.guardian });
+};
+export const trialBookingInput = trialBookingFields.superRefine(ageRule);
+export type TrialBookingInput = z.infer<typeof trialBookingInput>;
+/** The route's body: the booking and the form's signals (never stored). */
+export const trialBookingRequest = trialBookingFields.extend(formSignals.shape).superRefine(ageRule);
+export type TrialBookingRequest = z.infer<typeof trialBookingRequest>;
+
+export const trialRescheduleInput = z.object({ slotId });
+export type TrialRescheduleInput = z.infer<typeof trialRescheduleInput>;
+
+export const trialAttendanceInput = z.object({ status: z.enum(['attended', 'no-show'], { error: 'Choose attended or no-show' }) });
+export type TrialAttendanceInput = z.infer<typeof trialAttendanceInput>;

@@ -67,6 +67,7 @@ test('the worker runs every minute and when a charge is stored, with content acc
   // expired order gives its use back to and the insights' counters; never contacts or auth items.
   expect(settle.Condition!['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['REGISTRATION#*', 'EVENT#*', 'HOLD#*', 'PAYIN#*', 'MAIL#*', 'PROMO#*', 'COUNTER#*']);
   const list = statements.find((s) => s.Sid === 'ListDueHoldsAndCharges')!;
-  expect(list.Condition!['ForAllValues:StringEquals']['dynamodb:LeadingKeys']).toEqual(['PAYIN#DUE', 'HOLDS#DUE']);
+  // Stored charges, holds by when they end, and stored refund webhooks (applied by the same worker).
+  expect(list.Condition!['ForAllValues:StringEquals']['dynamodb:LeadingKeys']).toEqual(['PAYIN#DUE', 'HOLDS#DUE', 'REFUNDIN#DUE']);
   expect(statements.flatMap((s) => [s.Action].flat())).not.toContain('dynamodb:Scan');
 });

@@ -220,7 +220,8 @@ describe('the admin on a desktop (1280x800)', () => {
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe(
       'Name,Email,Phone,Event ID,Event,Date,Registered At,Status,Cancelled At,' +
-        'Amount (NGN),Payment Status,Payment Reference,Payment Method,Paid At,Payment Recorded By,Payment Flag',
+        'Amount (NGN),Payment Status,Payment Reference,Payment Method,Paid At,Payment Recorded By,Payment Flag,' +
+        'Tickets,Ticket Count,Promo Code,Total (NGN),Answers',
     );
     expect(lines).toHaveLength(2);
     // The phone starts with '+': written with a leading quote so spreadsheets do not run it.

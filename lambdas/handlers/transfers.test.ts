@@ -29,6 +29,8 @@ it('moves the ticket in one step: the old link is gone at once, the new holder h
   const registration = (await registrationsRepo.get(id))!;
   expect(registration).toMatchObject({ name: 'New Holder', email: 'New.Holder@example.com', status: 'registered' });
   expect(registration.ticketToken).not.toBe(token);
+  // The order's one ticket moved too: the mail, the door and the ticket page follow tickets[0] (the box office).
+  expect(registration.tickets).toMatchObject([{ token: registration.ticketToken, name: 'New Holder', email: 'New.Holder@example.com' }]);
   expect((await call('GET', `/api/tickets/${registration.ticketToken}`)).body.ticket.name).toBe('New Holder');
   const mails = (await outboxRepo.due('9999', 500)).filter((m) => m.refs.registrationId === id && m.kind === 'confirmation');
   expect(mails.map((m) => [m.kind, m.to])).toEqual([
@@ -39,6 +41,17 @@ it('moves the ticket in one step: the old link is gone at once, the new holder h
   // The old holder's address is free again for this event; the seat count did not move.
   expect((await eventsRepo.get(eventId))!.seatsTaken).toBe(1);
   expect((await call('POST', '/api/register', { body: { name: 'First Holder', email: `first${serial}@example.com`, phone: '08012345678', eventId } })).status).toBe(201);
+});
+
+it('a group order is not transferred from one of its tickets: each ticket names its own attendee and the buyer stays', async () => {
+  const { eventId } = await ticketFor();
+  const order = await call('POST', '/api/register', {
+    body: { name: 'Group Buyer', email: `group${serial}@example.com`, phone: '08012345678', eventId, tickets: [{ ticketTypeId: 'general', name: 'One' }, { ticketTypeId: 'general', name: 'Two' }] },
+  });
+  expect(order.status).toBe(201);
+  const token = (await registrationsRepo.get(order.body.id))!.tickets![1].token;
+  expect((await transfer(token, { name: 'Someone Else', email: 'someone.else@example.com' })).status).toBe(409);
+  expect((await registrationsRepo.get(order.body.id))!.name).toBe('Group Buyer');
 });
 
 it('two transfers of one ticket at once: exactly one happens', async () => {

@@ -36,6 +36,11 @@ export const transfersRepo = {
     if (registration.checkedInAt) return { ok: false, reason: 'checked-in' };
     if (!transferOpen(event, now)) return { ok: false, reason: 'closed' };
     if (emailKey(to.email) === emailKey(registration.email)) return { ok: false, reason: 'same-email' };
+    // The holder is the order's buyer: an order of one ticket moves whole (its ticket with it); a group
+    // order's tickets each name their own attendee, and the buyer stays, so it is not transferred here.
+    const tickets = registration.tickets;
+    if (tickets && tickets.length > 1) return { ok: false, reason: 'not-transferable' };
+    const oneTicket = tickets?.length === 1;
 
     const TableName = tableName();
     const next = newTicketToken();
@@ -48,9 +53,13 @@ export const transfersRepo = {
         Update: {
           TableName,
           Key: keys.registration(registration.id),
-          UpdateExpression: 'SET #name = :name, email = :email, phone = :phone, ticketToken = :next, searchText = :search, transferredAt = :at, mail = :mail',
-          ConditionExpression: 'attribute_exists(pk) AND ticketToken = :old AND (attribute_not_exists(#status) OR #status = :registered) AND attribute_not_exists(checkedInAt)',
-          ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
+          UpdateExpression:
+            'SET #name = :name, email = :email, phone = :phone, ticketToken = :next, searchText = :search, transferredAt = :at, mail = :mail' +
+            (oneTicket ? ', tickets[0].#name = :name, tickets[0].email = :email, tickets[0].#token = :next' : ''),
+          ConditionExpression:
+            'attribute_exists(pk) AND ticketToken = :old AND (attribute_not_exists(#status) OR #status = :registered) AND attribute_not_exists(checkedInAt)' +
+            (oneTicket ? ' AND tickets[0].#token = :old AND attribute_not_exists(tickets[0].checkedInAt)' : ''),
+          ExpressionAttributeNames: { '#name': 'name', '#status': 'status', ...(oneTicket ? { '#token': 'token' } : {}) },
           ExpressionAttributeValues: {
             ':name': holder.name,
             ':email': holder.email,

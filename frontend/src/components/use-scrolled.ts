@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { HEADER_SHRINK_PX } from './header-shrink';
 
-export { HEADER_SHRINK_PX };
+/** The header shrinks once the page has scrolled beyond 50 px (docs/PRODUCT-RULES.md). */
+export const HEADER_SHRINK_PX = 50;
 
 export function useScrolledPast(threshold = HEADER_SHRINK_PX): boolean {
-  // Past it already when the app takes over a scrolled page (the head script shrank the header).
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const check = () => {

@@ -115,7 +115,8 @@ test('the reminder job sends one reminder for tomorrow\'s event, and never a sec
 
   const nineAm = new Date(`${todayInLagos()}T09:00:00+01:00`).toISOString();
   const first = await api<{ result: { queued: number } }>('POST', `/_local/jobs/reminders?now=${encodeURIComponent(nineAm)}`);
-  expect(first.body.result.queued).toBe(1);
+  // At least this event's: the stack is shared, and other suites may have something tomorrow too (a trial lesson).
+  expect(first.body.result.queued).toBeGreaterThanOrEqual(1);
   const reminder = await until('the reminder', mailTo(email, (m) => m.subject === 'Tomorrow: Reminder Rehearsal'), 10_000);
   expect(reminder.text).toContain('/tickets/');
   const again = await api<{ result: { queued: number } }>('POST', `/_local/jobs/reminders?now=${encodeURIComponent(nineAm)}`);

@@ -24,7 +24,7 @@ export function SlotPicker({ service, value, onChange, label = 'Choose a time' }
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const day = days.find(([d]) => d === (chosenDay ?? value.slice(0, 10))) ?? days[0];
 
-  if (isLoading) return <Spinner size="md" aria-label="Loading the free times" />;
+  if (isLoading) return <Spinner size="md" role="status" aria-label="Loading the free times" />;
   if (error) return <Text role="alert">We could not load the free times. Please try again in a moment.</Text>;
   if (days.length === 0) return <Text data-testid="no-slots">No free times right now. Please call us or send a message and we will find one.</Text>;
 

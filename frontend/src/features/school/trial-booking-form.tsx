@@ -79,10 +79,11 @@ export function TrialBookingForm() {
             <Stack gap="6">
               <SelectField name="service" label="Lesson" required placeholder="Choose a lesson" options={SERVICE_OPTIONS} />
               <Field.Root invalid={Boolean(slotError)} required>
-                <Field.Label as="div">
+                {/* Not a <label>: the slot picker is a group of buttons (named by its own aria-label), not one control. */}
+                <Text textStyle="sm" fontWeight="medium">
                   Time
                   <Field.RequiredIndicator />
-                </Field.Label>
+                </Text>
                 <SlotPicker
                   service={values.service || undefined}
                   value={values.slotId}

@@ -36,6 +36,11 @@ function mails(booking: Pick<TrialBooking, 'id' | 'email' | 'slotId'>, provider:
   return [learner.put, notice.put];
 }
 
+/** The booking's slot item goes, only while it is still this booking's: the slot is free again. */
+function releaseSlot(booking: TrialBooking): TransactItem {
+  return { Delete: { TableName: tableName(), Key: keys.trialSlot(booking.slotId), ConditionExpression: 'bookingId = :id', ExpressionAttributeValues: { ':id': booking.id } } };
+}
+
 export const trialsRepo = {
   async book(input: TrialBookingInput, slot: TrialSlot, provider: string): Promise<BookResult> {
     const id = newId();
@@ -93,14 +98,7 @@ export const trialsRepo = {
     const moved = { ...booking, slotId: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt };
     const failed = await transact([
       put({ ...keys.trialSlot(slot.id), bookingId: booking.id, startsAt: slot.startsAt }),
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.trialSlot(booking.slotId),
-          ConditionExpression: 'bookingId = :id',
-          ExpressionAttributeValues: { ':id': booking.id },
-        },
-      },
+      releaseSlot(booking),
       {
         Update: {
           TableName: tableName(),
@@ -129,14 +127,7 @@ export const trialsRepo = {
   /** Cancel a booked lesson more than the cut-off before it starts; its slot is free again at once. */
   async cancel(booking: TrialBooking, provider: string, now: Date): Promise<ChangeResult> {
     const failed = await transact([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.trialSlot(booking.slotId),
-          ConditionExpression: 'bookingId = :id',
-          ExpressionAttributeValues: { ':id': booking.id },
-        },
-      },
+      releaseSlot(booking),
       {
         Update: {
           TableName: tableName(),

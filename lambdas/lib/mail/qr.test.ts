@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { qrPng, qrSvg } from './qr';
 
@@ -22,4 +23,19 @@ it('makes an SVG of the same code', async () => {
 
 it('makes different codes for different links', async () => {
   expect((await qrPng(link, 120)).equals(await qrPng(`${link}x`, 120))).toBe(false);
+});
+
+it('draws every module of the code: dark where the code is dark, white elsewhere', async () => {
+  const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
+  const image = PNG.sync.read(await qrPng(link, 400));
+  const cell = image.width / (modules.size + 4); // 2 modules of quiet zone each side
+  const darkAt = (row: number, col: number) => {
+    const x = Math.floor((col + 2.5) * cell);
+    const y = Math.floor((row + 2.5) * cell);
+    return image.data[(y * image.width + x) * 4] < 128;
+  };
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) expect([row, col, darkAt(row, col)]).toEqual([row, col, modules.get(row, col) === 1]);
+  }
+  expect(image.data[0]).toBeGreaterThan(200); // the quiet zone is white
 });

@@ -1,7 +1,7 @@
 // Every template of the site, parent and nested, within CloudFormation's
 // limits with room to spare (infra/template-limits.ts). Read from the
-// synthesis the CDK suites share; infra/synth.test.ts checks the CLI's output
-// (bundled assets included) the same way.
+// synthesis the CDK suites share; `npm run synth` checks the CLI's output
+// (bundled assets included) the same way (infra/check-assembly.ts).
 import { formatSizes, LIMITS, overLimits, templateSizes, type TemplateSize } from './template-limits';
 import { siteAssembly } from './test/site-assembly';
 

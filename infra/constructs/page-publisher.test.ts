@@ -2,7 +2,7 @@
 // three callers, and IAM that lets it touch only pages, the sitemap and its
 // own distribution. Read from the synthesis the CDK suites share
 // (infra/test/site-assembly.ts; Lambda bundling skipped: bundling and the kit
-// copy are proved by infra/synth.test.ts).
+// copy are checked after every `npm run synth` by infra/check-assembly.ts).
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';

@@ -1,7 +1,7 @@
 // Synthesizes the site once for the CDK test suites (infra/test/site-assembly.ts
 // runs it in a child Node process): the stack of infra/site-stack.ts over a
 // fixed fixture build, Lambda bundling skipped (bundling is proved by
-// infra/synth.test.ts and infra/handlers-bundle.test.ts). Writes the cloud
+// infra/handlers-bundle.test.ts and, after `npm run synth`, infra/check-assembly.ts). Writes the cloud
 // assembly into <outdir> and, beside it, index.json: where each construct a
 // test asks about ended up (its template file and logical id), so the suites
 // read plain JSON instead of synthesizing the stack again each.

@@ -6,6 +6,7 @@ import { errorAnswer } from '../../test/msw/answers';
 import { recordRequests, type SentRequest } from '../../test/msw/requests';
 import { on, pathOf } from '../../test/msw/routes';
 import { server } from '../../test/msw/server';
+import { fillIn } from '../../test/fill-in';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { RegistrationSection } from './registration-section';
 
@@ -41,9 +42,9 @@ const CHOIR_DAY: FeaturedEvent = {
 const renderGroup = () => renderWithProviders(<RegistrationSection event={CHOIR_DAY} />, { withToaster: true });
 
 async function fillBuyer(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^Full Name/), 'Adaeze Okafor');
-  await user.type(screen.getByLabelText(/^Email/), 'adaeze@example.com');
-  await user.type(screen.getByLabelText(/^Phone Number/), '+2348031234567');
+  await fillIn(user, await screen.findByLabelText(/^Full Name/), 'Adaeze Okafor');
+  await fillIn(user, screen.getByLabelText(/^Email/), 'adaeze@example.com');
+  await fillIn(user, screen.getByLabelText(/^Phone Number/), '+2348031234567');
 }
 
 describe('group order form', () => {
@@ -80,12 +81,12 @@ describe('group order form', () => {
     expect(registrationCalls()).toHaveLength(0);
 
     const second = screen.getByRole('group', { name: 'Ticket 2: Student' });
-    await user.type(within(second).getByLabelText(/Attendee name/), 'Bola Ade');
+    await fillIn(user, within(second).getByLabelText(/Attendee name/), 'Bola Ade');
     await user.selectOptions(within(second).getByLabelText(/Voice part/), 'Alto');
     await user.selectOptions(within(second).getByLabelText(/First workshop/), 'yes');
     await user.selectOptions(within(screen.getByRole('group', { name: 'Ticket 1: Adult' })).getByLabelText(/Voice part/), 'Tenor');
-    await user.type(screen.getByLabelText(/Your church/), 'Grace Chapel');
-    await user.type(screen.getByLabelText(/Promo or access code/), 'CHOIR10');
+    await fillIn(user, screen.getByLabelText(/Your church/), 'Grace Chapel');
+    await fillIn(user, screen.getByLabelText(/Promo or access code/), 'CHOIR10');
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
 
     await waitFor(() => expect(registrationCalls()).toHaveLength(1));
@@ -111,7 +112,7 @@ describe('group order form', () => {
     renderGroup();
     await fillBuyer(user);
     await user.selectOptions(screen.getByLabelText(/Voice part/), 'Bass');
-    await user.type(screen.getByLabelText(/Promo or access code/), 'NOPE');
+    await fillIn(user, screen.getByLabelText(/Promo or access code/), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
     await waitFor(() => expect(screen.getByLabelText(/Promo or access code/)).toHaveAttribute('aria-invalid', 'true'));
     const code = screen.getByLabelText(/Promo or access code/);

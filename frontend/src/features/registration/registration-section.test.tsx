@@ -6,6 +6,7 @@ import { emptyAnswer, errorAnswer, holdAnswer } from '../../test/msw/answers';
 import { recordRequests, type SentRequest } from '../../test/msw/requests';
 import { on, pathOf } from '../../test/msw/routes';
 import { server } from '../../test/msw/server';
+import { fillIn } from '../../test/fill-in';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { RegistrationSection } from './registration-section';
 
@@ -34,10 +35,10 @@ const FEATURED_WORKSHOP: FeaturedEvent = {
 
 const renderSection = () => renderWithProviders(<RegistrationSection event={FEATURED_WORKSHOP} />, { withToaster: true });
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Full Name/), 'Adaeze Okafor');
-  await user.type(screen.getByLabelText(/^Email/), 'adaeze@example.com');
-  await user.type(screen.getByLabelText(/Phone Number/), '+2348031234567');
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await fillIn(user, screen.getByLabelText(/Full Name/), 'Adaeze Okafor');
+  await fillIn(user, screen.getByLabelText(/^Email/), 'adaeze@example.com');
+  await fillIn(user, screen.getByLabelText(/Phone Number/), '+2348031234567');
 }
 
 describe('RegistrationSection', () => {
@@ -67,7 +68,7 @@ describe('RegistrationSection', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
     renderSection();
-    await fillIn(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
 
     const pending = await screen.findByRole('button', { name: /Registering/ });
@@ -108,7 +109,7 @@ describe('RegistrationSection', () => {
     const user = userEvent.setup();
     server.use(on('register', () => errorAnswer(409, 'This event is fully booked')));
     renderSection();
-    await fillIn(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
 
     const alert = await screen.findByRole('alert');
@@ -123,7 +124,7 @@ describe('RegistrationSection', () => {
     const user = userEvent.setup();
     server.use(on('register', () => emptyAnswer(502, 'Bad Gateway')));
     renderSection();
-    await fillIn(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
     expect(await screen.findByText('There was an error registering for the event. Please try again.')).toBeInTheDocument();
   });
@@ -132,7 +133,7 @@ describe('RegistrationSection', () => {
     const user = userEvent.setup();
     server.use(on('register', () => errorAnswer(400, 'Please enter a valid email address', { email: 'Please enter a valid email address' })));
     renderSection();
-    await fillIn(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true'));
     // The server's message is its first field message: under the field, and in the alert.

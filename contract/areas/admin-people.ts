@@ -1,0 +1,62 @@
+// The admin-people area's routes (sign-in, admin accounts and sessions, messages, registrations, settings, audit, insights): one nested stack (docs/ARCHITECTURE.md, Stacks).
+// A row here is a Lambda, a route and a role in that stack; contract/routes.ts joins the areas.
+import type { AdminAccount, AdminSessionView, AuditEntry, ChangePasswordInput, ListResponse, LoginInput, LoginResponse, MutationResponse, NewAdminInput, NotificationSettings, NotificationSettingsInput } from '../schemas';
+import type { StatsQuery, StatsResponse } from '../stats';
+import { admin, adminList, adminWrite, adminDelete, type RouteSpec } from '../route-spec';
+
+/** What each of the area's routes takes and answers (the generic admin lists and edits are typed in contract/routes.ts). */
+export type AdminPeopleEndpoints = {
+  adminLogin: { body: LoginInput; answer: LoginResponse };
+  adminLogout: { answer: MutationResponse };
+  adminGetNotificationSettings: { answer: NotificationSettings };
+  adminUpdateNotificationSettings: { body: NotificationSettingsInput; answer: NotificationSettings };
+  adminResendMail: { answer: MutationResponse };
+  adminListAdmins: { answer: ListResponse<AdminAccount> };
+  adminCreateAdmins: { body: NewAdminInput; answer: MutationResponse };
+  adminDeleteAdmins: { answer: MutationResponse };
+  adminChangePassword: { body: ChangePasswordInput; answer: MutationResponse };
+  adminListSessions: { answer: ListResponse<AdminSessionView> };
+  adminEndSessions: { answer: MutationResponse };
+  adminListAudit: { answer: ListResponse<AuditEntry> };
+  adminGetStats: { query: StatsQuery; answer: StatsResponse };
+};
+
+export const ADMIN_PEOPLE_ROUTES = {
+  adminLogin: {
+    method: 'POST',
+    path: '/api/admin/login',
+    auth: 'public',
+    area: 'admin-people',
+    access: 'read',
+    sessions: 'write',
+    data: { gets: ['admins', 'loginThrottles'], writes: ['loginThrottles', 'sessions'], deletes: ['loginThrottles'] },
+  },
+  // Verifies the token's signature, then deletes its session: no read needed.
+  adminLogout: { method: 'POST', path: '/api/admin/logout', auth: 'public', area: 'admin-people', access: 'read', sessions: 'write', data: { deletes: ['sessions'] } },
+  adminListContacts: adminList('admin-people', '/api/admin/contacts', 'contacts'),
+  adminListRegistrations: adminList('admin-people', '/api/admin/registrations', 'registrations'),
+  adminDeleteContacts: adminDelete('admin-people', '/api/admin/contacts/{id}', 'contacts'),
+  // One transaction: the registration, its tickets and its email guard go, its seats, type quotas and code use come back.
+  adminDeleteRegistrations: admin('admin-people', 'DELETE', '/api/admin/registrations/{id}', {
+    gets: ['registrations', 'events'],
+    writes: ['events', 'counters', 'promoCodes'],
+    deletes: ['registrations', 'tickets', 'events'],
+  }),
+  adminGetNotificationSettings: admin('admin-people', 'GET', '/api/admin/settings/notifications', { lists: ['settings'] }),
+  adminUpdateNotificationSettings: adminWrite('admin-people', 'PUT', '/api/admin/settings/notifications', 'settings'),
+  // A new mail, whose status the registration or contact message it is about then shows.
+  adminResendMail: admin('admin-people', 'POST', '/api/admin/mails/{id}/resend', { gets: ['mail'], writes: ['mail', 'registrations', 'contacts'] }),
+  // Admin accounts (docs/PRODUCT-RULES.md, Admin accounts): all but the list touch auth items.
+  adminListAdmins: admin('admin-people', 'GET', '/api/admin/admins', { lists: ['admins'] }),
+  adminCreateAdmins: { ...admin('admin-people', 'POST', '/api/admin/admins', { gets: ['admins'], writes: ['admins'] }), sessions: 'write' },
+  adminDeleteAdmins: { ...admin('admin-people', 'DELETE', '/api/admin/admins/{id}', { lists: ['admins'], gets: ['admins', 'sessions'], deletes: ['admins', 'sessions'] }), sessions: 'write' },
+  adminChangePassword: {
+    ...admin('admin-people', 'POST', '/api/admin/account/password', { gets: ['admins', 'sessions', 'loginThrottles'], writes: ['admins', 'sessions', 'loginThrottles'], deletes: ['sessions', 'loginThrottles'] }),
+    sessions: 'write',
+  },
+  adminListSessions: { ...admin('admin-people', 'GET', '/api/admin/account/sessions', { gets: ['sessions'] }), sessions: 'write' },
+  adminEndSessions: { ...admin('admin-people', 'POST', '/api/admin/account/sessions/end', { gets: ['sessions'], deletes: ['sessions'] }), sessions: 'write' },
+  adminListAudit: admin('admin-people', 'GET', '/api/admin/audit', { lists: ['audit'] }),
+  // The overview's charts (docs/ARCHITECTURE.md, Insights): the day and event counters of the period, and the events.
+  adminGetStats: admin('admin-people', 'GET', '/api/admin/stats', { lists: ['counters', 'events'] }),
+} as const satisfies Record<string, RouteSpec>;

@@ -81,8 +81,7 @@ export function TrialBookingForm() {
               <Field.Root invalid={Boolean(slotError)} required>
                 {/* Not a <label>: the slot picker is a group of buttons (named by its own aria-label), not one control. */}
                 <Text textStyle="sm" fontWeight="medium">
-                  Time
-                  <Field.RequiredIndicator />
+                  Time <Field.RequiredIndicator />
                 </Text>
                 <SlotPicker
                   service={values.service || undefined}

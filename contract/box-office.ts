@@ -264,5 +264,20 @@ export const promoCodeInput = z
   });
 export type PromoCodeInput = z.infer<typeof promoCodeInput>;
 
+/**
+ * POST /api/events/{id}/promo-code: what a code the buyer typed does for this event, before the
+ * order (the order checks it again). `promoCode` is the form's field, so a 400's message lands on it.
+ */
+export const promoCodeCheckInput = z.object({
+  promoCode: z
+    .string({ error: BOX_OFFICE_MESSAGES.unknownCode })
+    .transform(normaliseCode)
+    .refine((c) => PROMO_CODE_PATTERN.test(c), BOX_OFFICE_MESSAGES.unknownCode),
+});
+export type PromoCodeCheckInput = z.input<typeof promoCodeCheckInput>;
+/** The code's terms for this event and the hidden types it unlocks (empty for a plain promo code). */
+export type PromoCodeCheck = Pick<PromoCode, 'percentOff' | 'amountOff' | 'fixedPrice' | 'ticketTypeIds'> & { code: string; revealed: PublicTicketType[] };
+export type PromoCodeCheckResponse = { success: true; data: PromoCodeCheck };
+
 /** One code on the admin's list: `id` is the code itself (upper case); `uses` = orders holding or having used it; `revenue` = their totals in whole naira. */
 export type PromoCode = PromoCodeInput & { id: string; createdAt: string; uses: number; revenue: number };

@@ -25,4 +25,5 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,100}$/;
  * it showed is a bot's; per client and window, at most so many contact
  * messages and registrations (the API's RATE_LIMIT_* settings override these).
  */
-export const ABUSE = { minFillMs: 3000, windowSeconds: 600, contacts: 5, registrations: 10 } as const;
+// codes: promo and access code checks from one client per window, so codes cannot be guessed by trying many.
+export const ABUSE = { minFillMs: 3000, windowSeconds: 600, contacts: 5, registrations: 10, codes: 20 } as const;

@@ -66,18 +66,28 @@ export function availableOf(event: BoxOfficeEvent, type: TicketType, now: Date):
   return Math.min(eventRoom, typeRoom);
 }
 
+/** One type as a visitor sees it: its price and what is left. */
+const publicTicketType = (event: BoxOfficeEvent, type: TicketType, now: Date): PublicTicketType => ({
+  id: type.id,
+  name: type.name,
+  price: type.price,
+  available: availableOf(event, type, now),
+  ...(type.earlyBirdPrice !== undefined && type.earlyBirdEndsOn ? { earlyBirdPrice: type.earlyBirdPrice, earlyBirdEndsOn: type.earlyBirdEndsOn } : {}),
+  ...(type.salesEndOn ? { salesEndOn: type.salesEndOn } : {}),
+});
+
 /** The public lists' types: visible ones only, with what is left. */
 export function publicTicketTypes(event: BoxOfficeEvent, now: Date): PublicTicketType[] {
   return ticketTypesOf(event)
     .filter((type) => !type.hidden)
-    .map((type) => ({
-      id: type.id,
-      name: type.name,
-      price: type.price,
-      available: availableOf(event, type, now),
-      ...(type.earlyBirdPrice !== undefined && type.earlyBirdEndsOn ? { earlyBirdPrice: type.earlyBirdPrice, earlyBirdEndsOn: type.earlyBirdEndsOn } : {}),
-      ...(type.salesEndOn ? { salesEndOn: type.salesEndOn } : {}),
-    }));
+    .map((type) => publicTicketType(event, type, now));
+}
+
+/** The hidden types an access code lets the buyer choose (its `reveals`), as the public lists show types. */
+export function revealedTicketTypes(event: BoxOfficeEvent, reveals: readonly string[] = [], now: Date): PublicTicketType[] {
+  return ticketTypesOf(event)
+    .filter((type) => type.hidden && reveals.includes(type.id))
+    .map((type) => publicTicketType(event, type, now));
 }
 
 /** What a code does to prices (the stored code's terms). */

@@ -1,11 +1,14 @@
-// The bookings area's routes (registering (an order of the box office), contact messages and the ticket links): one nested stack (docs/ARCHITECTURE.md, Stacks).
+// The bookings area's routes (registering: an order of the box office and its code check; contact
+// messages; the ticket links): one nested stack (docs/ARCHITECTURE.md, Stacks).
 // A row here is a Lambda, a route and a role in that stack; contract/routes.ts joins the areas.
+import type { PromoCodeCheckInput, PromoCodeCheckResponse } from '../box-office';
 import type { ContactRequest, ContactResponse, MutationResponse, RegisterResponse, RegistrationRequest, TicketResponse, TransferInput } from '../schemas';
 import { type RouteSpec } from '../route-spec';
 
 /** What each of the area's routes takes and answers (the generic admin lists and edits are typed in contract/routes.ts). */
 export type BookingsEndpoints = {
   register: { body: RegistrationRequest; answer: RegisterResponse };
+  checkPromoCode: { body: PromoCodeCheckInput; answer: PromoCodeCheckResponse };
   contact: { body: ContactRequest; answer: ContactResponse };
   getTicket: { answer: TicketResponse };
   cancelTicket: { answer: MutationResponse };
@@ -32,6 +35,16 @@ export const BOOKINGS_ROUTES = {
     // A priced event's registration starts a Paystack checkout: it reads the key. A checkout that cannot
     // start removes the registration again (its ticket and email guard; its hold is left to the sweeper).
     payments: 'paystack',
+  },
+  // What a promo or access code does for an event before the order (the hidden types it unlocks): the
+  // event and the code by key, and the client's counter, so codes cannot be guessed by trying many.
+  checkPromoCode: {
+    method: 'POST',
+    path: '/api/events/{id}/promo-code',
+    auth: 'public',
+    area: 'bookings',
+    access: 'write',
+    data: { gets: ['events', 'promoCodes'], writes: ['rateLimits'] },
   },
   // Writes the message and its notice; never reads a message back.
   contact: {

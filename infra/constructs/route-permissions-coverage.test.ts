@@ -252,6 +252,7 @@ test("every route's real DynamoDB calls are within the grants its row declares",
 
   // Promo codes: create one for the event, an order of two tickets that uses it, the list, a delete.
   expect((await asLambda('POST', '/api/admin/promo-codes', { ...auth, body: { code: 'choir10', eventId, percentOff: 10, maxUses: 5 } })).status).toBe(201);
+  expect((await asLambda('POST', `/api/events/${eventId}/promo-code`, { body: { promoCode: 'choir10' } })).status).toBe(200);
   const group = await asLambda('POST', '/api/register', {
     body: { ...person(8), eventId, promoCode: 'CHOIR10', tickets: [{ ticketTypeId: 'general', name: 'Ada One' }, { ticketTypeId: 'general', name: 'Bola Two' }] },
   });

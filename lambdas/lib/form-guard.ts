@@ -3,7 +3,8 @@
 // - a bot (the honeypot filled, or the form sent faster than a person can)
 //   is told "bot" so the handler answers as if it had worked and stores nothing:
 //   a bot that sees an error learns to avoid the trap;
-// - a client over its limit for the window gets a 429 with the form's message.
+// - a client over its limit for the window gets a 429 with the form's message
+//   (also for the code check, which has no form signals: screenAttempt).
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ABUSE } from '../../contract/constants';
 import { RATE_LIMITED_MESSAGES } from '../../contract/messages';
@@ -14,9 +15,9 @@ import { header } from './http-core';
 
 export type PublicForm = keyof typeof RATE_LIMITED_MESSAGES;
 
-const LIMIT_SETTINGS: Record<PublicForm, string> = { contacts: 'RATE_LIMIT_CONTACTS', registrations: 'RATE_LIMIT_REGISTRATIONS' };
+const LIMIT_SETTINGS: Record<PublicForm, string> = { contacts: 'RATE_LIMIT_CONTACTS', registrations: 'RATE_LIMIT_REGISTRATIONS', codes: 'RATE_LIMIT_CODES' };
 
-/** The form's limit per window: RATE_LIMIT_CONTACTS / RATE_LIMIT_REGISTRATIONS (read per call, so a test may change it), else the default. */
+/** The form's limit per window: RATE_LIMIT_CONTACTS / RATE_LIMIT_REGISTRATIONS / RATE_LIMIT_CODES (read per call, so a test may change it), else the default. */
 export function limitFor(form: PublicForm): number {
   const setting = Number(process.env[LIMIT_SETTINGS[form]]);
   return Number.isInteger(setting) && setting > 0 ? setting : ABUSE[form];
@@ -51,7 +52,12 @@ export async function screenSubmission(event: APIGatewayProxyEventV2, signals: F
     console.info(JSON.stringify({ level: 'info', message: 'form trap tripped', form, honeypot: Boolean(signals.homepage), fillMs: signals.fillMs }));
     return 'bot';
   }
+  await screenAttempt(event, form);
+  return 'person';
+}
+
+/** Counts one use by this client; throws a 429 once it used `form` its limit of times in the window. */
+export async function screenAttempt(event: APIGatewayProxyEventV2, form: PublicForm): Promise<void> {
   const decision = await rateLimitsRepo.hit(form, clientOf(event), { limit: limitFor(form), windowSeconds: ABUSE.windowSeconds });
   if (!decision.allowed) throw tooManyRequests(RATE_LIMITED_MESSAGES[form], decision.retryAfterSeconds);
-  return 'person';
 }

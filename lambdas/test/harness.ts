@@ -29,6 +29,7 @@ export function useStore(): { endpoint: () => string } {
     // times would meet the per-client limits; form-guard.test.ts sets its own.
     process.env.RATE_LIMIT_CONTACTS = '100000';
     process.env.RATE_LIMIT_REGISTRATIONS = '100000';
+    process.env.RATE_LIMIT_CODES = '100000';
     delete process.env.JWT_SECRET_ARN;
     delete process.env.JWT_SECRET_FILE;
     resetClient();

@@ -3,22 +3,32 @@
 // per-attendee questions, and the promo code. Loaded only for an event that has more than
 // one ticket type or asks questions (registration-form.tsx), so the simple form costs no more.
 import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Fieldset } from '@chakra-ui/react/fieldset';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { getIn, useFormikContext } from 'formik';
+import { useState } from 'react';
 import { priceAt } from '../../../../contract/event-lifecycle';
 import { formatNaira } from '../../../../contract/naira';
 import { FormField } from '../../components/form-field';
 import { showFieldError } from '../../lib/formik-zod';
 import { MAX_TICKETS_PER_ORDER } from '../../../../contract/ticket-types';
-import type { PublicTicketType, Question } from '../../../../contract/box-office';
+import { normaliseCode, type PromoCodeCheck, type PublicTicketType, type Question } from '../../../../contract/box-office';
+import { errorMessage } from '../../lib/api-error';
 import { canOrder, estimateTotal, resizeTickets, ticketCount, type OrderValues } from './order-values';
+import { checkPromoCode, codeSummary } from './promo-code-check';
 import { QuestionField } from './question-field';
 
-type Props = { types: PublicTicketType[]; questions: Question[] };
+type Props = {
+  eventId: string;
+  types: PublicTicketType[];
+  questions: Question[];
+  /** A code the server accepted: the form adds the hidden types it unlocks. */
+  onCodeApplied: (check: PromoCodeCheck) => void;
+};
 
 const priceNow = (type: PublicTicketType) => priceAt(type, new Date());
 
@@ -114,7 +124,45 @@ function AttendeeFieldset({ index, type, questions }: { index: number; type?: Pu
   );
 }
 
-export default function GroupOrderFields({ types, questions }: Props) {
+type CodeCheckState = { status: 'checking' } | { status: 'applied'; code: string; text: string } | { status: 'refused'; text: string };
+
+/** The code with an Apply button: the server says what it does (and unlocks) before the order. */
+function PromoCodeField({ eventId, types, onCodeApplied }: Pick<Props, 'eventId' | 'types' | 'onCodeApplied'>) {
+  const { values } = useFormikContext<OrderValues>();
+  const [check, setCheck] = useState<CodeCheckState | null>(null);
+  async function apply() {
+    const code = values.promoCode.trim();
+    if (!code) return setCheck({ status: 'refused', text: 'Type the code first.' });
+    setCheck({ status: 'checking' });
+    try {
+      const result = await checkPromoCode(eventId, code);
+      onCodeApplied(result);
+      setCheck({ status: 'applied', code: result.code, text: codeSummary(result, types) });
+    } catch (error) {
+      setCheck({ status: 'refused', text: errorMessage(error, 'We could not check the code. Please try again.') });
+    }
+  }
+  // An applied note belongs to the code it was about: editing the code takes it away.
+  const shown = check && check.status !== 'checking' && !(check.status === 'applied' && normaliseCode(values.promoCode) !== check.code) ? check : null;
+  return (
+    <Stack gap="2">
+      <FormField
+        name="promoCode"
+        label="Promo or access code (optional)"
+        autoComplete="off"
+        helperText="A code from the organiser lowers the price of the tickets it applies to, or unlocks a ticket type; the total after the code is confirmed when you register."
+      />
+      <Button type="button" size="sm" variant="outline" colorPalette="purple" alignSelf="flex-start" onClick={() => void apply()} loading={check?.status === 'checking'} loadingText="Checking the code…">
+        Apply code
+      </Button>
+      <Text role="status" fontSize="sm" data-testid="promo-code-status" color={shown?.status === 'refused' ? 'red.700' : 'green.700'} _dark={{ color: shown?.status === 'refused' ? 'red.300' : 'green.300' }}>
+        {shown?.status === 'applied' && shown.text.includes('unlocks') ? `${shown.text} Choose it under Tickets above.` : shown?.text}
+      </Text>
+    </Stack>
+  );
+}
+
+export default function GroupOrderFields({ eventId, types, questions, onCodeApplied }: Props) {
   const { values } = useFormikContext<OrderValues>();
   const perOrder = questions.filter((q) => q.per === 'order');
   const perAttendee = questions.filter((q) => q.per === 'attendee');
@@ -122,6 +170,7 @@ export default function GroupOrderFields({ types, questions }: Props) {
   return (
     <Stack gap="6">
       <TicketChooser types={types} />
+      <PromoCodeField eventId={eventId} types={types} onCodeApplied={onCodeApplied} />
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="semibold">Your details</Fieldset.Legend>
         <Fieldset.Content>
@@ -135,12 +184,6 @@ export default function GroupOrderFields({ types, questions }: Props) {
       </Fieldset.Root>
       {(values.tickets.length > 1 || perAttendee.length > 0) &&
         values.tickets.map((t, i) => <AttendeeFieldset key={`${t.ticketTypeId}-${i}`} index={i} type={byId.get(t.ticketTypeId)} questions={perAttendee} />)}
-      <FormField
-        name="promoCode"
-        label="Promo or access code (optional)"
-        autoComplete="off"
-        helperText="A code from the organiser lowers the price of the tickets it applies to; the total after the code is confirmed when you register."
-      />
     </Stack>
   );
 }

@@ -135,4 +135,44 @@ describe('group order form', () => {
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
     expect(within(await screen.findByRole('alert')).getByText('Only 1 "Student" ticket is left.')).toBeInTheDocument();
   });
+
+  it('an access code typed on the plain form unlocks its hidden type, keeps what was typed, and the order sends both', async () => {
+    const user = userEvent.setup();
+    const plainDay: FeaturedEvent = { ...CHOIR_DAY, id: 'plain-day', ticketTypes: [{ id: 'adult', name: 'Adult', price: 0, available: 20 }], questions: [] };
+    const choir = { id: 'choir', name: 'Choir member', price: 0, available: 4 };
+    server.use(
+      on('check-promo-code', async ({ request }) => {
+        const { promoCode } = (await request.json()) as { promoCode: string };
+        return promoCode.toUpperCase() === 'CHOIRS'
+          ? HttpResponse.json({ success: true, data: { code: 'CHOIRS', revealed: [choir] } })
+          : errorAnswer(400, 'This code is not valid', { promoCode: 'This code is not valid' });
+      }),
+      on('register', () => HttpResponse.json({ success: true, id: 'reg-7', message: 'Registered', data: { total: 0, tickets: [{ id: 't1', ticketTypeId: 'choir', name: 'Adaeze Okafor' }] } }, { status: 201 })),
+    );
+    renderWithProviders(<RegistrationSection event={plainDay} />, { withToaster: true });
+    await fillIn(user, await screen.findByLabelText(/^Full Name/), 'Adaeze Okafor');
+    expect(screen.queryByLabelText(/Promo or access code/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Have a promo or access code?' }));
+
+    const code = await screen.findByLabelText(/Promo or access code/);
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Adaeze Okafor');
+    await fillIn(user, code, 'guess');
+    await user.click(screen.getByRole('button', { name: 'Apply code' }));
+    expect(await screen.findByText('This code is not valid')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Choir member')).not.toBeInTheDocument();
+
+    await user.clear(code);
+    await fillIn(user, code, 'choirs');
+    await user.click(screen.getByRole('button', { name: 'Apply code' }));
+    expect(await screen.findByText('Code CHOIRS applied: unlocks Choir member. Choose it under Tickets above.')).toBeInTheDocument();
+    const tickets = screen.getByRole('group', { name: 'Tickets' });
+    await user.selectOptions(within(tickets).getByLabelText('Adult'), '0');
+    await user.selectOptions(within(tickets).getByLabelText('Choir member'), '1');
+    await fillIn(user, screen.getByLabelText(/^Email/), 'adaeze@example.com');
+    await fillIn(user, screen.getByLabelText(/^Phone Number/), '+2348031234567');
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+
+    await waitFor(() => expect(registrationCalls()).toHaveLength(1));
+    expect(registrationCalls()[0].body).toMatchObject({ eventId: 'plain-day', promoCode: 'choirs', tickets: [{ ticketTypeId: 'choir', name: 'Adaeze Okafor' }] });
+  });
 });

@@ -18,7 +18,7 @@ import { registerForEvent, type OrderAnswer, type OrderRequest } from './registe
 import { HoneypotField } from '../../components/honeypot-field';
 import { HydratingForm } from '../../components/hydrating-form';
 import { FillTimer, formSignals } from '../../lib/form-signals';
-import type { PublicTicketType, Question } from '../../../../contract/box-office';
+import type { PromoCodeCheck, PublicTicketType, Question } from '../../../../contract/box-office';
 import { initialOrderValues, nestErrors, orderBody, orderErrors, type OrderValues } from './order-values';
 
 const GroupOrderFields = lazy(() => import('./group-order-fields'));
@@ -47,7 +47,13 @@ export const needsGroupForm = (types: PublicTicketType[] = [], questions: Questi
 export function RegistrationForm({ eventId, ticketTypes = [], questions = [], onRegistered, note }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [fillTimer] = useState(() => new FillTimer());
-  const group = needsGroupForm(ticketTypes, questions);
+  // Types an access code unlocked (added to the visible ones), and whether the buyer asked for the
+  // code field on an event whose plain form has none: both open the group form, keeping what was typed.
+  const [unlocked, setUnlocked] = useState<PublicTicketType[]>([]);
+  const [codeWanted, setCodeWanted] = useState<Values | null>(null);
+  const types = [...ticketTypes, ...unlocked.filter((t) => !ticketTypes.some((v) => v.id === t.id))];
+  const group = needsGroupForm(types, questions) || codeWanted !== null;
+  const onCodeApplied = (check: PromoCodeCheck) => setUnlocked((before) => [...before.filter((t) => !check.revealed.some((r) => r.id === t.id)), ...check.revealed]);
 
   async function send<V extends FormikValues & { homepage: string }>(input: OrderRequest, values: V, helpers: FormikHelpers<V>) {
     setFailure(null);
@@ -83,8 +89,10 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
   if (group) {
     const validateOrder = (values: OrderValues): FormikErrors<OrderValues> => ({ ...orderErrors(values, questions), ...validate(values) });
     return (
+      // Its own key: opened from the plain form (a code), it is a new form holding what was typed there.
       <Formik<OrderValues>
-        initialValues={initialOrderValues(ticketTypes)}
+        key="group"
+        initialValues={{ ...initialOrderValues(ticketTypes), ...(codeWanted ?? {}) }}
         validate={validateOrder}
         onSubmit={(values, helpers) => {
           const buyer = buyerSchema.parse(values);
@@ -98,7 +106,7 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
             <Stack gap="6">
               {failureNotice}
               <Suspense fallback={<Text color="fg.muted">Loading the ticket options…</Text>}>
-                <GroupOrderFields types={ticketTypes} questions={questions} />
+                <GroupOrderFields eventId={eventId} types={types} questions={questions} onCodeApplied={onCodeApplied} />
               </Suspense>
               {note}
               {submit(isSubmitting)}
@@ -111,12 +119,13 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
 
   return (
     <Formik
+      key="plain"
       initialValues={EMPTY}
       validate={validate}
       onSubmit={(values, helpers) => send<Values>(registrationInput.parse({ ...values, eventId }), values, helpers)}
       {...FORM_VALIDATION}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <HydratingForm noValidate aria-label="Event registration" fillTimer={fillTimer}>
           <HoneypotField />
           <Stack gap="4">
@@ -126,6 +135,9 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
             <FormField name="phone" label="Phone Number" type="tel" placeholder="+234 800 000 0000" autoComplete="tel" required />
             {note}
             {submit(isSubmitting)}
+            <Button type="button" variant="plain" size="sm" colorPalette="purple" alignSelf="center" textDecoration="underline" onClick={() => setCodeWanted(values)}>
+              Have a promo or access code?
+            </Button>
           </Stack>
         </HydratingForm>
       )}

@@ -124,7 +124,7 @@ function AttendeeFieldset({ index, type, questions }: { index: number; type?: Pu
   );
 }
 
-type CodeCheckState = { status: 'checking' } | { status: 'applied'; code: string; text: string } | { status: 'refused'; text: string };
+type CodeCheckState = { status: 'checking' } | { status: 'applied'; check: PromoCodeCheck } | { status: 'refused'; text: string };
 
 /** The code with an Apply button: the server says what it does (and unlocks) before the order. */
 function PromoCodeField({ eventId, types, onCodeApplied }: Pick<Props, 'eventId' | 'types' | 'onCodeApplied'>) {
@@ -137,13 +137,15 @@ function PromoCodeField({ eventId, types, onCodeApplied }: Pick<Props, 'eventId'
     try {
       const result = await checkPromoCode(eventId, code);
       onCodeApplied(result);
-      setCheck({ status: 'applied', code: result.code, text: codeSummary(result, types) });
+      setCheck({ status: 'applied', check: result });
     } catch (error) {
       setCheck({ status: 'refused', text: errorMessage(error, 'We could not check the code. Please try again.') });
     }
   }
   // An applied note belongs to the code it was about: editing the code takes it away.
-  const shown = check && check.status !== 'checking' && !(check.status === 'applied' && normaliseCode(values.promoCode) !== check.code) ? check : null;
+  const shown = check && check.status !== 'checking' && !(check.status === 'applied' && normaliseCode(values.promoCode) !== check.check.code) ? check : null;
+  const text =
+    shown?.status === 'applied' ? `${codeSummary(shown.check, types)}${shown.check.revealed.length ? ' Choose it under Tickets above.' : ''}` : shown?.text;
   return (
     <Stack gap="2">
       <FormField
@@ -156,7 +158,7 @@ function PromoCodeField({ eventId, types, onCodeApplied }: Pick<Props, 'eventId'
         Apply code
       </Button>
       <Text role="status" fontSize="sm" data-testid="promo-code-status" color={shown?.status === 'refused' ? 'red.700' : 'green.700'} _dark={{ color: shown?.status === 'refused' ? 'red.300' : 'green.300' }}>
-        {shown?.status === 'applied' && shown.text.includes('unlocks') ? `${shown.text} Choose it under Tickets above.` : shown?.text}
+        {text}
       </Text>
     </Stack>
   );

@@ -51,9 +51,10 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
   // code field on an event whose plain form has none: both open the group form, keeping what was typed.
   const [unlocked, setUnlocked] = useState<PublicTicketType[]>([]);
   const [codeWanted, setCodeWanted] = useState<Values | null>(null);
-  const types = [...ticketTypes, ...unlocked.filter((t) => !ticketTypes.some((v) => v.id === t.id))];
+  // One code per order: the last one applied decides the unlocked (hidden, so never listed) types.
+  const types = [...ticketTypes, ...unlocked];
   const group = needsGroupForm(types, questions) || codeWanted !== null;
-  const onCodeApplied = (check: PromoCodeCheck) => setUnlocked((before) => [...before.filter((t) => !check.revealed.some((r) => r.id === t.id)), ...check.revealed]);
+  const onCodeApplied = (check: PromoCodeCheck) => setUnlocked(check.revealed);
 
   async function send<V extends FormikValues & { homepage: string }>(input: OrderRequest, values: V, helpers: FormikHelpers<V>) {
     setFailure(null);

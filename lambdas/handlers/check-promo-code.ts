@@ -1,10 +1,10 @@
-import { BOX_OFFICE_MESSAGES, promoCodeCheckInput, type PromoCodeCheck } from '../../contract/box-office';
+import { promoCodeCheckInput, type PromoCodeCheck } from '../../contract/box-office';
 import { isListed, registrationState } from '../../contract/event-lifecycle';
 import { REGISTER_MESSAGES } from '../../contract/messages';
 import { revealedTicketTypes } from '../../contract/ticket-types';
 import { eventsRepo } from '../lib/db/events-repo';
-import { codeProblem, promoCodesRepo } from '../lib/db/promo-codes-repo';
-import { badRequest, HttpError, notFound } from '../lib/errors';
+import { codeProblem, codeRefusal, promoCodesRepo } from '../lib/db/promo-codes-repo';
+import { HttpError, notFound } from '../lib/errors';
 import { screenAttempt } from '../lib/form-guard';
 import { handle } from '../lib/http';
 
@@ -21,10 +21,9 @@ export const handler = handle({ auth: 'public', body: promoCodeCheckInput }, asy
 
   const code = await promoCodesRepo.get(body.promoCode);
   const problem = codeProblem(code, event.id, now);
-  if (problem === 'used-up') throw new HttpError(409, BOX_OFFICE_MESSAGES.codeUsedUp, { promoCode: BOX_OFFICE_MESSAGES.codeUsedUp });
   if (problem || !code) {
-    const message = problem === 'expired' ? BOX_OFFICE_MESSAGES.codeExpired : problem === 'other-event' ? BOX_OFFICE_MESSAGES.codeNotForEvent : BOX_OFFICE_MESSAGES.unknownCode;
-    throw badRequest(message, { promoCode: message });
+    const { status, message } = codeRefusal(problem ?? 'unknown');
+    throw new HttpError(status, message, { promoCode: message });
   }
   const data: PromoCodeCheck = {
     code: code.id,

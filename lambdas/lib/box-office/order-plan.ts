@@ -8,7 +8,7 @@ import { BOX_OFFICE_MESSAGES, type Answers, type OrderTicketInput, type PromoCod
 import { REGISTER_MESSAGES } from '../../../contract/messages';
 import type { Event } from '../../../contract/schemas';
 import { checkAnswers, codeAppliesTo, discounted, onSale, soldOf, ticketTypesOf, typePriceAt } from '../../../contract/ticket-types';
-import { codeProblem } from '../db/promo-codes-repo';
+import { codeProblem, codeRefusal } from '../db/promo-codes-repo';
 
 export type OrderInput = {
   name: string;
@@ -44,10 +44,9 @@ export function planOrder(event: Event, input: OrderInput, code: PromoCode | nul
   // The code first: whether it exists decides which hidden types may be chosen.
   if (input.promoCode) {
     const problem = codeProblem(code, event.id, now);
-    if (problem === 'used-up') return refuse(409, { promoCode: BOX_OFFICE_MESSAGES.codeUsedUp });
     if (problem) {
-      const message = { unknown: BOX_OFFICE_MESSAGES.unknownCode, expired: BOX_OFFICE_MESSAGES.codeExpired, 'other-event': BOX_OFFICE_MESSAGES.codeNotForEvent }[problem];
-      return refuse(400, { promoCode: message });
+      const refusal = codeRefusal(problem);
+      return refuse(refusal.status, { promoCode: refusal.message });
     }
   }
   const usable = input.promoCode ? code : null;

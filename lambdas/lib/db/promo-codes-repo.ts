@@ -4,7 +4,7 @@
 // transaction (`useItem`: ADD uses 1 guarded by uses < maxUses), so of ten
 // orders racing for a code with one use exactly one gets it; an order that
 // expires unpaid or is deleted gives its use back (`releaseItem`).
-import type { PromoCode, PromoCodeInput } from '../../../contract/box-office';
+import { BOX_OFFICE_MESSAGES, type PromoCode, type PromoCodeInput } from '../../../contract/box-office';
 import { lagosInstant } from '../../../contract/event-lifecycle';
 import { tableName } from './client';
 import { deleteExisting, getItem, nowIso, pick, putNew, queryPartition, type Item, type TransactItem } from './items';
@@ -26,6 +26,12 @@ export function codeProblem(code: PromoCode | null, eventId: string, now: Date):
   if (code.validUntil && now >= lagosInstant(code.validUntil, 24 * 60)) return 'expired';
   if (code.maxUses !== undefined && code.uses >= code.maxUses) return 'used-up';
   return null;
+}
+
+/** What the buyer is told about a code that cannot be used: 409 for a used-up one (it was valid), else 400. */
+export function codeRefusal(problem: CodeProblem): { status: 400 | 409; message: string } {
+  if (problem === 'used-up') return { status: 409, message: BOX_OFFICE_MESSAGES.codeUsedUp };
+  return { status: 400, message: { unknown: BOX_OFFICE_MESSAGES.unknownCode, expired: BOX_OFFICE_MESSAGES.codeExpired, 'other-event': BOX_OFFICE_MESSAGES.codeNotForEvent }[problem] };
 }
 
 export const promoCodesRepo = {

@@ -79,7 +79,14 @@ export type EventStats = {
   checkedIn: number;
   /** cancelled / archived; absent = scheduled. */
   status?: string;
+  /** Tickets sold per ticket type, in the form's order (the event's own counters, event.ticketsSold). */
+  types: TypeSales[];
+  /** The codes limited to this event: orders that used each and naira after the code (the code's own counters). */
+  codes: CodeSales[];
 };
+
+export type TypeSales = { id: string; name: string; sold: number; quota?: number };
+export type CodeSales = { code: string; uses: number; revenue: number };
 
 export type StatsData = {
   from: string;

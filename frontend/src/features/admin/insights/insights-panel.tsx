@@ -27,6 +27,7 @@ import { TableFrame } from '../table-frame';
 import { ChartFigure } from './chart-figure';
 import {
   checkInRate,
+  codesLine,
   EVENT_COLUMNS,
   longDay,
   naira,
@@ -39,6 +40,7 @@ import {
   sourcePoints,
   summaries,
   upcomingEvents,
+  typesLine,
   type PeriodChoice,
   type Point,
 } from './stats-view';
@@ -158,12 +160,12 @@ function EventsTable({ events }: { events: EventStats[] }) {
       {events.length === 0 ? (
         <Text color="fg.muted">No events yet.</Text>
       ) : (
-        <TableFrame label="Sales, revenue, refunds and no-shows per event">
+        <TableFrame label="Sales by ticket type and by code, revenue, refunds and no-shows per event">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
                 {EVENT_COLUMNS.filter((c) => c.header !== 'Status' && c.header !== 'Date').map((c, i) => (
-                  <Table.ColumnHeader key={c.header} scope="col" textAlign={i === 0 ? 'start' : 'end'} whiteSpace="nowrap">
+                  <Table.ColumnHeader key={c.header} scope="col" textAlign={i === 0 || i > 6 ? 'start' : 'end'} whiteSpace="nowrap">
                     {c.header}
                   </Table.ColumnHeader>
                 ))}
@@ -185,6 +187,8 @@ function EventsTable({ events }: { events: EventStats[] }) {
                   <Table.Cell textAlign="end">{naira(e.refunded)}</Table.Cell>
                   <Table.Cell textAlign="end">{e.checkedIn}</Table.Cell>
                   <Table.Cell textAlign="end">{e.date < today ? noShows(e) : '–'}</Table.Cell>
+                  <Table.Cell minW="9rem">{typesLine(e) || '–'}</Table.Cell>
+                  <Table.Cell minW="9rem">{codesLine(e) || '–'}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -19,15 +19,17 @@ import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import useSWR from 'swr';
 import { todayInLagos } from '../../../../../contract/dates';
-import type { EventStats, StatsData } from '../../../../../contract/stats';
+import { statsPeriod, type EventStats, type StatsData, type StatsPeriod } from '../../../../../contract/stats';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminSession } from '../admin-session';
 import { buildCsv, downloadCsv } from '../csv';
 import { TableFrame } from '../table-frame';
 import { ChartFigure } from './chart-figure';
+import { CustomPeriod } from './custom-period';
 import {
   checkInRate,
   codesLine,
+  CUSTOM_PERIOD,
   EVENT_COLUMNS,
   longDay,
   naira,
@@ -202,8 +204,11 @@ function EventsTable({ events }: { events: EventStats[] }) {
 export default function InsightsPanel() {
   const { token, client } = useAdminSession();
   const [choice, setChoice] = useState<PeriodChoice>('30');
-  const period = periodOf(choice);
-  const { data, error, isLoading, mutate } = useSWR<StatsData, unknown>(['admin', 'stats', token, period.from, period.to], () => client.stats(period), {
+  const [custom, setCustom] = useState<StatsPeriod>(() => periodOf('30'));
+  // The admin's own dates are checked as the server does; a wrong range asks nothing and says why.
+  const asked = choice === CUSTOM_PERIOD.value ? statsPeriod(custom) : periodOf(choice);
+  const period = 'error' in asked ? null : asked;
+  const { data, error, isLoading, mutate } = useSWR<StatsData, unknown>(period && ['admin', 'stats', token, period.from, period.to], () => client.stats(period!), {
     keepPreviousData: true,
   });
   const selectId = useId();
@@ -222,7 +227,7 @@ export default function InsightsPanel() {
           </label>
           <NativeSelect.Root size="sm" w="11rem">
             <NativeSelect.Field id={selectId} value={choice} onChange={(e) => setChoice(e.target.value as PeriodChoice)}>
-              {PERIODS.map((p) => (
+              {[...PERIODS, CUSTOM_PERIOD].map((p) => (
                 <option key={p.value} value={p.value}>
                   {p.label}
                 </option>
@@ -231,6 +236,7 @@ export default function InsightsPanel() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Flex>
+        {choice === CUSTOM_PERIOD.value && <CustomPeriod value={custom} onChange={setCustom} error={'error' in asked ? asked.error : undefined} />}
       </Flex>
       {!data && isLoading && (
         <Box py="8" textAlign="center">

@@ -12,7 +12,9 @@ export const PERIODS = [
   { value: '90', label: 'Last 90 days', days: 90 },
   { value: '365', label: 'Last 12 months', days: 365 },
 ] as const;
-export type PeriodChoice = (typeof PERIODS)[number]['value'];
+/** A set period, or the admin's own from and to (custom-period.tsx). */
+export type PeriodChoice = (typeof PERIODS)[number]['value'] | 'custom';
+export const CUSTOM_PERIOD = { value: 'custom', label: 'Choose dates' } as const;
 
 /** The period a choice means, ending today in Lagos. */
 export function periodOf(choice: PeriodChoice, now = new Date()): StatsPeriod {

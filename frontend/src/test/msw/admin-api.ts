@@ -197,6 +197,7 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
           codes: [],
         })),
         sources: { direct: booked.length, whatsapp: 0, code: 0 },
+        services: [],
       };
       return refuse(request) ?? HttpResponse.json({ success: true, data });
     }),

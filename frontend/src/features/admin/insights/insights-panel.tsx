@@ -26,6 +26,7 @@ import { buildCsv, downloadCsv } from '../csv';
 import { TableFrame } from '../table-frame';
 import { ChartFigure } from './chart-figure';
 import { CustomPeriod } from './custom-period';
+import { ServicesTable } from './services-table';
 import {
   checkInRate,
   codesLine,
@@ -285,6 +286,7 @@ export default function InsightsPanel() {
             </ChartFigure>
           </SimpleGrid>
           <EventsTable events={data.events} />
+          <ServicesTable services={data.services} />
         </Flex>
       )}
     </Box>

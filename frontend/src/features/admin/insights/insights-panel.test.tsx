@@ -1,6 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { STATS_MESSAGES } from '../../../../../contract/stats';
 import { TOKEN, serveAdminApi } from '../../../test/msw/admin-api';
+import { on } from '../../../test/msw/routes';
+import { server } from '../../../test/msw/server';
 import { renderAdmin, resetAdminTestState } from '../admin-test-utils';
 
 beforeEach(() => {
@@ -24,4 +27,20 @@ test('the overview takes its own from and to: a range over 366 days says why and
   expect(await screen.findByText(/^Registrations per day, 1 Jan 2025 to 10 Jan 2025/)).toBeInTheDocument();
   expect(registrationsCaption()).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('trial lessons per service: booked, attended, no-shows and the attended rate, in a table', async () => {
+  serveAdminApi();
+  server.use(
+    on('admin-get-stats', () =>
+      HttpResponse.json({
+        success: true,
+        data: { from: '2026-11-01', to: '2026-11-01', revenue: [], registrations: [], events: [], sources: { direct: 0, whatsapp: 0, code: 0 }, services: [{ service: 'vocal-training', booked: 4, attended: 3, noShows: 1 }] },
+      }),
+    ),
+  );
+  renderAdmin('/admin');
+  const table = await screen.findByRole('group', { name: 'Trial lessons booked, attended and missed per service' });
+  const row = within(table).getByRole('row', { name: /Vocal Training/ });
+  expect(row).toHaveTextContent(/Vocal Training\s*4\s*3\s*1\s*75%/);
 });

@@ -212,8 +212,23 @@ test("the admin edits an event's ticket types and questions on a phone, and the 
   ]);
   expect(saved.questions).toEqual([expect.objectContaining({ label: 'Instrument level', kind: 'choice', required: true, per: 'attendee', options: ['Beginner', 'Intermediate', 'Advanced'] })]);
 
+  // The public data has both types and the question.
+  type PublicEvent = { id: string; ticketTypes?: { name: string }[]; questions?: { label: string }[] };
+  const shown = await until(
+    'the public event with the edited types and question',
+    async () => {
+      const { events: upcoming } = await apiJson<{ events: PublicEvent[] }>(baseUrl, '/api/events/upcoming');
+      const found = upcoming.find((e) => e.id === eventId);
+      return found?.ticketTypes?.length === 2 ? found : undefined;
+    },
+    30_000,
+  );
+  expect(shown.questions?.map((q) => q.label)).toEqual(['Instrument level']);
+
   // The visitor's form: both types, and the question on each ticket with its choices.
   await gotoHydrated(page, `/events/${eventId}`);
+  await page.getByRole('heading', { name: title }).first().waitFor({ timeout: 30_000 });
+  await screenshot(page, 'box-office-edited-event-page');
   const form = page.getByRole('form', { name: 'Event registration' });
   const tickets = form.getByRole('group', { name: 'Tickets' });
   await tickets.waitFor({ timeout: 30_000 });

@@ -16,15 +16,15 @@ const registrationsCaption = () => within(screen.getByRole('figure', { name: 'Re
 test('the overview takes its own from and to: a range over 366 days says why and asks nothing; a right one is what the charts say', async () => {
   serveAdminApi();
   renderAdmin('/admin');
-  await screen.findByRole('figure', { name: 'Registrations per day' });
+  await screen.findByRole('figure', { name: 'Registrations per day' }, { timeout: 15_000 });
   fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'custom' } });
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
   fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-05' } });
-  expect(await screen.findByRole('alert')).toHaveTextContent(STATS_MESSAGES.tooLong);
+  expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(STATS_MESSAGES.tooLong);
   expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
 
   fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-01-10' } });
-  expect(await screen.findByText(/^Registrations per day, 1 Jan 2025 to 10 Jan 2025/)).toBeInTheDocument();
+  expect(await screen.findByText(/^Registrations per day, 1 Jan 2025 to 10 Jan 2025/, {}, { timeout: 15_000 })).toBeInTheDocument();
   expect(registrationsCaption()).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
@@ -40,7 +40,7 @@ test('trial lessons per service: booked, attended, no-shows and the attended rat
     ),
   );
   renderAdmin('/admin');
-  const table = await screen.findByRole('group', { name: 'Trial lessons booked, attended and missed per service' });
+  const table = await screen.findByRole('group', { name: 'Trial lessons booked, attended and missed per service' }, { timeout: 15_000 });
   const row = within(table).getByRole('row', { name: /Vocal Training/ });
   expect(row).toHaveTextContent(/Vocal Training\s*4\s*3\s*1\s*75%/);
 });

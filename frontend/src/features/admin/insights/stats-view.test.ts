@@ -31,6 +31,7 @@ const data: StatsData = {
     { id: 'c', title: 'Cancelled Day', date: '2026-12-02', seatsTaken: 0, capacity: 20, revenue: 0, refunded: 0, checkedIn: 0, status: 'cancelled', types: [], codes: [] },
   ],
   sources: { direct: 2, whatsapp: 1, code: 0 },
+  services: [],
 };
 
 describe('the insights as the charts show them', () => {

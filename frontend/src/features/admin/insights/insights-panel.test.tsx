@@ -27,7 +27,7 @@ test('the overview takes its own from and to: a range over 366 days says why and
   expect(await screen.findByText(/^Registrations per day, 1 Jan 2025 to 10 Jan 2025/, {}, { timeout: 15_000 })).toBeInTheDocument();
   expect(registrationsCaption()).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-});
+}, 45_000);
 
 test('trial lessons per service: booked, attended, no-shows and the attended rate, in a table', async () => {
   serveAdminApi();
@@ -43,4 +43,4 @@ test('trial lessons per service: booked, attended, no-shows and the attended rat
   const table = await screen.findByRole('group', { name: 'Trial lessons booked, attended and missed per service' }, { timeout: 15_000 });
   const row = within(table).getByRole('row', { name: /Vocal Training/ });
   expect(row).toHaveTextContent(/Vocal Training\s*4\s*3\s*1\s*75%/);
-});
+}, 45_000);

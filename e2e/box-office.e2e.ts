@@ -224,7 +224,6 @@ test("the admin edits an event's ticket types and questions on a phone, and the 
     30_000,
   );
   expect(shown.questions?.map((q) => q.label)).toEqual(['Instrument level']);
-  console.log('DEBUG public', JSON.stringify(shown));
 
   // The visitor's form: both types, and the question on each ticket with its choices.
   await gotoHydrated(page, `/events/${eventId}`);
@@ -232,11 +231,7 @@ test("the admin edits an event's ticket types and questions on a phone, and the 
   await screenshot(page, 'box-office-edited-event-page');
   const form = page.getByRole('form', { name: 'Event registration' });
   const tickets = form.getByRole('group', { name: 'Tickets' });
-  await tickets.waitFor({ timeout: 30_000 }).catch(async (e) => {
-    console.log('DEBUG errors', JSON.stringify(browser.errors));
-    await screenshot(page, 'box-office-edited-event-page-late');
-    throw e;
-  });
+  await tickets.waitFor({ timeout: 30_000 });
   await tickets.getByLabel('Adult').selectOption('0');
   await tickets.getByLabel('Student').selectOption('1');
   const ticket = form.getByRole('group', { name: 'Ticket 1: Student' });

@@ -79,7 +79,20 @@ export type EventStats = {
   checkedIn: number;
   /** cancelled / archived; absent = scheduled. */
   status?: string;
+  /** Tickets sold per ticket type, in the form's order (the event's own counters, event.ticketsSold). */
+  types: TypeSales[];
+  /** The codes limited to this event: orders that used each and naira after the code (the code's own counters). */
+  codes: CodeSales[];
 };
+
+export type TypeSales = { id: string; name: string; sold: number; quota?: number };
+export type CodeSales = { code: string; uses: number; revenue: number };
+
+/** A school service's trial-lesson counters (booked and not cancelled, attended, no-shows). */
+export const SERVICE_FIELDS = ['booked', 'attended', 'noShows'] as const;
+export type ServiceField = (typeof SERVICE_FIELDS)[number];
+/** Trial lessons of one service, all time: booked (not cancelled) -> attended, and no-shows. */
+export type ServiceStats = { service: string } & Record<ServiceField, number>;
 
 export type StatsData = {
   from: string;
@@ -92,6 +105,8 @@ export type StatsData = {
   events: EventStats[];
   /** Bookings of the period by where they came from. */
   sources: Record<BookingSource, number>;
+  /** Trial lessons per school service, by service. */
+  services: ServiceStats[];
 };
 
 export type StatsResponse = { success: true; data: StatsData };

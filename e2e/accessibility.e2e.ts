@@ -277,6 +277,16 @@ describe.each(PASSES)('$viewport.label ($viewport.width x $viewport.height), $th
       expect(await scan(page, `${label} admin overview insights as tables`, theme)).toEqual([]);
     });
 
+    test("the overview's own dates, with a range too long", async () => {
+      const { page } = browser;
+      await openAdminTab(page, 'overview');
+      await page.getByLabel('Period').selectOption('custom');
+      await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+      await page.getByRole('alert').filter({ hasText: 'at most 366 days apart' }).waitFor();
+      await settle(page);
+      expect(await scan(page, `${label} admin overview own dates`, theme)).toEqual([]);
+    });
+
     test('the check-in screen', async () => {
       const { page } = browser;
       await gotoHydrated(page, '/admin/check-in');

@@ -153,3 +153,96 @@ test('a group of three with a code and answers pays once, gets three tickets and
   await screenshot(page, 'box-office-door');
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 }, 240_000);
+
+test("the admin edits an event's ticket types and questions on a phone, and the visitor's form shows them", async () => {
+  const { adminUsername, adminPassword } = serverInfo();
+  const baseUrl = stack!.baseUrl;
+  const { token } = await apiJson<{ token: string }>(baseUrl, '/api/admin/login', { method: 'POST', body: JSON.stringify({ username: adminUsername, password: adminPassword }) });
+  const title = `Editor Workshop ${Date.now() % 100000}`;
+  const { id: eventId } = await apiJson<{ id: string }>(baseUrl, '/api/admin/events', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      title,
+      description: 'Types and questions edited in the admin form.',
+      date: addDays(todayInLagos(), 5),
+      startTime: '10:00',
+      endTime: '13:00',
+      location: 'Lagos Concert Hall',
+      address: 'Victoria Island, Lagos',
+      price: 5000,
+      maxParticipants: 20,
+      isActive: true,
+      ticketTypes: [{ name: 'Adult', price: 5000 }],
+    }),
+  });
+
+  // The admin, signed in, on a phone: a second type with a quota and a required choice per attendee.
+  // A browser of its own: after the journey above in the same page, the group form's lazy chunk was
+  // seen to stay on 'Loading the ticket options…' (not understood yet; see the branch report).
+  const own = await launchBrowser({ viewport: { width: 390, height: 844 } });
+  const { page } = own;
+  await page.goto(new URL('/admin-login', baseUrl).toString());
+  await page.evaluate((t) => window.localStorage.setItem('adminToken', t), token);
+  await gotoHydrated(page, '/admin');
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Edit Event' }).waitFor();
+  expect(await dialog.getByRole('group', { name: 'Ticket type 1' }).getByLabel(/^Name/).inputValue()).toBe('Adult');
+  await dialog.getByRole('button', { name: 'Add ticket type' }).click();
+  const student = dialog.getByRole('group', { name: 'Ticket type 2' });
+  await student.getByLabel(/^Name/).fill('Student');
+  await student.getByLabel(/^Price/).fill('2000');
+  await student.getByLabel(/^Quota/).fill('4');
+  await dialog.getByRole('button', { name: 'Add question' }).click();
+  const question = dialog.getByRole('group', { name: 'Question 1' });
+  await question.getByLabel(/^Question/).fill('Instrument level');
+  await question.getByLabel(/^Answer/).selectOption('choice');
+  await question.getByLabel(/^Options/).fill('Beginner\nIntermediate\nAdvanced');
+  await question.getByLabel(/^Asked/).selectOption('attendee');
+  await question.locator('label').filter({ hasText: /^Required$/ }).click();
+  await screenshot(page, 'box-office-admin-editors');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+
+  // Stored as edited.
+  const events = await apiJson<{ data: { items: Array<AdminEvent & { questions?: unknown[] }> } }>(baseUrl, '/api/admin/events', { token });
+  const saved = events.data.items.find((e) => e.id === eventId)!;
+  expect(saved.ticketTypes!.map((t) => [t.name, (t as { price?: number }).price, (t as { quota?: number }).quota])).toEqual([
+    ['Adult', 5000, undefined],
+    ['Student', 2000, 4],
+  ]);
+  expect(saved.questions).toEqual([expect.objectContaining({ label: 'Instrument level', kind: 'choice', required: true, per: 'attendee', options: ['Beginner', 'Intermediate', 'Advanced'] })]);
+
+  // The public data has both types and the question.
+  type PublicEvent = { id: string; ticketTypes?: { name: string }[]; questions?: { label: string }[] };
+  const shown = await until(
+    'the public event with the edited types and question',
+    async () => {
+      const { events: upcoming } = await apiJson<{ events: PublicEvent[] }>(baseUrl, '/api/events/upcoming');
+      const found = upcoming.find((e) => e.id === eventId);
+      return found?.ticketTypes?.length === 2 ? found : undefined;
+    },
+    30_000,
+  );
+  expect(shown.questions?.map((q) => q.label)).toEqual(['Instrument level']);
+
+  // The visitor's form: both types, and the question on each ticket with its choices.
+  await gotoHydrated(page, `/events/${eventId}`);
+  await page.getByRole('heading', { name: title }).first().waitFor({ timeout: 30_000 });
+  await screenshot(page, 'box-office-edited-event-page');
+  const form = page.getByRole('form', { name: 'Event registration' });
+  const tickets = form.getByRole('group', { name: 'Tickets' });
+  await tickets.waitFor({ timeout: 30_000 });
+  await tickets.getByLabel('Adult').selectOption('0');
+  await tickets.getByLabel('Student').selectOption('1');
+  const ticket = form.getByRole('group', { name: 'Ticket 1: Student' });
+  await ticket.waitFor();
+  const level = ticket.getByLabel(/Instrument level/);
+  expect(await level.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Beginner', 'Intermediate', 'Advanced']));
+  await form.getByTestId('order-estimate').getByText('₦2,000').waitFor();
+  await screenshot(page, 'box-office-edited-form');
+  expect(own.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  await own.close();
+}, 180_000);

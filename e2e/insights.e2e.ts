@@ -73,11 +73,23 @@ test('the overview shows the insights as charts with text alternatives, on a pho
   }, before);
 
   // The per-event table, with its CSV.
-  await page.getByRole('group', { name: 'Sales, revenue, refunds and no-shows per event' }).getByRole('rowheader', { name: new RegExp(TITLE) }).waitFor();
+  const perEvent = page.getByRole('group', { name: 'Sales by ticket type and by code, revenue, refunds and no-shows per event' });
+  await perEvent.getByRole('rowheader', { name: new RegExp(TITLE) }).waitFor();
+  // Sales by ticket type: the event's one type, its three tickets.
+  await perEvent.getByRole('row', { name: new RegExp(TITLE) }).getByRole('cell', { name: / 3$/ }).first().waitFor();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^events-insights-\d{4}-\d{2}-\d{2}\.csv$/);
+
+
+  // Its own dates: more than 366 days apart says why; a right range is what the captions say.
+  await page.getByLabel('Period').selectOption('custom');
+  await page.getByLabel('From', { exact: true }).fill('2025-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-02-05');
+  await page.getByRole('alert').filter({ hasText: 'at most 366 days apart' }).waitFor();
+  await page.getByLabel('To', { exact: true }).fill('2025-01-10');
+  await caption(page, 'Registrations per day').filter({ hasText: /1 Jan 2025 to 10 Jan 2025/ }).waitFor({ timeout: 30_000 });
 
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 });

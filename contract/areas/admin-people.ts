@@ -57,6 +57,6 @@ export const ADMIN_PEOPLE_ROUTES = {
   adminListSessions: { ...admin('admin-people', 'GET', '/api/admin/account/sessions', { gets: ['sessions'] }), sessions: 'write' },
   adminEndSessions: { ...admin('admin-people', 'POST', '/api/admin/account/sessions/end', { gets: ['sessions'], deletes: ['sessions'] }), sessions: 'write' },
   adminListAudit: admin('admin-people', 'GET', '/api/admin/audit', { lists: ['audit'] }),
-  // The overview's charts (docs/ARCHITECTURE.md, Insights): the day and event counters of the period, and the events.
-  adminGetStats: admin('admin-people', 'GET', '/api/admin/stats', { lists: ['counters', 'events'] }),
+  // The overview's charts (docs/ARCHITECTURE.md, Insights): the day and event counters of the period, the events, and the codes' counters (sales per code).
+  adminGetStats: admin('admin-people', 'GET', '/api/admin/stats', { lists: ['counters', 'events', 'promoCodes'] }),
 } as const satisfies Record<string, RouteSpec>;

@@ -31,7 +31,7 @@ export const SCHOOL_ROUTES = {
     auth: 'public',
     area: 'school',
     access: 'write',
-    data: { gets: ['availability', 'settings'], writes: ['trials', 'mail', 'rateLimits'] },
+    data: { gets: ['availability', 'settings'], writes: ['trials', 'mail', 'rateLimits', 'counters'] },
   },
   getTrialBooking: { method: 'GET', path: '/api/trial-bookings/{token}', auth: 'public', area: 'school', access: 'read', reads: 'items', data: { gets: ['trials'] } },
   // Takes the new slot and gives back the old one (a Delete of its slot item) in one transaction.
@@ -49,8 +49,8 @@ export const SCHOOL_ROUTES = {
     auth: 'public',
     area: 'school',
     access: 'write',
-    data: { gets: ['trials', 'settings'], writes: ['trials', 'mail'], deletes: ['trials'] },
+    data: { gets: ['trials', 'settings'], writes: ['trials', 'mail', 'counters'], deletes: ['trials'] },
   },
   adminListTrialBookings: admin('school', 'GET', '/api/admin/trial-bookings', { lists: ['trials'] }),
-  adminMarkTrialBooking: admin('school', 'POST', '/api/admin/trial-bookings/{id}/attendance', { gets: ['trials'], writes: ['trials'] }),
+  adminMarkTrialBooking: admin('school', 'POST', '/api/admin/trial-bookings/{id}/attendance', { gets: ['trials'], writes: ['trials', 'counters'] }),
 } as const satisfies Record<string, RouteSpec>;

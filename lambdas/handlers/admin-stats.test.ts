@@ -2,6 +2,7 @@
 // source the register body carries (docs/ARCHITECTURE.md, Insights).
 import { addDays, todayInLagos } from '../../contract/dates';
 import { STATS_MESSAGES } from '../../contract/stats';
+import { promoCodesRepo } from '../lib/db/promo-codes-repo';
 import { registrationsRepo } from '../lib/db/registrations-repo';
 import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
 
@@ -69,5 +70,32 @@ describe('GET /api/admin/stats', () => {
     const stored = await registrationsRepo.list();
     // Stored only when not direct (absent = direct).
     expect(stored.map((r) => r.source ?? 'absent').sort()).toEqual(['absent', 'absent', 'whatsapp']);
+  });
+
+  it("per event: tickets sold by type and the event's codes with their uses and revenue, from the counters the orders keep", async () => {
+    const ticketTypes = [
+      { id: 'adult', name: 'Adult', price: 10000 },
+      { id: 'student', name: 'Student', price: 4000, quota: 5 },
+    ];
+    const created = await call('POST', '/api/admin/events', { token, body: eventBody({ date: addDays(today, 6), ticketTypes }) });
+    const eventId = created.body.id as string;
+    await promoCodesRepo.create({ code: 'SALES10', eventId, percentOff: 10 });
+    await promoCodesRepo.create({ code: 'EVERYWHERE', amountOff: 1000 });
+    const buyer = (n: number) => ({ name: `Buyer ${n}`, email: `sales${n}@example.com`, phone: '08012345678', eventId });
+    const orders = await Promise.all([
+      call('POST', '/api/register', { body: { ...buyer(1), promoCode: 'SALES10', tickets: [{ ticketTypeId: 'adult', name: 'A1' }, { ticketTypeId: 'student', name: 'S1' }] } }),
+      call('POST', '/api/register', { body: { ...buyer(2), tickets: [{ ticketTypeId: 'student', name: 'S2' }, { ticketTypeId: 'student', name: 'S3' }] } }),
+      call('POST', '/api/register', { body: { ...buyer(3), promoCode: 'EVERYWHERE', tickets: [{ ticketTypeId: 'adult', name: 'A2' }] } }),
+    ]);
+    expect(orders.map((o) => o.status)).toEqual([201, 201, 201]);
+
+    const row = (await stats()).body.data.events.find((e: { id: string }) => e.id === eventId);
+    expect(row.types).toEqual([
+      { id: 'adult', name: 'Adult', sold: 2 },
+      { id: 'student', name: 'Student', sold: 3, quota: 5 },
+    ]);
+    // A code limited to the event is its own; a code for every event is not split per event.
+    expect(row.codes).toEqual([{ code: 'SALES10', uses: 1, revenue: 12600 }]);
+    expect(row.seatsTaken).toBe(5);
   });
 });

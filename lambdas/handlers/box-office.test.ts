@@ -255,6 +255,50 @@ describe('races', () => {
     expect((await order({ ...buyer('after', eventId), promoCode: 'HOLDME', tickets: [{ ticketTypeId: 'adult', name: 'After' }] })).status).toBe(201);
   });
 
+  it('an admin lowering a quota between an order reading the event and writing it: the order reads again and is refused, never over the new quota', async () => {
+    const types = [
+      { id: 'adult', name: 'Adult', price: 1000 },
+      { id: 'student', name: 'Student', price: 500, quota: 3 },
+    ];
+    const eventId = await makeEvent({ questions: [], ticketTypes: types });
+    expect((await order({ ...buyer('cut0', eventId), tickets: [plain('S1', 'student'), plain('S2', 'student')] })).status).toBe(201);
+    let cuts = 0;
+    const created = await registrationsRepo.create({ ...buyer('cut1', eventId), tickets: [plain('S3', 'student')] }, new Date(), {
+      // Runs after the order planned on quota 3 and before its transaction: the admin cuts the quota to the 2 sold.
+      paymentFor: async (total) => {
+        if (!cuts++) {
+          const cut = await call('PUT', `/api/admin/events/${eventId}`, { token, body: eventBody({ date: future(10), questions: [], ticketTypes: [types[0], { ...types[1], quota: 2 }] }) });
+          expect(cut.status).toBe(200);
+        }
+        return { mode: 'venue', amount: total };
+      },
+    });
+    expect(created).toMatchObject({ ok: false });
+    expect((await eventItem(eventId)).ticketsSold).toEqual({ student: 2 });
+    expect(await registrationsOf(eventId)).toHaveLength(1);
+  });
+
+  it('quota cuts racing with orders: no type ends above its quota', async () => {
+    const types = [
+      { id: 'adult', name: 'Adult', price: 1000 },
+      { id: 'student', name: 'Student', price: 500, quota: 8 },
+    ];
+    const eventId = await makeEvent({ questions: [], ticketTypes: types });
+    const cut = (quota: number) => call('PUT', `/api/admin/events/${eventId}`, { token, body: eventBody({ date: future(10), questions: [], ticketTypes: [types[0], { ...types[1], quota }] }) });
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => order({ ...buyer(`cutrace${i}`, eventId), tickets: [plain(`R${i}`, 'student')] })),
+      cut(4),
+      cut(3),
+    ]);
+    const event = await eventItem(eventId);
+    const quota = (event.ticketTypes as { id: string; quota?: number }[]).find((t) => t.id === 'student')!.quota!;
+    const sold = (event.ticketsSold as Record<string, number>).student;
+    expect(sold).toBeLessThanOrEqual(quota);
+    expect(answers.slice(0, 8).filter((a) => a.status === 201)).toHaveLength(sold);
+    expect(await registrationsOf(eventId)).toHaveLength(sold);
+    expect(event.seatsTaken).toBe(sold);
+  });
+
   it('a charge that is not the order total is flagged, never paid', async () => {
     const eventId = await makeEvent({ questions: [] });
     const created = await registrationsRepo.create(

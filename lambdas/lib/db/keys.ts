@@ -119,6 +119,9 @@ export const keys = {
   statsDaysPartition: 'COUNTERS#DAYS',
   statsEvent: (eventId: string): Key & Gsi1 => ({ pk: `COUNTER#EVENT#${eventId}`, sk: 'STATS', gsi1pk: 'COUNTERS#EVENTS', gsi1sk: eventId }),
   statsEventsPartition: 'COUNTERS#EVENTS',
+  /** A school service's trial-lesson counters (school/trial-stats.ts). */
+  statsService: (service: string): Key & Gsi1 => ({ pk: `COUNTER#SERVICE#${service}`, sk: 'STATS', gsi1pk: 'COUNTERS#SERVICES', gsi1sk: service }),
+  statsServicesPartition: 'COUNTERS#SERVICES',
   /** Written once the stats were recounted from the registrations (list-maintenance.ts): later starts skip the recount. */
   statsRebuilt: { pk: 'COUNTER#STATS-REBUILT', sk: 'STATS' },
   /**

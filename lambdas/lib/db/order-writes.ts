@@ -123,9 +123,30 @@ export function ticketMails(registrationId: string, eventId: string, buyerEmail:
 }
 
 /**
+ * Each ordered type's quota as read, at its place in the stored list: an admin's edit in between (a quota
+ * cut to what is sold, a quota added, the list reordered) fails the order, which reads again, instead of
+ * selling past the new quota. An event without a stored list (made before the box office) must still have none.
+ */
+function quotasAsRead(eventItem: Item, typeIds: string[], names: Record<string, string>, values: Record<string, unknown>): string[] {
+  names['#types'] = 'ticketTypes';
+  const stored = Array.isArray(eventItem.ticketTypes) ? (eventItem.ticketTypes as Item[]) : null;
+  if (!stored) return ['attribute_not_exists(#types)'];
+  names['#typeId'] = 'id';
+  names['#quota'] = 'quota';
+  return typeIds.map((typeId, i) => {
+    const at = stored.findIndex((t) => t.id === typeId);
+    values[`:tid${i}`] = typeId;
+    const quota = stored[at]?.quota;
+    if (typeof quota === 'number') values[`:tq${i}`] = quota;
+    const path = `#types[${at}]`;
+    return `${path}.#typeId = :tid${i} AND ${typeof quota === 'number' ? `${path}.#quota = :tq${i}` : `attribute_not_exists(${path}.#quota)`}`;
+  });
+}
+
+/**
  * The event's seats and type counters go up by the order, only while the event is open (the lifecycle
  * rule, atomically: registrationClosesAt), has the seats (capacity as read, so a changed capacity makes
- * the order read again) and each type with a quota has the room.
+ * the order read again) and each type with a quota has the room (the types as read, likewise).
  */
 function seatsUpdate(event: Event, eventItem: Item, plan: OrderPlan, now: Date, atTheDoor: boolean, n: number, checkIn: boolean): TransactItem {
   const names: Record<string, string> = { '#status': 'status' };
@@ -147,6 +168,7 @@ function seatsUpdate(event: Event, eventItem: Item, plan: OrderPlan, now: Date, 
     ...(atTheDoor ? [] : ['registrationClosesAt > :now']),
     'maxParticipants = :max',
     '(attribute_not_exists(seatsTaken) OR seatsTaken <= :room)',
+    ...quotasAsRead(eventItem, Object.keys(plan.perType), names, values),
   ];
   const types = Object.entries(plan.perType);
   if (eventItem.ticketsSold && typeof eventItem.ticketsSold === 'object') {

@@ -11,7 +11,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { lagosDay } from '../../../contract/dates';
 import { nairaToKobo } from '../../../contract/naira';
-import { BOOKING_SOURCES, daysOf, type BookingSource, type EventStats, type StatsData, type StatsPeriod } from '../../../contract/stats';
+import { BOOKING_SOURCES, daysOf, SERVICE_FIELDS, type BookingSource, type CodeSales, type ServiceField, type EventStats, type StatsData, type StatsPeriod, type TypeSales } from '../../../contract/stats';
+import { soldOf, ticketTypesOf, type BoxOfficeEvent } from '../../../contract/ticket-types';
 import { db, tableName } from './client';
 import type { Item, TransactItem } from './items';
 import { keys } from './keys';
@@ -50,7 +51,8 @@ export class Tally {
   }
 }
 
-function counterUpdate(key: ReturnType<typeof keys.statsDay>, deltas: Record<string, number | undefined>): TransactItem[] {
+/** The Update adding `deltas` to one counter item (no Update when nothing moves); shared with school/trial-stats.ts. */
+export function counterUpdate(key: ReturnType<typeof keys.statsDay>, deltas: Record<string, number | undefined>): TransactItem[] {
   const moving = Object.entries(deltas).filter(([, delta]) => delta);
   if (!moving.length) return [];
   const { pk, sk, gsi1pk, gsi1sk } = key;
@@ -228,17 +230,40 @@ async function queryGsi(partition: string, attributes: readonly string[], range?
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const naira = (kobo: number) => Math.round(kobo) / 100;
 
+/** Tickets sold per type, from the event item's own counters (an event from before the box office: its one type). */
+function typeSales(item: Item): TypeSales[] {
+  const event = item as BoxOfficeEvent;
+  return ticketTypesOf(event).map((type) => ({ id: type.id, name: type.name, sold: soldOf(event, type.id), ...(type.quota === undefined ? {} : { quota: type.quota }) }));
+}
+
+/** The codes limited to one event, by event id, from the codes' own counters (a code for every event is not split). */
+function codeSalesByEvent(codes: Item[]): Map<string, CodeSales[]> {
+  const byEvent = new Map<string, CodeSales[]>();
+  for (const code of codes) {
+    if (typeof code.eventId !== 'string') continue;
+    const list = byEvent.get(code.eventId) ?? [];
+    list.push({ code: String(code.id), uses: num(code.uses), revenue: num(code.revenue) });
+    byEvent.set(code.eventId, list);
+  }
+  return byEvent;
+}
+
 /**
- * GET /api/admin/stats: three Queries of small partitions, whatever the
+ * GET /api/admin/stats: five Queries of small partitions, whatever the
  * number of registrations: the period's day counters, every event's money
- * counters, and the events (seats, capacity, check-ins).
+ * counters, the events (seats, capacity, check-ins, tickets per type) and the
+ * promo codes (uses and revenue of the codes limited to an event), and the
+ * school services' trial-lesson counters (school/trial-stats.ts).
  */
 export async function readStats(period: StatsPeriod): Promise<StatsData> {
-  const [dayItems, eventCounters, eventItems] = await Promise.all([
+  const [dayItems, eventCounters, eventItems, codeItems, serviceItems] = await Promise.all([
     queryGsi(keys.statsDaysPartition, [TABLE.gsi1.sortKey, ...DAY_FIELDS], period),
     queryGsi(keys.statsEventsPartition, [TABLE.gsi1.sortKey, ...EVENT_FIELDS]),
-    queryGsi(keys.eventsPartition, ['id', 'title', 'date', 'maxParticipants', 'seatsTaken', 'checkedIn', 'status']),
+    queryGsi(keys.eventsPartition, ['id', 'title', 'date', 'maxParticipants', 'seatsTaken', 'checkedIn', 'status', 'price', 'ticketTypes', 'ticketsSold']),
+    queryGsi(keys.promoCodesPartition, ['id', 'eventId', 'uses', 'revenue']),
+    queryGsi(keys.statsServicesPartition, [TABLE.gsi1.sortKey, ...SERVICE_FIELDS]),
   ]);
+  const codes = codeSalesByEvent(codeItems);
   const byDay = new Map(dayItems.map((item) => [String(item[TABLE.gsi1.sortKey]), item]));
   const money = new Map(eventCounters.map((item) => [String(item[TABLE.gsi1.sortKey]), item]));
   const days = daysOf(period);
@@ -259,6 +284,8 @@ export async function readStats(period: StatsPeriod): Promise<StatsData> {
         refunded: naira(refunded),
         checkedIn: num(item.checkedIn),
         ...(typeof item.status === 'string' ? { status: item.status } : {}),
+        types: typeSales(item),
+        codes: codes.get(String(item.id)) ?? [],
       };
     })
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
@@ -272,5 +299,8 @@ export async function readStats(period: StatsPeriod): Promise<StatsData> {
     registrations: days.map((day) => ({ day, count: num(byDay.get(day)?.registrations) })),
     events,
     sources,
+    services: serviceItems
+      .map((item) => ({ service: String(item[TABLE.gsi1.sortKey]), ...(Object.fromEntries(SERVICE_FIELDS.map((f) => [f, num(item[f])])) as Record<ServiceField, number>) }))
+      .sort((a, b) => a.service.localeCompare(b.service)),
   };
 }

@@ -193,8 +193,11 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
           revenue: 0,
           refunded: 0,
           checkedIn: e.checkedIn ?? 0,
+          types: [],
+          codes: [],
         })),
         sources: { direct: booked.length, whatsapp: 0, code: 0 },
+        services: [],
       };
       return refuse(request) ?? HttpResponse.json({ success: true, data });
     }),

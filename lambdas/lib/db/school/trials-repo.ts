@@ -9,6 +9,7 @@ import { TRIAL_CHANGE_CUTOFF_MS, type TrialBooking, type TrialSlot, type TrialSt
 import type { TrialBookingInput } from '../../../../contract/school-schemas';
 import { tableName } from '../client';
 import { getItem, newId, nowIso, pick, queryPartition, transact, type Item, type TransactItem } from '../items';
+import { trialStatsChange } from './trial-stats';
 import { keys } from '../keys';
 import { outboxRepo } from '../outbox-repo';
 
@@ -68,6 +69,7 @@ export const trialsRepo = {
       put({ ...keys.trialSlot(slot.id), bookingId: id, startsAt: slot.startsAt }),
       put(booking),
       put({ ...keys.trialToken(token), bookingId: id }),
+      ...trialStatsChange(null, booking),
       ...mails(booking, provider, 'booked'),
     ]);
     if (failed) return { ok: false, reason: 'taken' };
@@ -144,6 +146,7 @@ export const trialsRepo = {
           },
         },
       },
+      ...trialStatsChange(booking, { ...booking, status: 'cancelled' }),
       ...mails(booking, provider, 'cancelled'),
     ]);
     if (failed) return { ok: false, reason: 'changed' };
@@ -161,22 +164,27 @@ export const trialsRepo = {
    * starts before `until` (the end of the admin's day). Null when it does not exist.
    */
   async mark(id: string, status: 'attended' | 'no-show', until: string, now: Date): Promise<{ ok: true } | { ok: false; reason: 'missing' | 'cancelled' | 'not-yet' }> {
-    const booking = await trialsRepo.get(id);
-    if (!booking) return { ok: false, reason: 'missing' };
-    if (booking.status === 'cancelled') return { ok: false, reason: 'cancelled' };
-    if (booking.startsAt >= until) return { ok: false, reason: 'not-yet' };
-    const failed = await transact([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.trialBooking(id),
-          UpdateExpression: 'SET #status = :status, markedAt = :now',
-          ConditionExpression: 'attribute_exists(pk) AND #status <> :cancelled AND startsAt = :startsAt',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status, ':now': now.toISOString(), ':cancelled': 'cancelled', ':startsAt': booking.startsAt },
+    // Guarded on the status read (the service counters move by it): a mark or a cancel in between reads again.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const booking = await trialsRepo.get(id);
+      if (!booking) return { ok: false, reason: 'missing' };
+      if (booking.status === 'cancelled') return { ok: false, reason: 'cancelled' };
+      if (booking.startsAt >= until) return { ok: false, reason: 'not-yet' };
+      const failed = await transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.trialBooking(id),
+            UpdateExpression: 'SET #status = :status, markedAt = :now',
+            ConditionExpression: 'attribute_exists(pk) AND #status = :was AND startsAt = :startsAt',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status, ':now': now.toISOString(), ':was': booking.status, ':startsAt': booking.startsAt },
+          },
         },
-      },
-    ]);
-    return failed ? { ok: false, reason: 'cancelled' } : { ok: true };
+        ...trialStatsChange(booking, { ...booking, status }),
+      ]);
+      if (!failed) return { ok: true };
+    }
+    return { ok: false, reason: 'cancelled' };
   },
 };

@@ -19,14 +19,18 @@ import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import useSWR from 'swr';
 import { todayInLagos } from '../../../../../contract/dates';
-import type { EventStats, StatsData } from '../../../../../contract/stats';
+import { statsPeriod, type EventStats, type StatsData, type StatsPeriod } from '../../../../../contract/stats';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminSession } from '../admin-session';
 import { buildCsv, downloadCsv } from '../csv';
 import { TableFrame } from '../table-frame';
 import { ChartFigure } from './chart-figure';
+import { CustomPeriod } from './custom-period';
+import { ServicesTable } from './services-table';
 import {
   checkInRate,
+  codesLine,
+  CUSTOM_PERIOD,
   EVENT_COLUMNS,
   longDay,
   naira,
@@ -39,6 +43,7 @@ import {
   sourcePoints,
   summaries,
   upcomingEvents,
+  typesLine,
   type PeriodChoice,
   type Point,
 } from './stats-view';
@@ -158,12 +163,12 @@ function EventsTable({ events }: { events: EventStats[] }) {
       {events.length === 0 ? (
         <Text color="fg.muted">No events yet.</Text>
       ) : (
-        <TableFrame label="Sales, revenue, refunds and no-shows per event">
+        <TableFrame label="Sales by ticket type and by code, revenue, refunds and no-shows per event">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
                 {EVENT_COLUMNS.filter((c) => c.header !== 'Status' && c.header !== 'Date').map((c, i) => (
-                  <Table.ColumnHeader key={c.header} scope="col" textAlign={i === 0 ? 'start' : 'end'} whiteSpace="nowrap">
+                  <Table.ColumnHeader key={c.header} scope="col" textAlign={i === 0 || i > 6 ? 'start' : 'end'} whiteSpace="nowrap">
                     {c.header}
                   </Table.ColumnHeader>
                 ))}
@@ -185,6 +190,8 @@ function EventsTable({ events }: { events: EventStats[] }) {
                   <Table.Cell textAlign="end">{naira(e.refunded)}</Table.Cell>
                   <Table.Cell textAlign="end">{e.checkedIn}</Table.Cell>
                   <Table.Cell textAlign="end">{e.date < today ? noShows(e) : '–'}</Table.Cell>
+                  <Table.Cell minW="9rem">{typesLine(e) || '–'}</Table.Cell>
+                  <Table.Cell minW="9rem">{codesLine(e) || '–'}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -198,8 +205,11 @@ function EventsTable({ events }: { events: EventStats[] }) {
 export default function InsightsPanel() {
   const { token, client } = useAdminSession();
   const [choice, setChoice] = useState<PeriodChoice>('30');
-  const period = periodOf(choice);
-  const { data, error, isLoading, mutate } = useSWR<StatsData, unknown>(['admin', 'stats', token, period.from, period.to], () => client.stats(period), {
+  const [custom, setCustom] = useState<StatsPeriod>(() => periodOf('30'));
+  // The admin's own dates are checked as the server does; a wrong range asks nothing and says why.
+  const asked = choice === CUSTOM_PERIOD.value ? statsPeriod(custom) : periodOf(choice);
+  const period = 'error' in asked ? null : asked;
+  const { data, error, isLoading, mutate } = useSWR<StatsData, unknown>(period && ['admin', 'stats', token, period.from, period.to], () => client.stats(period!), {
     keepPreviousData: true,
   });
   const selectId = useId();
@@ -218,7 +228,7 @@ export default function InsightsPanel() {
           </label>
           <NativeSelect.Root size="sm" w="11rem">
             <NativeSelect.Field id={selectId} value={choice} onChange={(e) => setChoice(e.target.value as PeriodChoice)}>
-              {PERIODS.map((p) => (
+              {[...PERIODS, CUSTOM_PERIOD].map((p) => (
                 <option key={p.value} value={p.value}>
                   {p.label}
                 </option>
@@ -227,6 +237,7 @@ export default function InsightsPanel() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Flex>
+        {choice === CUSTOM_PERIOD.value && <CustomPeriod value={custom} onChange={setCustom} error={'error' in asked ? asked.error : undefined} />}
       </Flex>
       {!data && isLoading && (
         <Box py="8" textAlign="center">
@@ -275,6 +286,7 @@ export default function InsightsPanel() {
             </ChartFigure>
           </SimpleGrid>
           <EventsTable events={data.events} />
+          <ServicesTable services={data.services} />
         </Flex>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import type { StatsData } from '../../../../../contract/stats';
 import { sharedVia, sourceOfThisVisit } from '../../../lib/event-url';
-import { checkInRate, noShows, pastEvents, revenuePoints, summaries, upcomingEvents, weekOf } from './stats-view';
+import { buildCsv } from '../csv';
+import { checkInRate, codesLine, EVENT_COLUMNS, noShows, pastEvents, revenuePoints, summaries, typesLine, upcomingEvents, weekOf } from './stats-view';
 
 const data: StatsData = {
   from: '2026-11-01',
@@ -8,11 +9,29 @@ const data: StatsData = {
   revenue: Array.from({ length: 10 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, naira: i === 2 ? 15000 : i === 9 ? -5000 : 0 })),
   registrations: Array.from({ length: 10 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, count: i === 4 ? 3 : 0 })),
   events: [
-    { id: 'a', title: 'Choir Masterclass', date: '2026-11-02', seatsTaken: 8, capacity: 10, revenue: 40000, refunded: 0, checkedIn: 6 },
-    { id: 'b', title: 'Piano Day', date: '2026-12-01', seatsTaken: 3, capacity: 20, revenue: 0, refunded: 0, checkedIn: 0 },
-    { id: 'c', title: 'Cancelled Day', date: '2026-12-02', seatsTaken: 0, capacity: 20, revenue: 0, refunded: 0, checkedIn: 0, status: 'cancelled' },
+    {
+      id: 'a',
+      title: 'Choir Masterclass',
+      date: '2026-11-02',
+      seatsTaken: 8,
+      capacity: 10,
+      revenue: 40000,
+      refunded: 0,
+      checkedIn: 6,
+      types: [
+        { id: 'adult', name: 'Adult', sold: 5 },
+        { id: 'student', name: 'Student', sold: 3, quota: 4 },
+      ],
+      codes: [
+        { code: 'CHOIR10', uses: 2, revenue: 18000 },
+        { code: 'ONCE', uses: 1, revenue: 4500 },
+      ],
+    },
+    { id: 'b', title: 'Piano Day', date: '2026-12-01', seatsTaken: 3, capacity: 20, revenue: 0, refunded: 0, checkedIn: 0, types: [{ id: 'standard', name: 'Standard', sold: 3 }], codes: [] },
+    { id: 'c', title: 'Cancelled Day', date: '2026-12-02', seatsTaken: 0, capacity: 20, revenue: 0, refunded: 0, checkedIn: 0, status: 'cancelled', types: [], codes: [] },
   ],
   sources: { direct: 2, whatsapp: 1, code: 0 },
+  services: [],
 };
 
 describe('the insights as the charts show them', () => {
@@ -57,5 +76,16 @@ describe('where a booking came from', () => {
     window.history.replaceState(null, '', '/events/a?utm_source=facebook');
     expect(sourceOfThisVisit()).toBeUndefined();
     window.history.replaceState(null, '', '/');
+  });
+
+  it('says the sales of an event by ticket type and by code, in the table and the same in its CSV', () => {
+    const [masterclass, piano] = data.events;
+    expect(typesLine(masterclass)).toBe('Adult 5 · Student 3 of 4');
+    expect(codesLine(masterclass)).toMatch(/^CHOIR10 2 uses, ₦18,000(\.00)? · ONCE 1 use, ₦4,500(\.00)?$/);
+    expect(codesLine(piano)).toBe('');
+    const csv = buildCsv(EVENT_COLUMNS, [masterclass]).split(/\r?\n/);
+    expect(csv[0]).toContain('Tickets by type,Codes');
+    expect(csv[1]).toContain('Adult 5 · Student 3 of 4');
+    expect(csv[1]).toContain('CHOIR10 2 uses');
   });
 });

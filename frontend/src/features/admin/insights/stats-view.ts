@@ -12,7 +12,9 @@ export const PERIODS = [
   { value: '90', label: 'Last 90 days', days: 90 },
   { value: '365', label: 'Last 12 months', days: 365 },
 ] as const;
-export type PeriodChoice = (typeof PERIODS)[number]['value'];
+/** A set period, or the admin's own from and to (custom-period.tsx). */
+export type PeriodChoice = (typeof PERIODS)[number]['value'] | 'custom';
+export const CUSTOM_PERIOD = { value: 'custom', label: 'Choose dates' } as const;
 
 /** The period a choice means, ending today in Lagos. */
 export function periodOf(choice: PeriodChoice, now = new Date()): StatsPeriod {
@@ -103,6 +105,11 @@ export const summaries = {
   },
 };
 
+/** Tickets sold per type, as one line: "Adult 2 · Student 3 of 5". */
+export const typesLine = (e: EventStats) => e.types.map((t) => `${t.name} ${t.sold}${t.quota === undefined ? '' : ` of ${t.quota}`}`).join(' · ');
+/** The event's codes, as one line: "SALES10 1 use, ₦12,600" (a code for every event is not split per event). */
+export const codesLine = (e: EventStats) => e.codes.map((c) => `${c.code} ${c.uses} ${c.uses === 1 ? 'use' : 'uses'}, ${naira(c.revenue)}`).join(' · ');
+
 /** The per-event table and its CSV: the same columns. */
 export const EVENT_COLUMNS: readonly CsvColumn<EventStats>[] = [
   { header: 'Event', value: (e) => e.title },
@@ -114,4 +121,6 @@ export const EVENT_COLUMNS: readonly CsvColumn<EventStats>[] = [
   { header: 'Refunded (NGN)', value: (e) => e.refunded },
   { header: 'Checked in', value: (e) => e.checkedIn },
   { header: 'No-shows', value: (e) => (e.date < todayInLagos() ? noShows(e) : '') },
+  { header: 'Tickets by type', value: typesLine },
+  { header: 'Codes', value: codesLine },
 ];

@@ -1,0 +1,46 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { STATS_MESSAGES } from '../../../../../contract/stats';
+import { TOKEN, serveAdminApi } from '../../../test/msw/admin-api';
+import { on } from '../../../test/msw/routes';
+import { server } from '../../../test/msw/server';
+import { renderAdmin, resetAdminTestState } from '../admin-test-utils';
+
+beforeEach(() => {
+  resetAdminTestState();
+  window.localStorage.setItem('adminToken', TOKEN);
+});
+
+const registrationsCaption = () => within(screen.getByRole('figure', { name: 'Registrations per day' })).getByText(/^Registrations per day,/);
+
+test('the overview takes its own from and to: a range over 366 days says why and asks nothing; a right one is what the charts say', async () => {
+  serveAdminApi();
+  renderAdmin('/admin');
+  await screen.findByRole('figure', { name: 'Registrations per day' }, { timeout: 15_000 });
+  fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'custom' } });
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-05' } });
+  expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(STATS_MESSAGES.tooLong);
+  expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-01-10' } });
+  expect(await screen.findByText(/^Registrations per day, 1 Jan 2025 to 10 Jan 2025/, {}, { timeout: 15_000 })).toBeInTheDocument();
+  expect(registrationsCaption()).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}, 45_000);
+
+test('trial lessons per service: booked, attended, no-shows and the attended rate, in a table', async () => {
+  serveAdminApi();
+  server.use(
+    on('admin-get-stats', () =>
+      HttpResponse.json({
+        success: true,
+        data: { from: '2026-11-01', to: '2026-11-01', revenue: [], registrations: [], events: [], sources: { direct: 0, whatsapp: 0, code: 0 }, services: [{ service: 'vocal-training', booked: 4, attended: 3, noShows: 1 }] },
+      }),
+    ),
+  );
+  renderAdmin('/admin');
+  const table = await screen.findByRole('group', { name: 'Trial lessons booked, attended and missed per service' }, { timeout: 15_000 });
+  const row = within(table).getByRole('row', { name: /Vocal Training/ });
+  expect(row).toHaveTextContent(/Vocal Training\s*4\s*3\s*1\s*75%/);
+}, 45_000);

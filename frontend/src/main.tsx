@@ -1,10 +1,10 @@
 // First: before any lazy page loads zod (see the file).
 import './lib/zod-no-eval';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, createAppRouter } from './app/router';
 import { applyColorMode } from './lib/color-mode';
-import { APP_READY_EVENT, HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
+import { APP_READY_EVENT, HYDRATED_ATTRIBUTE, HYDRATING_ATTRIBUTE } from './lib/hydration-signals';
 import { readPublishedData } from './lib/published-data';
 
 // The head's boot script already did this before first paint; again here in
@@ -18,8 +18,12 @@ applyColorMode();
  * nothing, so the prerendered markup still matches.
  */
 function HydrationMarker() {
-  useEffect(() => {
+  // In the commit itself: from then on React's handlers answer, and the head
+  // script must no longer (boot/enhance.ts), or a tap would be handled twice.
+  useLayoutEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+  }, []);
+  useEffect(() => {
     document.dispatchEvent(new Event(APP_READY_EVENT));
   }, []);
   return null;
@@ -53,6 +57,7 @@ async function start() {
     // lets the browser handle input and paint in between, instead of one
     // long task over the whole page (Lighthouse mobile TBT). The page is
     // already on screen, so nothing waits for it to finish.
+    document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
     startTransition(() => {
       hydrateRoot(container, app);
     });

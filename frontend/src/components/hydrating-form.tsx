@@ -32,7 +32,7 @@ const inFirstHtml = (form: HTMLFormElement | null) =>
 
 export function HydratingForm({ fillTimer, validate, ...props }: Props) {
   const ref = useRef<HTMLFormElement>(null);
-  const { values, setValues, initialValues } = useFormikContext<FormikValues>();
+  const { values, setFieldValue, initialValues } = useFormikContext<FormikValues>();
   // Strings only (a nested field's errors are not a field's message).
   const [emptyErrors] = useState(() =>
     Object.fromEntries(Object.entries(validate?.(initialValues as never) ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
@@ -44,7 +44,9 @@ export function HydratingForm({ fillTimer, validate, ...props }: Props) {
   useLayoutEffect(() => {
     const typed = ref.current && typedValues(ref.current, values);
     // Not validated here: errors show after a submit, and the submit validates.
-    if (typed) void setValues({ ...values, ...typed }, false);
+    // Field by field: each applies to the latest state, so a lazy part of the form that took
+    // back its own fields in this same commit (group-order-fields.tsx) is not undone.
+    if (typed) for (const [name, value] of Object.entries(typed)) void setFieldValue(name, value, false);
     // A form of the first HTML could be typed into from the page's start (0):
     // counting from hydration would make a quick visitor look like a bot.
     fillTimer?.start(typed || inFirstHtml(ref.current) ? 0 : performance.now());

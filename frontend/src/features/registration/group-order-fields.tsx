@@ -17,6 +17,8 @@ import { MAX_TICKETS_PER_ORDER } from '../../../../contract/ticket-types';
 import type { PublicTicketType, Question } from '../../../../contract/box-office';
 import { canOrder, estimateTotal, resizeTickets, ticketCount, type OrderValues } from './order-values';
 import { QuestionField } from './question-field';
+import { useLayoutEffect, useRef } from 'react';
+import { typedValues } from '../../lib/typed-values';
 
 type Props = { types: PublicTicketType[]; questions: Question[] };
 
@@ -114,13 +116,40 @@ function AttendeeFieldset({ index, type, questions }: { index: number; type?: Pu
   );
 }
 
+/**
+ * This part is a lazy chunk, so React can take it over after the rest of the page: what the
+ * visitor chose or typed in its prerendered fields before then (a change React did not see) becomes
+ * the form's state when it does, and one attendee per ticket follows, as after a change.
+ */
+function useTakeOverChoices(types: PublicTicketType[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { values, setFieldValue } = useFormikContext<OrderValues>();
+  useLayoutEffect(() => {
+    const form = ref.current?.closest('form');
+    if (!form) return;
+    const quantities = { ...values.quantities };
+    for (const type of types) {
+      const select = form.elements.namedItem(`quantities.${type.id}`);
+      if (select instanceof HTMLSelectElement) quantities[type.id] = select.value;
+    }
+    if (types.some((t) => quantities[t.id] !== values.quantities[t.id])) {
+      void setFieldValue('quantities', quantities, false);
+      void setFieldValue('tickets', resizeTickets(types, quantities, values.tickets), false);
+    }
+    for (const [name, value] of Object.entries(typedValues(form, values) ?? {})) void setFieldValue(name, value, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields as React first finds them, once
+  }, []);
+  return ref;
+}
+
 export default function GroupOrderFields({ types, questions }: Props) {
   const { values } = useFormikContext<OrderValues>();
+  const ref = useTakeOverChoices(types);
   const perOrder = questions.filter((q) => q.per === 'order');
   const perAttendee = questions.filter((q) => q.per === 'attendee');
   const byId = new Map(types.map((t) => [t.id, t]));
   return (
-    <Stack gap="6">
+    <Stack gap="6" ref={ref}>
       <TicketChooser types={types} />
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="semibold">Your details</Fieldset.Legend>

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, type Browser } from './browser';
 import { HYDRATED_ATTRIBUTE } from '../frontend/src/lib/hydration-signals';
 import { site } from '../frontend/src/content/site';
+import { HEADER_SHRINK_PX } from '../frontend/src/components/header-shrink';
 import { holdTheApp, isHydrated, waitForHydration } from './hydration';
 import { url } from './server-info';
 
@@ -133,6 +134,22 @@ describe('first taps on a phone at 4x CPU, before and across the app taking over
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.locator('header[data-scrolled="true"]').waitFor();
     expect(await isHydrated(page)).toBe(false);
+  });
+
+  test('header: the page under it stays put when it shrinks, so a scroll just past the threshold settles', async () => {
+    await open('/gallery');
+    const mainTop = () => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
+    const before = await mainTop();
+    // Just past the threshold: were the page to move up with the header, the browser's scroll anchoring
+    // would pull the scroll back under it, the header would grow, and so on, every frame (a tile
+    // tapped there never became "stable" for Playwright).
+    await page.evaluate((y) => window.scrollTo(0, y), HEADER_SHRINK_PX + 5);
+    await page.locator('header[data-scrolled="true"]').waitFor();
+    // Its shrink has finished (before the fix it never did: a new transition every frame).
+    await page.waitForFunction(() => document.querySelector('header')!.getAnimations().length === 0);
+    expect(await mainTop()).toBe(before);
+    expect(await page.evaluate(() => window.scrollY)).toBe(HEADER_SHRINK_PX + 5);
+    expect(await page.locator('header').getAttribute('data-scrolled')).toBe('true');
   });
 
   test('FAQ and event page: an answer opens, the link is copied and the calendar file downloads, without the app', async () => {

@@ -60,10 +60,13 @@ export function SiteHeader() {
       borderBottomWidth="1px"
       borderColor="transparent"
       boxShadow="none"
-      transition="box-shadow 0.2s, padding 0.2s"
+      transition="box-shadow 0.2s, padding 0.2s, margin 0.2s"
       py="4"
-      // Styled by the attribute, which the head script sets too before the app runs.
-      css={{ '&[data-scrolled=true]': { borderColor: 'border', boxShadow: 'md', py: '2' } }}
+      // Styled by the attribute, which the head script sets too before the app runs. The margin gives
+      // back what the padding loses, so the page under the header never moves: were it to move up,
+      // the browser's scroll anchoring would pull the scroll back under the threshold, the header would
+      // grow again, and so on every frame (a tile tapped there never settled).
+      css={{ '&[data-scrolled=true]': { borderColor: 'border', boxShadow: 'md', py: '2', mb: '4' } }}
       data-scrolled={scrolled ? 'true' : 'false'}
     >
       <Container maxW="7xl">

@@ -3,7 +3,8 @@
 // is what the form holds afterwards: one attendee per ticket appears, as a
 // choice made after the app runs would show (issue 22, nothing lost).
 import { act } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { defaultSystem } from '@chakra-ui/react/preset';
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

@@ -25,8 +25,15 @@ describe('first taps on a phone at 4x CPU, before and across the app taking over
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(([key, seen]) => (seen ? localStorage.setItem(key as string, '1') : localStorage.removeItem(key as string)), [site.popupSeenKey, seenPopup]);
     held = await holdTheApp(page);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(url(path), { waitUntil: 'domcontentloaded' });
   }
+  /**
+   * React's hydration mismatches (minified errors 418, 419, 423, 425): React then renders that part
+   * again from scratch and what the visitor did before the app (a copied link, a lightbox's photo) is lost.
+   */
+  let pageErrors: string[] = [];
+  const mismatches = () => pageErrors.filter((message) => /Minified React error #(418|419|423|425)\b|[Hh]ydrat/.test(message));
   /** The app runs now (the wake event) and hydrates the page. */
   const takeOver = async () => {
     held?.release();
@@ -44,9 +51,12 @@ describe('first taps on a phone at 4x CPU, before and across the app taking over
     page = browser.page;
   });
   afterEach(async () => {
+    const found = mismatches();
+    pageErrors = [];
     held?.release();
     await held?.unroute().catch(() => undefined);
     held = null;
+    expect(found).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();

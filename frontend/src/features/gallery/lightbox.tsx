@@ -167,8 +167,9 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
           <ChevronRight />
         </IconButton>
       </Flex>
+      {/* One text node, as the head script writes it: three would not match its text at hydration (React error 418). */}
       <Text mt="3" fontSize="sm" color="white" opacity={0.7} aria-live="polite" data-part="counter">
-        {current + 1} / {items.length}
+        {`${current + 1} / ${items.length}`}
       </Text>
     </chakra.dialog>
   );

@@ -5,7 +5,8 @@ import { INSIGHTS_TARGETS, LIST_TARGETS, type ListsResult } from './lists';
 import type { BundleResult } from './bundle-sizes';
 import type { LambdaResult } from './lambda-cold';
 import type { ScanResult } from './check-in-scan';
-import type { FirstUseRow } from './first-use';
+import type { FirstTapRow } from './first-tap';
+import type { TakeoverRow } from './takeover';
 import type { LighthouseResult, LighthouseRow } from './lighthouse';
 import type { MachineInfo } from './machine';
 import { kib } from './stats';
@@ -25,7 +26,8 @@ export type Results = {
   lists?: ListsResult;
   lambdas?: LambdaResult;
   scan?: ScanResult;
-  firstUse?: FirstUseRow[];
+  firstTap?: FirstTapRow[];
+  takeover?: TakeoverRow[];
   errors: Record<string, string>;
 };
 
@@ -60,7 +62,7 @@ export function renderMarkdown(results: Results): string {
   const out: string[] = [];
   out.push('# Benchmarks', '');
   out.push(
-    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse,first-use,scan,lists`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_FORM_FACTORS=mobile` leaves out desktop; `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
+    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse,first-tap,takeover,scan,lists`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_FORM_FACTORS=mobile` leaves out desktop; `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
     '',
   );
   out.push(
@@ -209,13 +211,40 @@ export function renderMarkdown(results: Results): string {
     );
   }
 
-  if (results.firstUse?.length) {
-    out.push('## First use: from the first tap to the menu open', '');
+  if (results.firstTap?.length) {
+    const ms = (v: number | null) => (v === null ? 'never' : `${v} ms`);
+    const runsOf = (values: (number | null)[]) => values.map((v) => (v === null ? '-' : `${v}`)).join(', ');
+    const moments: [FirstTapRow['moment'], string, string][] = [
+      ['settled', 'First tap on a settled page', 'The page loaded, its files in the cache and the page quiet (the app has taken over when the page starts it by itself).'],
+      ['impatient', 'First tap 300 ms after the first paint', 'An impatient visitor: the tap 300 ms after the first paint, while the page may still be loading.'],
+      ['takeover', 'First tap while the app takes over', 'The tap as soon as the app\'s entry module is added to the page (it starts by itself, no touch before), while the app evaluates and hydrates: the worst moment to tap.'],
+    ];
+    for (const [moment, title, text] of moments) {
+      const rows = results.firstTap.filter((r) => r.moment === moment);
+      if (!rows.length) continue;
+      out.push(`## ${title}`, '');
+      out.push(
+        `${text} Chromium (playwright-core) on a phone viewport, 390x844 with touch, CPU slowed down 4x (CDP Emulation.setCPUThrottlingRate); a fresh browser per run. Tap to answer: from the tap's pointerdown (a key's keydown for typing) to the first animation frame in which the answer is on screen, read in the page with requestAnimationFrame. Longest event: the longest Event Timing entry of the interaction (Chrome's INP input). Medians; "never": no answer within the limit (10 s) in most runs. bench/first-tap.ts.`,
+        '',
+      );
+      out.push(table(['Control', 'Route', 'Tap to answer', 'Longest event', 'Runs (ms)'], rows.map((r) => [r.control, r.route, ms(r.medianTapToAnswerMs), r.medianLongestEventMs === null ? 'n/a' : `${r.medianLongestEventMs} ms`, runsOf(r.tapToAnswerMs)])), '');
+    }
+  }
+
+  if (results.takeover?.length) {
+    const ms = (v: number | null) => (v === null ? 'n/a' : `${v} ms`);
+    out.push('## The main thread through the takeover', '');
     out.push(
-      "A prerendered page runs no app script until the visitor first uses it (frontend/src/boot/wake.ts), so Lighthouse's load sees none; this is what the first tap costs instead. Chromium, 412x915, CPU slowed down 4x, the page loaded and its files fetched into the cache (boot/warm-cache.ts); the first use is a tap on the menu button, timed until the menu is open (app run from cache, hydrated, the held tap replayed). bench/first-use.ts.",
+      "Lighthouse's trace may end before the app starts by itself (boot/wake.ts), so its TBT can leave the takeover out. Here: the page's own long tasks (PerformanceObserver 'longtask'), from the navigation until a second after `<html data-hydrated>`, with no touch. Chromium on a phone viewport (390x844, touch), CPU slowed down 4x, real network on loopback (no simulated 4G), a fresh browser per run, medians. Blocking: each long task's time over 50 ms, summed. Load: from the first contentful paint to the entry module being added; takeover: from then to a second after hydration. bench/takeover.ts.",
       '',
     );
-    out.push(table(['Route', 'Median', 'Runs'], results.firstUse.map((r) => [r.route, `${r.medianTapToMenuMs} ms`, r.tapToMenuMs.map((ms) => `${ms}`).join(', ')])), '');
+    out.push(
+      table(
+        ['Route', 'App starts', 'Hydrated', 'Blocking, load', 'Blocking, takeover', 'Longest task, takeover', 'Blocking, total', 'Runs'],
+        results.takeover.map((r) => [r.route, ms(r.medianAppStartMs), ms(r.medianHydratedMs), ms(r.medianLoadBlockingMs), ms(r.medianTakeoverBlockingMs), ms(r.medianTakeoverLongestTaskMs), ms(r.medianTotalBlockingMs), r.runs]),
+      ),
+      '',
+    );
   }
 
   if (results.scan) {

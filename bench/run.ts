@@ -1,5 +1,8 @@
 // `npm run bench`: build the SPA, then measure and write bench/results/
-// (results.json + README.md). Subsets: BENCH_ONLY=api,lambda,bundle,lighthouse,first-use,lists,scan.
+// (results.json + README.md). Subsets: BENCH_ONLY=api,lambda,bundle,lighthouse,first-tap,takeover,lists,scan.
+// takeover: the main thread's long tasks from load through the app's takeover, per route (bench/takeover.ts).
+// first-tap: per control, tap to answer at 4x CPU on a phone, median of BENCH_FIRST_TAP_RUNS (5);
+// BENCH_FIRST_TAP_ONLY=menu,lightbox picks controls by name, BENCH_FIRST_TAP_MOMENTS=settled or impatient.
 // lists: 10,000 registrations + 5,000 long messages seeded locally, every admin
 // list answer timed and sized (BENCH_LIST_REGISTRATIONS, BENCH_LIST_CONTACTS).
 // Lighthouse runs per route and form factor: BENCH_RUNS (3). BENCH_BUILD=0
@@ -14,17 +17,18 @@ import { measureBundles } from './bundle-sizes';
 import { measureScan } from './check-in-scan';
 import { startLocalStack, type Child } from './child';
 import { measureLambdas } from './lambda-cold';
-import { measureFirstUse } from './first-use';
+import { measureFirstTap, type FirstTapMoment } from './first-tap';
+import { measureTakeover } from './takeover';
 import { measureLighthouse, measuredRoutes, type FormFactor } from './lighthouse';
 import { LIST_TARGETS, measureLists } from './lists';
 import { machineInfo } from './machine';
 import { renderMarkdown, type Results } from './report';
 import { checkTargets } from './targets';
 
-const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'first-use', 'api', 'lists', 'scan'] as const;
+const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'first-tap', 'takeover', 'api', 'lists', 'scan'] as const;
 type Section = (typeof SECTIONS)[number];
 /** The sections measured against the local stack. */
-const STACK_SECTIONS: readonly Section[] = ['lighthouse', 'first-use', 'api', 'scan'];
+const STACK_SECTIONS: readonly Section[] = ['lighthouse', 'first-tap', 'takeover', 'api', 'scan'];
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS_DIR = path.join(__dirname, 'results');
 
@@ -113,9 +117,22 @@ async function main(): Promise<void> {
       results.lighthouse = await measureLighthouse(stack!.url, { runs, formFactors: formFactors(), log });
       results.targets = checkTargets(results.lighthouse.rows);
     });
-    // What the first tap costs now that the app waits for it.
-    await attempt('first-use', async () => {
-      results.firstUse = await measureFirstUse(stack!.url, await measuredRoutes(stack!.url), { runs, log });
+    // What each control's first tap costs, settled and 300 ms after the first paint.
+    await attempt('first-tap', async () => {
+      const eventRoute = (await measuredRoutes(stack!.url)).find((r) => r.startsWith('/events/'));
+      if (!eventRoute) throw new Error('no event page to measure');
+      const list = (name: string) => process.env[name]?.split(',').map((s) => s.trim()).filter(Boolean);
+      results.firstTap = await measureFirstTap(stack!.url, {
+        runs: positiveInt('BENCH_FIRST_TAP_RUNS', 5, 50),
+        eventRoute,
+        only: list('BENCH_FIRST_TAP_ONLY'),
+        moments: list('BENCH_FIRST_TAP_MOMENTS') as FirstTapMoment[] | undefined,
+        log,
+      });
+    });
+    // Lighthouse's trace may end before the app takes over: the page's own long tasks through the takeover.
+    await attempt('takeover', async () => {
+      results.takeover = await measureTakeover(stack!.url, { routes: await measuredRoutes(stack!.url), runs: positiveInt('BENCH_TAKEOVER_RUNS', 5, 50), log });
     });
     await attempt('api', async () => {
       results.api = await measureApi(stack!.url, { durationSec: 10, connections: 10, log });

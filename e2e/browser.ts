@@ -39,7 +39,17 @@ export function unlessAlreadyHandled(error: Error): void {
   if (!/already handled/i.test(error.message)) throw error;
 }
 
-export async function launchBrowser(options: { viewport?: { width: number; height: number }; /** Extra Chromium flags (a fake camera). */ args?: string[] } = {}): Promise<Browser> {
+export async function launchBrowser(
+  options: {
+    viewport?: { width: number; height: number };
+    /** Extra Chromium flags (a fake camera). */
+    args?: string[];
+    /** A phone: touch events and a mobile viewport. */
+    phone?: boolean;
+    /** The bench's in-page probes are evaluated strings, which the site's CSP (no eval) refuses. */
+    bypassCSP?: boolean;
+  } = {},
+): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
   }
@@ -49,6 +59,8 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
     headless: true,
     args: [...ARGS, ...(options.args ?? [])],
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    ...(options.phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 3 } : {}),
+    bypassCSP: options.bypassCSP ?? false,
     locale: 'en-US',
     timezoneId: 'Africa/Lagos',
   });

@@ -1,21 +1,25 @@
 // Waiting on the app instead of the clock: the SPA marks <html data-hydrated>
 // once its handlers are attached (frontend/src/main.tsx). A test that acts on
 // a prerendered page before then races the app; on a busy machine it loses.
-// A prerendered page starts its app on the visitor's first use (a touch, the
-// pointer moving: frontend/src/boot/wake.ts), so the helpers move the pointer
-// over the page first, as a person's hand would.
+// A prerendered page starts its app by itself a few seconds after load
+// (frontend/src/boot/wake.ts; e2e/first-tap.e2e.ts proves it comes without a
+// touch); the helpers ask it to start now with the wake event instead of
+// waiting out that delay.
 import type { Page, Response } from 'playwright-core';
-import { HYDRATED_ATTRIBUTE } from '../frontend/src/lib/hydration-signals';
+import { HYDRATED_ATTRIBUTE, WAKE_EVENT } from '../frontend/src/lib/hydration-signals';
 import { unlessAlreadyHandled } from './browser';
 import { url } from './server-info';
 
-/** The pointer moves over the page: a first use, which starts a prerendered page's app. */
+/**
+ * Starts a prerendered page's app now (the wake event), once the head script
+ * listens for it (it is parsed before the body). A no-op once the app runs.
+ */
 export async function usePage(page: Page): Promise<void> {
-  await page.mouse.move(8, 8);
-  await page.mouse.move(12, 16);
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await page.evaluate((event) => document.dispatchEvent(new Event(event)), WAKE_EVENT);
 }
 
-/** Uses the page (see usePage), then resolves once its app has hydrated (or rendered) it. */
+/** Wakes the app (see usePage), then resolves once it has hydrated (or rendered) the page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await usePage(page);
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });

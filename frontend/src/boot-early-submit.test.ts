@@ -1,7 +1,7 @@
 // The head script's hold on early submits (boot.ts, step 4): a submit pressed
 // before the app handles the form neither reloads the page nor reaches a
 // half-awake app; it is replayed, once, when the form says it is live.
-import { FORM_LIVE_EVENT, HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
+import { EARLY_ERROR_ATTRIBUTE, FORM_LIVE_EVENT, HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
 
 const announceFormLive = (form: HTMLFormElement) => form.dispatchEvent(new Event(FORM_LIVE_EVENT, { bubbles: true }));
 
@@ -22,7 +22,20 @@ function appHandler(event: Event) {
   submit.preventDefault();
 }
 
+/** A form as components/form-field.tsx renders it: each field's empty-submit message in the HTML, hidden. */
+function formWithMessages() {
+  const form = document.createElement('form');
+  form.id = 'with-messages';
+  form.innerHTML =
+    `<input name="name"><p hidden ${EARLY_ERROR_ATTRIBUTE}="name">Name must be at least 2 characters</p>` +
+    `<input name="email"><p hidden ${EARLY_ERROR_ATTRIBUTE}="email">Enter a valid email address</p>` +
+    '<button type="submit">Register Now</button>';
+  document.body.append(form);
+  return form;
+}
+
 let first: ReturnType<typeof prerenderedForm>;
+let messages: HTMLFormElement;
 /** A form of the first HTML that hydrates later than the page (a lazy section). */
 let lazySection: ReturnType<typeof prerenderedForm>;
 
@@ -30,6 +43,7 @@ beforeAll(() => {
   document.body.innerHTML = '';
   first = prerenderedForm('first-html');
   lazySection = prerenderedForm('lazy-section');
+  messages = formWithMessages();
   const script = document.createElement('script');
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   jest.isolateModules(() => {
@@ -68,4 +82,25 @@ test('after hydration a form the app rendered itself passes; one from the first 
   expect(submits.map((s) => s.form.id)).toEqual(['rendered-by-the-app']);
   announceFormLive(lazySection.form);
   expect(submits.map((s) => s.form.id)).toEqual(['rendered-by-the-app', 'lazy-section']);
+});
+
+test("a submit held before the app shows the brief's message under each field still empty, at once, and typing takes it away", () => {
+  const message = (name: string) => messages.querySelector<HTMLElement>(`[${EARLY_ERROR_ATTRIBUTE}="${name}"]`)!;
+  const field = (name: string) => messages.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  field('email').value = 'ada@example.com';
+  messages.querySelector('button')!.click();
+  expect(submits).toEqual([]);
+  expect(message('name').hidden).toBe(false);
+  expect(field('name')).toHaveAttribute('aria-invalid', 'true');
+  expect(document.activeElement).toBe(field('name'));
+  expect(message('email').hidden).toBe(true);
+  expect(field('email')).not.toHaveAttribute('aria-invalid');
+
+  field('name').value = 'A';
+  field('name').dispatchEvent(new Event('input', { bubbles: true }));
+  expect(message('name').hidden).toBe(true);
+  expect(field('name')).not.toHaveAttribute('aria-invalid');
+  // Still held for the app, which validates everything when it replays it.
+  announceFormLive(messages);
+  expect(submits.map((s) => s.form.id)).toEqual(['with-messages']);
 });

@@ -1,11 +1,13 @@
 // The head script (boot.ts) on a prerendered page: colour mode at once, the
-// app's files fetched into the cache (not run) after load, the app itself started on the
-// visitor's first use, at once on a page made for another path or whose
-// lists changed since it was published; a tap on a button before the app
-// listens is replayed once it does.
+// app's files fetched into the cache (not run) after load, the app itself
+// started a few seconds after that (not on the visitor's first use), at once
+// on a page made for another path or whose lists changed since it was
+// published; a control the head script answers works without the app; a tap
+// on any other button before the app listens is replayed once it does.
 import { PUBLISHED_DATA_ID } from '../../contract/publish-kit';
 import { THEME_STORAGE_KEY } from './content/site';
-import { APP_READY_EVENT, PUBLISHED_SOURCES_ATTRIBUTE } from './lib/hydration-signals';
+import { APP_READY_EVENT, PUBLISHED_SOURCES_ATTRIBUTE, WAKE_EVENT } from './lib/hydration-signals';
+import { TAKEOVER_CAP_MS, TAKEOVER_DELAY_MS } from './boot/wake';
 
 function runBoot(attrs: Record<string, string>) {
   const script = document.createElement('script');
@@ -49,7 +51,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test('applies the stored colour mode; runs no app script through the load, only fetches its files into the cache, one at a time', async () => {
+test('applies the stored colour mode; runs no app script through the load, fetches its files into the cache one at a time, then starts the app', async () => {
   localStorage.setItem(THEME_STORAGE_KEY, 'dark');
   const inFlight: string[] = [];
   let mostAtOnce = 0;
@@ -62,25 +64,121 @@ test('applies the stored colour mode; runs no app script through the load, only 
   runBoot(PAGE);
   expect(document.documentElement.classList.contains('dark')).toBe(true);
   document.dispatchEvent(new Event('DOMContentLoaded'));
+  jest.runAllTimers();
+  expect(moduleScripts()).toEqual([]);
   window.dispatchEvent(new Event('load'));
-  // After the largest paint (jsdom cannot tell: at once) and in idle time.
-  for (let i = 0; i < 10; i++) {
+  // After the largest paint (jsdom cannot tell: at once) and in idle time, one
+  // at a time: the files only (each step advances less than the app's delay).
+  for (let i = 0; i < 20; i++) {
     await settle();
-    jest.runAllTimers();
+    jest.advanceTimersByTime(10);
   }
   expect(fetched.mock.calls.map(([href]) => href)).toEqual(['/assets/main.js', '/i1.js', '/i2.js', '/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
   expect(mostAtOnce).toBe(1);
   expect(moduleScripts()).toEqual([]);
   expect(links('modulepreload')).toEqual([]);
-});
-
-test.each(['pointerdown', 'touchstart', 'keydown', 'scroll'])('the first %s starts the app once, with its imports and the page chunks', (type) => {
-  runBoot(PAGE);
-  window.dispatchEvent(new Event(type));
-  window.dispatchEvent(new Event(type));
+  // The files are cached: the app starts a few seconds later, once, with its imports and the page's chunks.
+  jest.advanceTimersByTime(TAKEOVER_DELAY_MS);
   jest.runAllTimers();
   expect(moduleScripts()).toEqual(['/assets/main.js']);
   expect(links('modulepreload')).toEqual(['/i1.js', '/i2.js', '/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
+});
+
+test('a slow warm-up does not hold the app back: it starts at the latest TAKEOVER_CAP_MS after load, and the warm-up stops', async () => {
+  // Each file takes far longer than the cap (a slow phone, 8x CPU in the browser tests).
+  const fetched = jest.spyOn(global, 'fetch').mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(new Response('x')), 60_000)));
+  runBoot(PAGE);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  window.dispatchEvent(new Event('load'));
+  await settle();
+  jest.advanceTimersByTime(TAKEOVER_CAP_MS - 1);
+  expect(moduleScripts()).toEqual([]);
+  // Then the next idle period (at most a second more).
+  jest.advanceTimersByTime(1000);
+  expect(moduleScripts()).toEqual(['/assets/main.js']);
+  // The file in flight finishes; no other is fetched: the module loader has the rest.
+  jest.advanceTimersByTime(60_000);
+  await settle();
+  jest.advanceTimersByTime(60_000);
+  await settle();
+  expect(fetched).toHaveBeenCalledTimes(1);
+});
+
+test('the wake event starts the app at once (what the browser tests send before they wait for it)', () => {
+  runBoot(PAGE);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(moduleScripts()).toEqual([]);
+  document.dispatchEvent(new Event(WAKE_EVENT));
+  expect(moduleScripts()).toEqual(['/assets/main.js']);
+});
+
+const EVENTS_PAGE =
+  '<article><button type="button" id="featured" data-early="register" data-featured="true">Register Now</button></article>' +
+  '<article><button type="button" id="other" data-early="register" data-featured="false">Register Now</button></article>' +
+  '<section id="register"><form><input name="name"></form></section>';
+
+test('Register Now on the card of the event the registration section is for: to the form, its name focused, without the app', () => {
+  runBoot(PAGE);
+  document.body.innerHTML = EVENTS_PAGE;
+  const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('featured')!.dispatchEvent(tap);
+  expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'instant' }));
+  expect(document.activeElement).toBe(document.querySelector('input[name="name"]'));
+  expect(document.querySelector('form')!.hasAttribute('inert')).toBe(false);
+  jest.runAllTimers();
+  expect(moduleScripts()).toEqual([]);
+});
+
+test("Register Now on another event's card: to the form at once, which waits (inert) while the app, started now, chooses the event; the tap is replayed", () => {
+  runBoot(PAGE);
+  document.body.innerHTML = EVENTS_PAGE;
+  const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  const seen: string[] = [];
+  document.body.addEventListener('click', (event) => seen.push((event.target as Element).id));
+  document.getElementById('other')!.click();
+  expect(scrolled).toHaveBeenCalled();
+  expect(document.querySelector('form')!.hasAttribute('inert')).toBe(true);
+  expect(document.getElementById('register')).toHaveAttribute('aria-busy', 'true');
+  expect(seen).toEqual([]);
+  expect(moduleScripts()).toEqual(['/assets/main.js']);
+  document.dispatchEvent(new Event(APP_READY_EVENT));
+  expect(seen).toEqual(['other']);
+});
+
+test.each(['pointerdown', 'touchstart', 'keydown', 'scroll'])('a %s does not start the app: its tap is answered without it', (type) => {
+  runBoot(PAGE);
+  window.dispatchEvent(new Event(type));
+  jest.runAllTimers();
+  expect(moduleScripts()).toEqual([]);
+});
+
+test('the menu and the theme switch answer a tap before the app runs, and nothing is held for the app', () => {
+  runBoot(PAGE);
+  document.body.innerHTML =
+    '<button type="button" id="menu" data-early="menu" aria-controls="mobile-menu" aria-expanded="false" aria-label="Open menu"></button><nav id="mobile-menu" hidden></nav>' +
+    '<button type="button" id="theme" data-early="theme" title="Theme: Light"></button>';
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  document.getElementById('menu')!.click();
+  expect(document.getElementById('mobile-menu')!.hidden).toBe(false);
+  expect(document.getElementById('menu')).toHaveAttribute('aria-expanded', 'true');
+  expect(document.getElementById('menu')).toHaveAttribute('aria-label', 'Close menu');
+  document.getElementById('theme')!.click();
+  expect(document.documentElement.classList.contains('dark')).toBe(true);
+  expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+  expect(document.getElementById('theme')).toHaveAttribute('aria-label', 'Theme: Dark. Switch to System');
+  jest.runAllTimers();
+  expect(moduleScripts()).toEqual([]);
+  // Once the app has taken over, the head script leaves them to it.
+  document.documentElement.setAttribute('data-hydrated', 'true');
+  try {
+    document.getElementById('menu')!.click();
+    expect(document.getElementById('mobile-menu')!.hidden).toBe(false);
+  } finally {
+    document.documentElement.removeAttribute('data-hydrated');
+  }
 });
 
 test("HTML made for another path: #root hidden, the app starts at once, the other page's chunks are not fetched", () => {

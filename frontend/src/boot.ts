@@ -7,21 +7,23 @@
 //    #root until main.tsx has rendered the right page, so the wrong page never
 //    shows, and starts the app at once. The 404 page is made for any unknown
 //    path, so it is never hidden.
-// 3. On a prerendered page, starts the app's JavaScript (data-entry) when the
-//    visitor first uses the page (boot/wake.ts), or at once when the page's
-//    lists have changed since it was published (boot/stale-check.ts) or the
-//    address has a query string. Until
-//    then the page is its HTML: readable, its links and forms working. Once
-//    the page has loaded and painted, the app's files are fetched (not run)
-//    into the cache (boot/warm-cache.ts), so the first touch does not wait
-//    for the network.
+// 3. On a prerendered page, answers the controls' taps by itself until the app
+//    has taken over (boot/enhance.ts: menu, theme, lightbox, carousel, popup,
+//    copy link, add to calendar; the header's shrink, the carousel's and the
+//    popup's timers). Once the page has loaded and painted, the app's files
+//    are fetched (not run) into the cache (boot/warm-cache.ts); a few seconds
+//    later, when the browser is idle, the app's JavaScript (data-entry) starts
+//    and takes over (boot/wake.ts). It starts at once when the page's lists
+//    have changed since it was published (boot/stale-check.ts), the address
+//    has a query string, or a tap needs it (a button the head script cannot
+//    answer, a submit).
 // 4. Holds a form submit pressed before the app handles that form and
 //    replays it once the form is live (boot/early-submits.ts).
-import { THEME_STORAGE_KEY } from './content/site';
 import { publishedIsStale } from './boot/stale-check';
 import { holdEarlySubmits } from './boot/early-submits';
 import { warmCache } from './boot/warm-cache';
-import { wakeOnFirstUse } from './boot/wake';
+import { startAfterLoad } from './boot/wake';
+import { applyThemeChoice, enhance, readThemeChoice } from './boot/enhance';
 
 /** The app's entry module, its imports and the page's chunks, fetched together. */
 function startEntry(script: HTMLScriptElement) {
@@ -60,19 +62,8 @@ const chunksOf = (script: HTMLScriptElement) => listOf(script.dataset.preload);
 
 function boot() {
   const root = document.documentElement;
-  let choice: string | null = null;
-  try {
-    choice = localStorage.getItem(THEME_STORAGE_KEY);
-  } catch {
-    // Storage blocked: the default applies.
-  }
-  const dark =
-    choice === 'dark' || (choice === 'system' && typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches);
-  const mode = dark ? 'dark' : 'light';
-  root.classList.remove('light', 'dark');
-  root.classList.add(mode);
-  root.style.colorScheme = mode;
-  root.dataset.theme = mode;
+  // Before first paint: no light flash for a dark-mode visitor.
+  applyThemeChoice(readThemeChoice());
   holdEarlySubmits();
 
   const script = document.currentScript as HTMLScriptElement | null;
@@ -93,14 +84,22 @@ function boot() {
     whenParsed(() => startEntry(script));
     return;
   }
-  const wake = wakeOnFirstUse(() =>
-    whenParsed(() => {
-      startEntry(script);
-      preloadInBatches(chunksOf(script));
-    }),
+  enhance();
+  let warmed!: () => void;
+  const filesCached = new Promise<void>((resolve) => (warmed = resolve));
+  const loaded = new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  let started = false;
+  const wake = startAfterLoad(
+    () =>
+      whenParsed(() => {
+        started = true;
+        startEntry(script);
+        preloadInBatches(chunksOf(script));
+      }),
+    filesCached,
+    loaded,
   );
-  // A submit before the first use (a form submitted by the keyboard's Go
-  // button already woke it; this is for anything else) needs the app.
+  // A submit before the app runs needs it.
   // Window capture: the form hold's listener on the document stops the event.
   window.addEventListener('submit', wake, true);
   // The HTML was made without the query string, which only the app reads
@@ -109,7 +108,7 @@ function boot() {
   window.addEventListener(
     'load',
     () => {
-      void warmCache([script.dataset.entry!, ...importsOf(script), ...chunksOf(script)]);
+      void warmCache([script.dataset.entry!, ...importsOf(script), ...chunksOf(script)], () => started).then(warmed);
       void publishedIsStale().then((stale) => stale && wake());
     },
     { once: true },

@@ -1,29 +1,16 @@
 // First: before any lazy page loads zod (see the file).
 import './lib/zod-no-eval';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, createAppRouter } from './app/router';
 import { applyColorMode } from './lib/color-mode';
-import { APP_READY_EVENT, HYDRATED_ATTRIBUTE } from './lib/hydration-signals';
+import { HydrationMarker } from './app/hydration-marker';
+import { HYDRATING_ATTRIBUTE } from './lib/hydration-signals';
 import { readPublishedData } from './lib/published-data';
 
 // The head's boot script already did this before first paint; again here in
 // case it did not load, so the page never renders in the wrong theme.
 applyColorMode();
-
-/**
- * Marks <html> once the first render has committed (after hydration, the
- * page's handlers are attached): what the browser tests wait on before they
- * act, and tells boot.ts, which then replays a click it held. Renders
- * nothing, so the prerendered markup still matches.
- */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
-    document.dispatchEvent(new Event(APP_READY_EVENT));
-  }, []);
-  return null;
-}
 
 /** Lets the browser run other tasks (input, paint) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -38,21 +25,24 @@ async function start() {
   await nextTask();
   const { Providers } = await import('./app/providers');
   const { router, key } = await routerReady;
+  const hydrating = key !== null && container.dataset.route === key && container.firstElementChild;
   const app = (
     <StrictMode>
       <Providers published={readPublishedData()}>
         <AppRouter router={router} />
-        <HydrationMarker />
+        {/* Over prerendered HTML the public layout marks it, once its page has hydrated (app/hydration-marker.tsx). */}
+        {!hydrating && <HydrationMarker />}
       </Providers>
     </StrictMode>
   );
   // Hydrate only the HTML prerendered for this very route; any other HTML (a
   // server fallback, or none: admin) is replaced by a fresh render.
-  if (key !== null && container.dataset.route === key && container.firstElementChild) {
+  if (hydrating) {
     // As a transition, React hydrates in slices of a few milliseconds and
     // lets the browser handle input and paint in between, instead of one
     // long task over the whole page (Lighthouse mobile TBT). The page is
     // already on screen, so nothing waits for it to finish.
+    document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -8,6 +8,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { SkipLink } from '../components/skip-link';
+import { HydrationMarker } from './hydration-marker';
 
 export function PublicLayout() {
   const navigation = useNavigation();
@@ -24,6 +25,7 @@ export function PublicLayout() {
           }
         >
           <Outlet />
+          <HydrationMarker />
         </Suspense>
       </Box>
       <SiteFooter />

@@ -22,8 +22,8 @@ export async function createAppRouter(prerenderedKey?: string): Promise<{ router
         Object.assign(m.route, loaded, { lazy: undefined });
       }),
   );
-  // Over prerendered HTML the app starts when the visitor first uses the page,
-  // often by scrolling it: the router must leave the scroll where it is, not
+  // Over prerendered HTML the app starts a few seconds after the load, often
+  // once the visitor has scrolled: the router must leave the scroll where it is, not
   // reset it to the top as it does for a page it renders itself. Hydration
   // data (there are no loaders, so none to give) tells it so.
   const hydrating = key !== null && key === prerenderedKey;

@@ -190,6 +190,8 @@ const config = defineConfig({
   globalCss: {
     html: { scrollPaddingTop: '80px' },
     body: { overflowX: 'hidden' },
+    // An open lightbox or popup (a <dialog aria-modal>, opened by the app or the head script before it): the page stays put.
+    'html:has(dialog[open][aria-modal=true]) body': { overflow: 'hidden' },
     'a:focus-visible, button:focus-visible, [role="button"]:focus-visible, summary:focus-visible': {
       outline: '3px solid',
       outlineColor: 'brand.focusRing',

@@ -3,8 +3,43 @@
 // be gone. It is held and replayed once the form announces it is live, with
 // what was typed (components/hydrating-form.tsx). The forms of the first HTML
 // are also told to the app: their fill time (a bot check) counts from the
-// page's start (lib/form-signals.ts).
-import { FIRST_HTML_FORMS, FORM_LIVE_EVENT, HYDRATED_ATTRIBUTE } from '../lib/hydration-signals';
+// page's start (lib/form-signals.ts). A held submit shows at once the brief's
+// message under each field still empty (rendered hidden by
+// components/form-field.tsx): the answer a visitor sees before the app has
+// validated the whole form, which it does when the submit is replayed.
+import { EARLY_ERROR_ATTRIBUTE, FIRST_HTML_FORMS, FORM_LIVE_EVENT, HYDRATED_ATTRIBUTE } from '../lib/hydration-signals';
+
+/** The form's control for a message's field, when it is one a visitor types or picks into. */
+function fieldOf(form: HTMLFormElement, message: HTMLElement): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null {
+  const field = form.elements.namedItem(message.getAttribute(EARLY_ERROR_ATTRIBUTE) ?? '');
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field : null;
+}
+
+/** Shows the message under each empty field (and marks it invalid), hides the others; focus goes to the first. */
+function showEmptyFieldErrors(form: HTMLFormElement) {
+  let first: HTMLElement | null = null;
+  for (const message of Array.from(form.querySelectorAll<HTMLElement>(`[${EARLY_ERROR_ATTRIBUTE}]`))) {
+    const field = fieldOf(form, message);
+    const empty = field !== null && field.value === '';
+    message.hidden = !empty;
+    if (!field) continue;
+    if (empty) {
+      field.setAttribute('aria-invalid', 'true');
+      first ??= field;
+    } else field.removeAttribute('aria-invalid');
+  }
+  first?.focus();
+}
+
+/** A field typed into: its empty-field message goes (the app re-validates on change once it runs). */
+function clearEmptyFieldError(event: Event) {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !field.form || field.value === '') return;
+  const message = field.form.querySelector<HTMLElement>(`[${EARLY_ERROR_ATTRIBUTE}="${CSS.escape(field.name)}"]:not([hidden])`);
+  if (!message) return;
+  message.hidden = true;
+  field.removeAttribute('aria-invalid');
+}
 
 /**
  * Until the app runs, a submit would be the browser's own (a reload). A form
@@ -32,9 +67,12 @@ export function holdEarlySubmits() {
       event.stopImmediatePropagation();
       // Pressed twice before the app woke up: still one submit.
       held.set(form, event.submitter);
+      showEmptyFieldErrors(form);
     },
     true,
   );
+  document.addEventListener('input', clearEmptyFieldError, true);
+  document.addEventListener('change', clearEmptyFieldError, true);
   document.addEventListener(FORM_LIVE_EVENT, (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;

@@ -24,10 +24,15 @@ function afterLargestPaint(): Promise<void> {
 const idle = () =>
   new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 0)));
 
-/** Fetches `hrefs` into the cache one at a time, each in idle time, after the largest paint. */
-export async function warmCache(hrefs: readonly string[]): Promise<void> {
+/**
+ * Fetches `hrefs` into the cache one at a time, each in idle time, after the
+ * largest paint; stops early once `done()` says the app has started (its
+ * module loader then fetches what is left itself).
+ */
+export async function warmCache(hrefs: readonly string[], done: () => boolean = () => false): Promise<void> {
   await afterLargestPaint();
   for (const href of hrefs) {
+    if (done()) return;
     // One request per idle period: each fetch() costs ~1 ms of main thread
     // (4 ms on a slowed-down phone), 57 of them in one go were a long task.
     await idle();

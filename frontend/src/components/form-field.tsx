@@ -3,11 +3,14 @@
 // (validate on submit, re-validate on change: docs/PRODUCT-RULES.md, Validation).
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
+import { Text } from '@chakra-ui/react/text';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { showFieldError } from '../lib/formik-zod';
+import { EARLY_ERROR_ATTRIBUTE } from '../lib/hydration-signals';
+import { useEmptyFormError } from './hydrating-form';
 
 type BaseProps = {
   name: string;
@@ -35,7 +38,8 @@ function useBoundField(name: string, helperText?: string) {
 
 type FrameIds = { errorText: string; helperText: string };
 
-function Frame({ label, required, helperText, error, disabled, ids, children }: BaseProps & { error?: string; ids: FrameIds; children: React.ReactNode }) {
+function Frame({ name, label, required, helperText, error, disabled, ids, children }: BaseProps & { error?: string; ids: FrameIds; children: React.ReactNode }) {
+  const emptyError = useEmptyFormError(name);
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
       <Field.Label>
@@ -45,10 +49,18 @@ function Frame({ label, required, helperText, error, disabled, ids, children }: 
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
       {/* red.700 / red.300: the default red.500 is 3.76:1 on white (axe color-contrast, group form with its errors). */}
-      {error && (
+      {error ? (
         <Field.ErrorText color="red.700" _dark={{ color: 'red.300' }}>
           {error}
         </Field.ErrorText>
+      ) : (
+        // The brief's message for this field left empty, in the HTML but hidden: the head script shows
+        // it on a submit pressed before the app runs (boot/early-submits.ts); the app's own error replaces it.
+        emptyError && (
+          <Text hidden textStyle="xs" fontWeight="medium" color="red.700" _dark={{ color: 'red.300' }} {...{ [EARLY_ERROR_ATTRIBUTE]: name }}>
+            {emptyError}
+          </Text>
+        )
       )}
     </Field.Root>
   );

@@ -1,8 +1,8 @@
 // Formik's <Form> for every form of the site: it keeps what was typed before
 // the app woke up, and tells the head script (boot.ts) when it is live, so a
 // submit pressed before then is replayed with those values.
-import { Form, useFormikContext, type FormikValues } from 'formik';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { Form, useFormikContext, type FormikErrors, type FormikValues } from 'formik';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type { FillTimer } from '../lib/form-signals';
 import { FIRST_HTML_FORMS, FORM_LIVE_EVENT } from '../lib/hydration-signals';
 import { typedValues } from '../lib/typed-values';
@@ -10,15 +10,33 @@ import { typedValues } from '../lib/typed-values';
 type Props = ComponentProps<typeof Form> & {
   /** A public form's timer (lib/form-signals.ts): started when the visitor could first type. */
   fillTimer?: FillTimer;
+  /**
+   * The form's own validate (the one given to Formik): what it says about the
+   * empty form is rendered, hidden, under each field (components/form-field.tsx),
+   * so the head script shows the brief's messages for fields left empty at
+   * once on a submit pressed before the app runs (boot/early-submits.ts).
+   */
+  // `never`: any form's own validate fits; it is called with that form's initial values.
+  validate?: (values: never) => FormikErrors<FormikValues>;
 };
+
+/** Field name -> the message an empty submit shows for it (see `validate`). */
+const EmptyFormErrors = createContext<Readonly<Record<string, string>>>({});
+
+/** The message a submit of the empty form shows for `name`, if any. */
+export const useEmptyFormError = (name: string): string | undefined => useContext(EmptyFormErrors)[name];
 
 /** Was this form in the page's first HTML (boot.ts lists them at DOMContentLoaded)? Hydration keeps the element. */
 const inFirstHtml = (form: HTMLFormElement | null) =>
   Boolean(form && (window as unknown as Record<string, WeakSet<HTMLFormElement> | undefined>)[FIRST_HTML_FORMS]?.has(form));
 
-export function HydratingForm({ fillTimer, ...props }: Props) {
+export function HydratingForm({ fillTimer, validate, ...props }: Props) {
   const ref = useRef<HTMLFormElement>(null);
-  const { values, setValues } = useFormikContext<FormikValues>();
+  const { values, setFieldValue, initialValues } = useFormikContext<FormikValues>();
+  // Strings only (a nested field's errors are not a field's message).
+  const [emptyErrors] = useState(() =>
+    Object.fromEntries(Object.entries(validate?.(initialValues as never) ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+  );
   const [tookOver, setTookOver] = useState(false);
 
   // Before paint and before any other render could write the empty values
@@ -26,7 +44,9 @@ export function HydratingForm({ fillTimer, ...props }: Props) {
   useLayoutEffect(() => {
     const typed = ref.current && typedValues(ref.current, values);
     // Not validated here: errors show after a submit, and the submit validates.
-    if (typed) void setValues({ ...values, ...typed }, false);
+    // Field by field: each applies to the latest state, so a lazy part of the form that took
+    // back its own fields in this same commit (group-order-fields.tsx) is not undone.
+    if (typed) for (const [name, value] of Object.entries(typed)) void setFieldValue(name, value, false);
     // A form of the first HTML could be typed into from the page's start (0):
     // counting from hydration would make a quick visitor look like a bot.
     fillTimer?.start(typed || inFirstHtml(ref.current) ? 0 : performance.now());
@@ -40,5 +60,9 @@ export function HydratingForm({ fillTimer, ...props }: Props) {
     if (tookOver) ref.current?.dispatchEvent(new Event(FORM_LIVE_EVENT, { bubbles: true }));
   }, [tookOver]);
 
-  return <Form ref={ref} {...props} />;
+  return (
+    <EmptyFormErrors.Provider value={emptyErrors}>
+      <Form ref={ref} {...props} />
+    </EmptyFormErrors.Provider>
+  );
 }

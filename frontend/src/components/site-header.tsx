@@ -10,6 +10,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Menu, Music, X } from 'lucide-react';
 import { useState } from 'react';
+import { earlyState } from '../lib/early-state';
+import { EARLY_ATTRIBUTE } from '../lib/hydration-signals';
 import { NavLink, useLocation } from 'react-router-dom';
 import { NAV_LINKS } from '../content/navigation';
 import { site } from '../content/site';
@@ -42,7 +44,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so back/forward navigation
   // closes it too, not just a click on a link (no effect needed to reset it).
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  // Opened by the head script before the app took over (boot/enhance.ts): still open.
+  const [openOn, setOpenOn] = useState<string | null>(() => earlyState(() => (document.getElementById('mobile-menu')?.hidden === false ? pathname : null), null));
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
@@ -55,10 +58,15 @@ export function SiteHeader() {
       bg="bg/95"
       backdropFilter="saturate(180%) blur(8px)"
       borderBottomWidth="1px"
-      borderColor={scrolled ? 'border' : 'transparent'}
-      boxShadow={scrolled ? 'md' : 'none'}
-      transition="box-shadow 0.2s, padding 0.2s"
-      py={scrolled ? '2' : '4'}
+      borderColor="transparent"
+      boxShadow="none"
+      transition="box-shadow 0.2s, padding 0.2s, margin 0.2s"
+      py="4"
+      // Styled by the attribute, which the head script sets too before the app runs. The margin gives
+      // back what the padding loses, so the page under the header never moves: were it to move up,
+      // the browser's scroll anchoring would pull the scroll back under the threshold, the header would
+      // grow again, and so on every frame (a tile tapped there never settled).
+      css={{ '&[data-scrolled=true]': { borderColor: 'border', boxShadow: 'md', py: '2', mb: '4' } }}
       data-scrolled={scrolled ? 'true' : 'false'}
     >
       <Container maxW="7xl">
@@ -101,23 +109,26 @@ export function SiteHeader() {
               aria-expanded={open}
               aria-controls="mobile-menu"
               onClick={() => setOpen(!open)}
+              {...{ [EARLY_ATTRIBUTE]: 'menu' }}
+              // Both icons, one shown by aria-expanded: the head script opens the menu before the app runs.
+              css={{ '&[aria-expanded=true] [data-icon=open], &[aria-expanded=false] [data-icon=close]': { display: 'none' } }}
             >
-              {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              <Menu aria-hidden="true" data-icon="open" />
+              <X aria-hidden="true" data-icon="close" />
             </IconButton>
           </Flex>
         </Flex>
 
-        {open && (
-          <Box as="nav" id="mobile-menu" aria-label="Mobile" display={{ lg: 'none' }} pt="3" pb="2">
-            <Stack as="ul" listStyleType="none" gap="1">
-              {NAV_LINKS.map((l) => (
-                <li key={l.to}>
-                  <NavItem {...l} block onNavigate={() => setOpen(false)} />
-                </li>
-              ))}
-            </Stack>
-          </Box>
-        )}
+        {/* Always in the HTML, hidden while closed: the head script opens it before the app runs. */}
+        <Box as="nav" id="mobile-menu" aria-label="Mobile" hidden={!open} display={{ lg: 'none' }} pt="3" pb="2">
+          <Stack as="ul" listStyleType="none" gap="1">
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavItem {...l} block onNavigate={() => setOpen(false)} />
+              </li>
+            ))}
+          </Stack>
+        </Box>
       </Container>
     </Box>
   );

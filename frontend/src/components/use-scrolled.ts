@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { HEADER_SHRINK_PX } from './header-shrink';
 
-/** The header shrinks once the page has scrolled beyond 50 px (docs/PRODUCT-RULES.md). */
-export const HEADER_SHRINK_PX = 50;
+export { HEADER_SHRINK_PX };
 
 export function useScrolledPast(threshold = HEADER_SHRINK_PX): boolean {
-  const [past, setPast] = useState(false);
+  // Past it already when the app takes over a scrolled page (the head script shrank the header).
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {
     let frame = 0;
     const check = () => {

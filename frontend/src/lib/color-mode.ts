@@ -35,6 +35,8 @@ export function applyColorMode(choice: ColorModeChoice = readChoice()) {
   root.classList.add(resolved);
   root.style.colorScheme = resolved;
   root.dataset.theme = resolved;
+  // Which icon the theme switch shows (components/theme-toggle.tsx).
+  root.dataset.themeChoice = choice;
 }
 
 export function setColorMode(choice: ColorModeChoice) {

@@ -1,4 +1,3 @@
-import { Accordion } from '@chakra-ui/react/accordion';
 import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Container } from '@chakra-ui/react/container';
@@ -8,6 +7,7 @@ import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
 import { ChevronDown, Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -134,27 +134,40 @@ export default function ContactPage() {
               <RouterLink to="/book-a-trial">Book a free trial lesson</RouterLink>
             </LinkButton>
           </Flex>
-          <Accordion.Root collapsible variant="enclosed" multiple>
-            {content?.faq.map((item, i) => (
-              <Accordion.Item key={item.question} value={`faq-${i}`}>
-                <Accordion.ItemTrigger fontWeight="semibold" py="4">
-                  {/* Spans: the trigger is a button, which may only hold phrasing content. */}
+          {/* <details>: each answer opens with no script at all, before the app runs as after. */}
+          <Stack gap="0" borderWidth="1px" rounded="l2" overflow="hidden">
+            {content?.faq.map((item) => (
+              <chakra.details
+                key={item.question}
+                borderTopWidth="1px"
+                _first={{ borderTopWidth: '0' }}
+                css={{ '&[open] [data-part=indicator]': { transform: 'rotate(180deg)' } }}
+              >
+                <chakra.summary
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  px="4"
+                  py="4"
+                  fontWeight="semibold"
+                  cursor="pointer"
+                  listStyleType="none"
+                  css={{ '&::-webkit-details-marker': { display: 'none' } }}
+                  _hover={{ bg: 'bg.subtle' }}
+                >
                   <Box as="span" flex="1" textAlign="start">
                     {item.question}
                   </Box>
-                  {/* Chakra's indicator is a div; the same chevron in a span instead. */}
-                  <Accordion.ItemIndicator asChild>
-                    <span>
-                      <ChevronDown />
-                    </span>
-                  </Accordion.ItemIndicator>
-                </Accordion.ItemTrigger>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody color="fg.muted">{item.answer}</Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
+                  <Box as="span" data-part="indicator" transition="transform 0.2s" color="fg.muted" aria-hidden="true">
+                    <ChevronDown size={18} />
+                  </Box>
+                </chakra.summary>
+                <Box px="4" pb="4" color="fg.muted">
+                  {item.answer}
+                </Box>
+              </chakra.details>
             ))}
-          </Accordion.Root>
+          </Stack>
         </Container>
       </Box>
     </>

@@ -27,6 +27,8 @@ import { EventWhenWhere } from '../components/event-when-where';
 import { LinkButton } from '../components/link-button';
 import { whatsAppShareLink } from '../../../contract/phone';
 import { usePageMeta } from '../components/page-meta';
+import { earlyState } from '../lib/early-state';
+import { EARLY_ATTRIBUTE } from '../lib/hydration-signals';
 import { EVENT_DEFAULT_IMAGE } from '../content/events';
 import { AddToCalendarButton } from '../features/events/add-to-calendar-button';
 import { EventsJsonLd } from '../features/events/events-json-ld';
@@ -35,7 +37,7 @@ import { RegisteredNote } from '../features/registration/registered-note';
 import { eventPath } from '../lib/event-path';
 import { sharedVia } from '../lib/event-url';
 import { useSiteOrigin } from '../lib/site-origin';
-import { useHydrated } from '../lib/use-hydrated';
+import { useAfterHydration } from '../lib/use-hydrated';
 import NotFoundPage from './not-found-page';
 import { PAGES } from './page-table';
 // With the page, not lazily: its form is in the first HTML (see the events page).
@@ -48,11 +50,12 @@ export default function EventPage() {
   const upcoming = useUpcomingEvents();
   const past = usePastEvents();
   const origin = useSiteOrigin();
-  const [copied, setCopied] = useState(false);
+  // Copied by the head script before the app took over (boot/enhance.ts).
+  const [copied, setCopied] = useState(() => earlyState(() => document.querySelector<HTMLElement>(`[${EARLY_ATTRIBUTE}="copy-link"]`)?.dataset.copied === 'true', false));
   const [searchParams, setSearchParams] = useSearchParams();
   // A registration's share link adds ?registered={id}; the prerendered page
   // has no query string, so the note appears once the page is interactive.
-  const registeredId = useHydrated() ? searchParams.get('registered') : null;
+  const registeredId = useAfterHydration(searchParams.get('registered'), null);
   const soon = upcoming.events.find((e) => e.id === id);
   const event = soon ?? past.events.find((e) => e.id === id);
   usePageMeta(
@@ -150,8 +153,8 @@ export default function EventPage() {
         <Text whiteSpace="pre-line">{event.description}</Text>
         <HStack gap="3" flexWrap="wrap">
           {!isPast && <AddToCalendarButton event={event} />}
-          <Button variant="outline" onClick={copyLink}>
-            {copied ? 'Link copied' : 'Copy link'}
+          <Button variant="outline" onClick={copyLink} {...{ [EARLY_ATTRIBUTE]: 'copy-link' }} data-url={pageUrl} data-copied={copied ? 'true' : 'false'}>
+            <span data-part="label">{copied ? 'Link copied' : 'Copy link'}</span>
           </Button>
           {/* A LinkButton, not Button asChild: that copies type="button" onto the link (invalid HTML). */}
           <LinkButton variant="outline" colorPalette="green" href={whatsAppShareLink(`${event.title}: ${sharedVia(pageUrl, 'whatsapp')}`)} target="_blank" rel="noopener noreferrer">

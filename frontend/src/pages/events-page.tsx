@@ -22,7 +22,7 @@ import { usePastEvents, useUpcomingEvents } from '../features/events/use-events'
 import { WhatToExpect } from '../features/events/what-to-expect';
 import { RegisteredNote } from '../features/registration/registered-note';
 import { scrollToAnchor } from '../lib/scroll';
-import { useHydrated } from '../lib/use-hydrated';
+import { useAfterHydration } from '../lib/use-hydrated';
 import { PAGES } from './page-table';
 // The registration section is loaded with the page, not lazily: the published
 // page shows its form in the first HTML, and a lazy boundary that hydrates
@@ -38,8 +38,7 @@ export default function EventsPage() {
   const [scrollRequest, setScrollRequest] = useState(0);
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered page has no query string: the note appears after hydration.
-  const hydrated = useHydrated();
-  const registeredId = hydrated ? searchParams.get('registered') : null;
+  const registeredId = useAfterHydration(searchParams.get('registered'), null);
   const sectionRef = useRef<HTMLElement>(null);
 
   const featured: FeaturedEvent | undefined =
@@ -52,10 +51,11 @@ export default function EventsPage() {
     setScrollRequest((n) => n + 1);
   }, []);
 
-  // Scroll after the section has re-rendered with the chosen event.
+  // Scroll after the section has re-rendered with the chosen event: at once,
+  // as the head script does before the app runs (boot/enhance.ts).
   useEffect(() => {
     if (scrollRequest === 0) return;
-    scrollToAnchor('register');
+    scrollToAnchor('register', undefined, { jump: true });
     sectionRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
   }, [scrollRequest]);
 
@@ -98,7 +98,14 @@ export default function EventsPage() {
             arriving first below the block would jump up when it went away. */}
         {!listsLoading && (
           <>
-            <EventsGrid heading="Upcoming Events" events={upcoming.events} kind="upcoming" onRegister={onRegister} />
+            <EventsGrid
+              heading="Upcoming Events"
+              events={upcoming.events}
+              kind="upcoming"
+              onRegister={onRegister}
+              // The event the registration section below is for: its Register Now needs no app (boot/enhance.ts).
+              registeringId={listsSettled ? featured?.id : undefined}
+            />
             <EventsGrid heading="Past Events" events={past.events} kind="past" />
           </>
         )}

@@ -1,28 +1,27 @@
-// Opens the upcoming-event popup 3 s after a first visit. The popup's code
-// (dialog, data fetch) loads only then, so it never delays the first paint.
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { POPUP_DELAY_MS, markPopupSeen, popupSeen } from './popup-seen';
-
-const UpcomingEventPopup = lazy(() => import('./upcoming-event-popup'));
+// The upcoming-event popup, 3 s after a first visit (docs/PRODUCT-RULES.md,
+// Home popup). The popup is in the home page's HTML, closed, with the event
+// the page was published with: the head script opens it 3 s after the page's
+// start without the app (boot/enhance.ts); on a home page the app navigated
+// to, this opens it 3 s after it is shown. Either way once per browser.
+import { useEffect, useRef, useState } from 'react';
+import { POPUP_DELAY_MS, openPopupOnce } from './popup-seen';
+import { UpcomingEventPopup } from './upcoming-event-popup';
 
 export function EventPopupLauncher() {
-  const [open, setOpen] = useState(false);
-  const [started, setStarted] = useState(false);
+  // The popup renders once its event is known (at once on a published page).
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  const shownAt = useRef<number | null>(null);
 
   useEffect(() => {
-    if (popupSeen()) return;
-    const timer = window.setTimeout(() => {
-      markPopupSeen();
-      setStarted(true);
-      setOpen(true);
-    }, POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    shownAt.current = performance.now();
   }, []);
 
-  if (!started) return null;
-  return (
-    <Suspense fallback={null}>
-      <UpcomingEventPopup open={open} onClose={() => setOpen(false)} />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (!dialog) return;
+    const since = performance.now() - (shownAt.current ?? performance.now());
+    const timer = window.setTimeout(() => openPopupOnce(dialog), Math.max(0, POPUP_DELAY_MS - since));
+    return () => window.clearTimeout(timer);
+  }, [dialog]);
+
+  return <UpcomingEventPopup ref={setDialog} />;
 }

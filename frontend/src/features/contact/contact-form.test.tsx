@@ -37,17 +37,19 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 test('submitting an empty form shows the SPEC messages and sends nothing', async () => {
   const user = userEvent.setup();
   renderWithProviders(<ContactForm />);
-  expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+  // In the HTML but hidden: the head script shows it for a submit pressed before the app runs (boot/early-submits.ts).
+  expect(screen.getByText('Name must be at least 2 characters')).not.toBeVisible();
+  expect(screen.getByText('Name must be at least 2 characters')).toHaveAttribute('data-early-error', 'name');
 
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
-  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-  expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('Name must be at least 2 characters')).toBeVisible());
+  expect(screen.getByText('Please enter a valid email address')).toBeVisible();
+  expect(screen.getByText('Message must be at least 10 characters')).toBeVisible();
   expect(sent).toHaveLength(0);
 
   // Re-validates on change after the first submit.
   await enter(user, /Full Name/, 'Ade');
-  await waitFor(() => expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByText('Name must be at least 2 characters')).not.toBeVisible());
 });
 
 test('sends the message, shows Sending... while pending, then the thank-you panel and toast', async () => {

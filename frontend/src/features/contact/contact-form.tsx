@@ -25,6 +25,7 @@ export const CONTACT_FAILED = 'There was an error sending your message. Please t
 // homepage: the honeypot (components/honeypot-field.tsx), empty for a person.
 type Values = { name: string; email: string; phone: string; service: string; message: string; homepage: string };
 const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: '', homepage: '' };
+const validate = zodValidate<Values>(contactInput);
 
 export function ContactForm() {
   const [sent, setSent] = useState(false);
@@ -62,9 +63,9 @@ export function ContactForm() {
   }
 
   return (
-    <Formik initialValues={EMPTY} validate={zodValidate<Values>(contactInput)} onSubmit={submit} {...FORM_VALIDATION}>
+    <Formik initialValues={EMPTY} validate={validate} onSubmit={submit} {...FORM_VALIDATION}>
       {({ isSubmitting }) => (
-        <HydratingForm noValidate aria-label="Contact form" fillTimer={fillTimer}>
+        <HydratingForm noValidate aria-label="Contact form" fillTimer={fillTimer} validate={validate}>
           <HoneypotField />
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

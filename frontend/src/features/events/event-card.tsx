@@ -21,17 +21,24 @@ import { ShareOnWhatsAppButton } from '../../components/share-on-whatsapp-button
 import { EVENT_DEFAULT_IMAGE } from '../../content/events';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { eventPath } from '../../lib/event-path';
+import { EARLY_ATTRIBUTE } from '../../lib/hydration-signals';
 
 type Props = {
   event: Event;
   kind: 'upcoming' | 'past';
   /** 'Register Now' on an upcoming card: the page scrolls to the form with this event chosen. */
   onRegister?: (event: Event) => void;
+  /**
+   * The page's registration section (in the HTML) is for this event: before
+   * the app runs, the head script answers its Register Now by itself
+   * (boot/enhance.ts, `data-early="register"`); any other card's waits for the app.
+   */
+  registering?: boolean;
   /** The first card: its image is the page's largest paint on a phone, so it loads at once. */
   priority?: boolean;
 };
 
-export function EventCard({ event, kind, onRegister, priority = false }: Props) {
+export function EventCard({ event, kind, onRegister, registering = false, priority = false }: Props) {
   const upcoming = kind === 'upcoming';
   const [src, setSrc] = useState(event.imageUrl || EVENT_DEFAULT_IMAGE);
   // A broken image URL falls back once to the default workshop image.
@@ -115,6 +122,8 @@ export function EventCard({ event, kind, onRegister, priority = false }: Props) 
               flex={{ base: 'none', sm: '1' }}
               colorPalette="purple"
               onClick={() => onRegister?.(event)}
+              {...{ [EARLY_ATTRIBUTE]: 'register' }}
+              data-featured={registering ? 'true' : 'false'}
               disabled={state !== 'open'}
               aria-label={`${state === 'open' || full ? 'Register Now' : 'Registration closed'}: ${event.title}`}
             >

@@ -9,10 +9,12 @@ type Props = {
   events: Event[];
   kind: 'upcoming' | 'past';
   onRegister?: (event: Event) => void;
+  /** The event the page's registration section is for (see EventCard). */
+  registeringId?: string;
 };
 
 /** A titled grid of event cards; renders nothing for an empty list (docs/PRODUCT-RULES.md). */
-export function EventsGrid({ heading, events, kind, onRegister }: Props) {
+export function EventsGrid({ heading, events, kind, onRegister, registeringId }: Props) {
   if (events.length === 0) return null;
   const id = `${kind}-events-heading`;
   return (
@@ -22,7 +24,14 @@ export function EventsGrid({ heading, events, kind, onRegister }: Props) {
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {events.map((event, index) => (
-          <EventCard key={event.id} event={event} kind={kind} onRegister={onRegister} priority={kind === 'upcoming' && index === 0} />
+          <EventCard
+            key={event.id}
+            event={event}
+            kind={kind}
+            onRegister={onRegister}
+            registering={event.id === registeringId}
+            priority={kind === 'upcoming' && index === 0}
+          />
         ))}
       </SimpleGrid>
     </Stack>

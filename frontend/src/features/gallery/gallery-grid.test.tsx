@@ -34,12 +34,15 @@ describe('GalleryGrid and its lightbox', () => {
     await user.click(screen.getByRole('button', { name: 'Open image: Photo 2' }));
     expect(shownImage()).toHaveAttribute('src', '/images/gallery/gallery-2.webp');
     expect(within(dialog()).getByText('Second caption')).toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('hidden');
+    // The page stays put while it is open (app/theme.ts: html:has(dialog[open][aria-modal=true]) body).
+    expect(dialog()).toHaveAttribute('open');
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
 
     await user.click(within(dialog()).getByRole('button', { name: 'Next image' }));
     expect(shownImage()).toHaveAttribute('src', '/images/gallery/gallery-3.webp');
     // No description: the caption is the title.
-    expect(within(dialog()).getByText('Photo 3')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Photo 3', { selector: '[data-part="caption"]' })).toBeInTheDocument();
+    expect(within(dialog()).getByText('Photo 3', { selector: '[data-part="title"]' })).not.toBeVisible();
 
     await user.click(within(dialog()).getByRole('button', { name: 'Next image' }));
     expect(shownImage()).toHaveAttribute('src', '/images/gallery/gallery-1.webp');
@@ -67,7 +70,6 @@ describe('GalleryGrid and its lightbox', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(tile).toHaveFocus();
-    expect(document.body.style.overflow).toBe('');
   });
 
   it('keeps Tab inside the open lightbox', async () => {

@@ -7,7 +7,9 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type SyntheticEvent } from 'react';
 import type { GalleryPhoto } from '../../content/gallery';
-import { Lightbox } from './lightbox';
+import { EARLY_ATTRIBUTE } from '../../lib/hydration-signals';
+import { earlyState } from '../../lib/early-state';
+import { captionOf, earlyLightboxIndex, Lightbox } from './lightbox';
 
 const PLACEHOLDER = '/images/placeholder.webp';
 
@@ -16,7 +18,8 @@ function onImageError(e: SyntheticEvent<HTMLImageElement>) {
 }
 
 export function GalleryGrid({ photos }: { photos: readonly GalleryPhoto[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Opened by the head script before the app took over: still open at that photo.
+  const [openIndex, setOpenIndex] = useState<number | null>(() => earlyState(earlyLightboxIndex, null));
 
   return (
     <>
@@ -28,6 +31,13 @@ export function GalleryGrid({ photos }: { photos: readonly GalleryPhoto[] }) {
               onClick={() => setOpenIndex(i)}
               aria-label={`Open image: ${photo.title}`}
               aria-haspopup="dialog"
+              // What the head script shows in the lightbox before the app runs (boot/enhance.ts).
+              {...{ [EARLY_ATTRIBUTE]: 'lightbox-open' }}
+              data-index={i}
+              data-src={photo.imageUrl}
+              data-alt={photo.alt}
+              data-title={photo.title}
+              data-caption={captionOf(photo)}
               display="block"
               width="full"
               position="relative"

@@ -10,7 +10,7 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { getIn, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { priceAt } from '../../../../contract/event-lifecycle';
 import { formatNaira } from '../../../../contract/naira';
 import { FormField } from '../../components/form-field';
@@ -21,6 +21,7 @@ import { errorMessage } from '../../lib/api-error';
 import { canOrder, estimateTotal, resizeTickets, ticketCount, type OrderValues } from './order-values';
 import { checkPromoCode, codeSummary } from './promo-code-check';
 import { QuestionField } from './question-field';
+import { typedValues } from '../../lib/typed-values';
 
 type Props = {
   eventId: string;
@@ -164,13 +165,40 @@ function PromoCodeField({ eventId, types, onCodeApplied }: Pick<Props, 'eventId'
   );
 }
 
+/**
+ * This part is a lazy chunk, so React can take it over after the rest of the page: what the
+ * visitor chose or typed in its prerendered fields before then (a change React did not see) becomes
+ * the form's state when it does, and one attendee per ticket follows, as after a change.
+ */
+function useTakeOverChoices(types: PublicTicketType[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { values, setFieldValue } = useFormikContext<OrderValues>();
+  useLayoutEffect(() => {
+    const form = ref.current?.closest('form');
+    if (!form) return;
+    const quantities = { ...values.quantities };
+    for (const type of types) {
+      const select = form.elements.namedItem(`quantities.${type.id}`);
+      if (select instanceof HTMLSelectElement) quantities[type.id] = select.value;
+    }
+    if (types.some((t) => quantities[t.id] !== values.quantities[t.id])) {
+      void setFieldValue('quantities', quantities, false);
+      void setFieldValue('tickets', resizeTickets(types, quantities, values.tickets), false);
+    }
+    for (const [name, value] of Object.entries(typedValues(form, values) ?? {})) void setFieldValue(name, value, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields as React first finds them, once
+  }, []);
+  return ref;
+}
+
 export default function GroupOrderFields({ eventId, types, questions, onCodeApplied }: Props) {
   const { values } = useFormikContext<OrderValues>();
+  const ref = useTakeOverChoices(types);
   const perOrder = questions.filter((q) => q.per === 'order');
   const perAttendee = questions.filter((q) => q.per === 'attendee');
   const byId = new Map(types.map((t) => [t.id, t]));
   return (
-    <Stack gap="6">
+    <Stack gap="6" ref={ref}>
       <TicketChooser types={types} />
       <PromoCodeField eventId={eventId} types={types} onCodeApplied={onCodeApplied} />
       <Fieldset.Root>

@@ -127,7 +127,7 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
       {...FORM_VALIDATION}
     >
       {({ isSubmitting, values }) => (
-        <HydratingForm noValidate aria-label="Event registration" fillTimer={fillTimer}>
+        <HydratingForm noValidate aria-label="Event registration" fillTimer={fillTimer} validate={validate}>
           <HoneypotField />
           <Stack gap="4">
             {failureNotice}

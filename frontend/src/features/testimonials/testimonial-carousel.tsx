@@ -2,6 +2,9 @@
 // auto-advances every 5 s and wraps; a manual move restarts the timer. It also pauses while
 // hovered or focused, and has a pause button (WCAG 2.2.2), and its live
 // region stays quiet while it moves by itself.
+// Every slide is in the HTML, all but the current one hidden: before the app
+// runs the head script moves it, by the buttons and every 5 s
+// (boot/enhance.ts, data-early), and the app starts from the slide shown.
 import { Box } from '@chakra-ui/react/box';
 import { IconButton } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
@@ -11,7 +14,12 @@ import { Text } from '@chakra-ui/react/text';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS, type Story } from '../../content/testimonials';
+import { earlyState } from '../../lib/early-state';
+import { EARLY_ATTRIBUTE } from '../../lib/hydration-signals';
 import { AuthorPhoto } from './author-photo';
+
+const early = (kind: string) => ({ [EARLY_ATTRIBUTE]: kind });
+const earlyCarousel = () => document.querySelector<HTMLElement>('[data-carousel]')?.dataset;
 
 /**
  * Keyboard focus pauses the slides; a mouse click on previous, next or a dot
@@ -28,12 +36,13 @@ function isKeyboardFocus(el: Element): boolean {
 type Props = { items: readonly Story[]; intervalMs?: number };
 
 export function TestimonialCarousel({ items, intervalMs = CAROUSEL_INTERVAL_MS }: Props) {
-  const [index, setIndex] = useState(0);
+  // Where the head script left it before the app took over.
+  const [index, setIndex] = useState(() => earlyState(() => Number(earlyCarousel()?.index ?? 0), 0));
   // Bumped by every manual move so the timer restarts even on the same slide.
   const [manualMoves, setManualMoves] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  const [stopped, setStopped] = useState(() => earlyState(() => earlyCarousel()?.stopped === 'true', false));
   const count = items.length;
   const current = count ? index % count : 0;
   const autoPlaying = count > 1 && !hovered && !focused && !stopped;
@@ -50,7 +59,6 @@ export function TestimonialCarousel({ items, intervalMs = CAROUSEL_INTERVAL_MS }
     setIndex(((next % count) + count) % count);
     setManualMoves((n) => n + 1);
   };
-  const story = items[current];
   const navButton = { variant: 'outline', rounded: 'full', size: 'sm' } as const;
 
   return (
@@ -66,13 +74,21 @@ export function TestimonialCarousel({ items, intervalMs = CAROUSEL_INTERVAL_MS }
       }}
       maxW="3xl"
       mx="auto"
+      data-carousel=""
+      data-index={current}
+      data-stopped={stopped ? 'true' : 'false'}
     >
       <Box aria-live={autoPlaying ? 'off' : 'polite'} aria-atomic="true">
+        {items.map((story, i) => (
         <Card.Root
           key={story.id}
+          data-slide=""
+          hidden={i !== current}
+          // The card's display: flex would show a hidden slide.
+          css={{ '&[hidden]': { display: 'none' } }}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${current + 1} of ${count}`}
+          aria-label={`${i + 1} of ${count}`}
           variant="elevated"
           animationName="fade-in"
           animationDuration="slow"
@@ -93,10 +109,11 @@ export function TestimonialCarousel({ items, intervalMs = CAROUSEL_INTERVAL_MS }
             </Stack>
           </Card.Body>
         </Card.Root>
+        ))}
       </Box>
       {count > 1 && (
         <HStack justify="center" gap="3" mt="6">
-          <IconButton aria-label="Previous testimonial" onClick={() => goTo(current - 1)} {...navButton}>
+          <IconButton aria-label="Previous testimonial" onClick={() => goTo(current - 1)} {...navButton} {...early('carousel-prev')}>
             <ChevronLeft />
           </IconButton>
           <HStack gap="1">
@@ -107,26 +124,30 @@ export function TestimonialCarousel({ items, intervalMs = CAROUSEL_INTERVAL_MS }
                 aria-label={`Show testimonial ${i + 1}`}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => goTo(i)}
+                {...early('carousel-dot')}
+                data-index={i}
                 p="2"
                 cursor="pointer"
                 rounded="full"
                 _focusVisible={{ outline: '2px solid', outlineColor: 'purple.500' }}
               >
                 {/* A span: a button may only hold phrasing content. */}
+                {/* Styled by aria-current, which the head script moves too. */}
                 <Box
                   as="span"
                   display="block"
-                  w={i === current ? '6' : '2.5'}
+                  w="2.5"
                   h="2.5"
                   rounded="full"
-                  bg={i === current ? 'purple.500' : 'gray.300'}
-                  _dark={{ bg: i === current ? 'purple.300' : 'gray.600' }}
+                  bg="gray.300"
+                  _dark={{ bg: 'gray.600' }}
                   transition="all 0.2s"
+                  css={{ '[aria-current=true] > &': { w: '6', bg: 'purple.500', _dark: { bg: 'purple.300' } } }}
                 />
               </chakra.button>
             ))}
           </HStack>
-          <IconButton aria-label="Next testimonial" onClick={() => goTo(current + 1)} {...navButton}>
+          <IconButton aria-label="Next testimonial" onClick={() => goTo(current + 1)} {...navButton} {...early('carousel-next')}>
             <ChevronRight />
           </IconButton>
           <IconButton
@@ -135,8 +156,11 @@ export function TestimonialCarousel({ items, intervalMs = CAROUSEL_INTERVAL_MS }
             variant="ghost"
             size="sm"
             rounded="full"
+            {...early('carousel-pause')}
+            css={{ '[data-stopped=true] & [data-icon=pause], [data-stopped=false] & [data-icon=play]': { display: 'none' } }}
           >
-            {stopped ? <Play /> : <Pause />}
+            <Play data-icon="play" />
+            <Pause data-icon="pause" />
           </IconButton>
         </HStack>
       )}

@@ -150,6 +150,19 @@ describe('enrolling', () => {
     expect((await publicProgramme(id)).seatsLeft).toBe(8);
   });
 
+  it('gives the seat back when Paystack cannot start the checkout (503), leaving no learner behind', async () => {
+    const id = await createProgramme({ capacity: 2 });
+    expect((await enrol(id)).status).toBe(201);
+    process.env.PAYSTACK_BASE_URL = 'http://127.0.0.1:9';
+    try {
+      expect((await enrol(id)).status).toBe(503);
+    } finally {
+      process.env.PAYSTACK_BASE_URL = gateway.url;
+    }
+    expect(await roster(id)).toHaveLength(1);
+    expect((await publicProgramme(id)).seatsLeft).toBe(1);
+  });
+
   it('gives the last 3 seats to exactly 3 of 10 parallel enrolments; the others get 409 and nothing is written', async () => {
     const id = await createProgramme({ capacity: 5 });
     await enrol(id);

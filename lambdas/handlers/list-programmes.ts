@@ -1,17 +1,5 @@
-import type { PublicProgramme } from '../../contract/programmes';
-import { programmesRepo } from '../lib/db/school/programmes-repo';
-import { handle } from '../lib/http';
+import { readPublicProgrammes } from '../lib/db/public-programmes';
+import { handleRead } from '../lib/http-read';
 
-// Every programme with its seats left; a programme is listed from before it starts and while it runs (they have no end).
-export const handler = handle({ auth: 'public' }, async () => {
-  const data: PublicProgramme[] = (await programmesRepo.list()).map((p) => ({
-    id: p.id,
-    name: p.name,
-    service: p.service,
-    monthlyFee: p.monthlyFee,
-    meets: p.meets,
-    startsOn: p.startsOn,
-    seatsLeft: Math.max(0, p.capacity - p.seatsTaken),
-  }));
-  return { body: { success: true, data } };
-});
+// Every programme with its seats left (lean). Never cached, so a seat just taken shows at once.
+export const handler = handleRead(async () => ({ body: { success: true, data: await readPublicProgrammes() } }), { publicCache: false });

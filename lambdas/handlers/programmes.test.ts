@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { addDays, todayInLagos } from '../../contract/dates';
 import { monthCoveredFrom, PROGRAMME_MESSAGES } from '../../contract/programmes';
 import { startPaystackGateway, type PaystackGateway } from '../../infra/local/paystack-gateway/server';
+import { outboxRepo } from '../lib/db/outbox-repo';
+import { renderMail } from '../lib/mail/render';
 import { signPaystackBody } from '../lib/payments/paystack-signature';
 import { resetPaystackSecretKey } from '../lib/payments/secret-key';
 import { call, createAdmin, loginToken, useStore } from '../test/harness';
@@ -192,6 +194,12 @@ describe('the monthly cycle through the local gateway', () => {
     const firstCharge = gateway.transactions().find((t) => t.reference === enrolled.body.id)!;
     await replay(JSON.stringify({ event: 'charge.success', data: { reference: firstCharge.reference, status: 'success', amount: firstCharge.amount, currency: 'NGN', paid_at: firstCharge.paidAt, plan: firstCharge.plan, customer: { email: firstCharge.email } } }));
     expect((await roster(id))[0].paidThrough).toBe(firstMonth);
+    // One enrolment mail, with the manage link, however often the first charge came.
+    const mails = (await outboxRepo.due('9999-12-31T23:59:59.999Z', 10_000)).filter((m) => m.kind === 'enrolment-confirmation' && m.refs.learnerId === enrolled.body.id);
+    expect(mails).toHaveLength(1);
+    const rendered = await renderMail(mails[0], { name: 'Test School', origin: 'https://school.example' }, new Date());
+    expect('content' in rendered && rendered.content.text).toContain(`https://school.example/enrolments/${manageToken}`);
+    expect('content' in rendered && rendered.content.text).toContain('Monthly fee: ₦20,000');
 
     // Next month, paid.
     const billed = await gateway.billNextMonth(subscription.code, 'success');

@@ -192,9 +192,9 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
   async function subscriptionRoute(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     const bill = /^\/_local\/subscription\/([A-Za-z0-9_]+)\/bill$/.exec(pathname);
     const desks: Record<string, (p: Record<string, unknown>) => { status: number; body: unknown }> = {
-      '/plan': subscriptionDesk.createPlan,
-      '/subscription': subscriptionDesk.create,
-      '/subscription/disable': subscriptionDesk.disable,
+      '/plan': (p) => subscriptionDesk.createPlan(p),
+      '/subscription': (p) => subscriptionDesk.create(p),
+      '/subscription/disable': (p) => subscriptionDesk.disable(p),
     };
     if (req.method !== 'POST' || (!desks[pathname] && !bill)) return false;
     // The local billing control answers to the same key as the API: only our own server and tests may call it.

@@ -9,6 +9,7 @@ import type { EnrolInput, ProgrammeInput } from '../../../../contract/programme-
 import { tableName } from '../client';
 import { getItem, newId, nowIso, pick, queryItemPartition, queryPartition, transact, type Item, type TransactItem } from '../items';
 import { keys } from '../keys';
+import { outboxRepo } from '../outbox-repo';
 
 const PROGRAMME_FIELDS = ['id', 'name', 'service', 'monthlyFee', 'meets', 'capacity', 'startsOn', 'seatsTaken', 'createdAt', 'updatedAt'];
 const LEARNER_FIELDS = ['id', 'programmeId', 'name', 'email', 'phone', 'age', 'guardianName', 'status', 'paidThrough', 'createdAt'];
@@ -164,16 +165,24 @@ export const programmesRepo = {
   async applyEvent(eventId: string, learner: LearnerRecord, change: LearnerChange): Promise<'applied' | 'replayed' | 'changed'> {
     const set: string[] = ['updatedAt = :now'];
     const values: Record<string, unknown> = { ':now': nowIso(), ':status': learner.status };
-    if (change.status) (set.push('#status = :newStatus'), (values[':newStatus'] = change.status));
-    if (change.paidThrough) (set.push('paidThrough = :paidThrough'), (values[':paidThrough'] = change.paidThrough));
+    if (change.status) {
+      set.push('#status = :newStatus');
+      values[':newStatus'] = change.status;
+    }
+    if (change.paidThrough) {
+      set.push('paidThrough = :paidThrough');
+      values[':paidThrough'] = change.paidThrough;
+    }
     if (change.subscription) {
       set.push('subscriptionCode = :sub', 'emailToken = :emailToken');
       values[':sub'] = change.subscription.code;
       values[':emailToken'] = change.subscription.emailToken;
     }
     let condition = '#status = :status';
-    if (learner.paidThrough) (condition += ' AND paidThrough = :was'), (values[':was'] = learner.paidThrough);
-    else condition += ' AND attribute_not_exists(paidThrough)';
+    if (learner.paidThrough) {
+      condition += ' AND paidThrough = :was';
+      values[':was'] = learner.paidThrough;
+    } else condition += ' AND attribute_not_exists(paidThrough)';
     const stopping = change.status === 'stopped' && learner.status !== 'stopped';
     const failed = await transact([
       put({ ...keys.programmeEvent(eventId), learnerId: learner.id, at: nowIso() }),
@@ -190,6 +199,10 @@ export const programmesRepo = {
       // The subscription's link, so that an invoice or a disable (which carry only the subscription) finds the learner.
       ...(change.subscription ? [put({ ...keys.programmeLink(subscriptionLink(change.subscription.code)), programmeId: learner.programmeId, learnerId: learner.id }, 'attribute_not_exists(pk) OR learnerId = :learner', { ':learner': learner.id })] : []),
       ...(stopping ? [freeSeat(learner.programmeId)] : []),
+      // The first month paid: the enrolment mail with the manage link, queued once with the change.
+      ...(change.status === 'active' && learner.status === 'pending'
+        ? [outboxRepo.queue({ kind: 'enrolment-confirmation', to: [learner.email], refs: { programmeId: learner.programmeId, learnerId: learner.id } }).put]
+        : []),
     ]);
     if (!failed) return 'applied';
     return failed.includes(0) ? 'replayed' : 'changed';

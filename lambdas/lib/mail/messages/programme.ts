@@ -37,5 +37,5 @@ export function enrolmentConfirmationMessage(input: { site: MailSite; learner: L
     ].join(''),
   });
   const text = [`Hello ${learner.name},`, '', `The first month of ${programme.name} is paid: your place is confirmed.`, '', ...rows.map(([l, v]) => `${l}: ${v}`), '', manage, link, '', site.name].join('\n');
-  return { subject: `Enrolled: ${programme.name}`, text, html };
+  return { subject: `Enrolled: ${programme.name}`, text, html, attachments: [] };
 }

@@ -90,6 +90,7 @@ export const DATA_KINDS = [
   'receipts',
   'availability',
   'trials',
+  'programmes',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

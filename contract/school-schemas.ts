@@ -7,11 +7,11 @@ import { MESSAGES } from './messages';
 import { SCHOOL_MESSAGES, TRIAL_DEFAULTS, WEEKDAYS, minutesOf } from './school';
 import { SERVICE_OPTIONS, formSignals, type ServiceValue } from './schemas';
 
-const clockTime = z.string({ error: SCHOOL_MESSAGES.clock }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHOOL_MESSAGES.clock);
-const serviceValue = z.enum(SERVICE_OPTIONS.map((o) => o.value) as [ServiceValue, ...ServiceValue[]], { error: SCHOOL_MESSAGES.service });
+export const clockTime = z.string({ error: SCHOOL_MESSAGES.clock }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHOOL_MESSAGES.clock);
+export const serviceValue = z.enum(SERVICE_OPTIONS.map((o) => o.value) as [ServiceValue, ...ServiceValue[]], { error: SCHOOL_MESSAGES.service });
 /** '' and null mean "not given" for optional fields. */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const wholeNumber = (message: string, min: number, max: number) =>
+export const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+export const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.number({ error: message }).int(message).min(min, message).max(max, message),
@@ -54,11 +54,14 @@ const trialBookingFields = z.object({
   guardianName: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.name, MESSAGES.tooLong(LIMITS.name)).optional()),
   note: z.preprocess(blankToUndefined, z.string().trim().max(1000, MESSAGES.tooLong(1000)).optional()),
 });
-/** 8 and over; under 18 with a parent's or guardian's name. */
-const ageRule = (b: { age: number; guardianName?: string }, ctx: z.RefinementCtx) => {
-  if (b.age < TRIAL_DEFAULTS.minAge) ctx.addIssue({ code: 'custom', path: ['age'], message: SCHOOL_MESSAGES.tooYoung });
-  else if (b.age < TRIAL_DEFAULTS.adultAge && !b.guardianName) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: SCHOOL_MESSAGES.guardian });
-};
+/** 8 and over; under 18 with a parent's or guardian's name (trial lessons and programmes alike). */
+export const learnerAgeRule =
+  (tooYoung: string) =>
+  (b: { age: number; guardianName?: string }, ctx: z.RefinementCtx) => {
+    if (b.age < TRIAL_DEFAULTS.minAge) ctx.addIssue({ code: 'custom', path: ['age'], message: tooYoung });
+    else if (b.age < TRIAL_DEFAULTS.adultAge && !b.guardianName) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: SCHOOL_MESSAGES.guardian });
+  };
+const ageRule = learnerAgeRule(SCHOOL_MESSAGES.tooYoung);
 export const trialBookingInput = trialBookingFields.superRefine(ageRule);
 export type TrialBookingInput = z.infer<typeof trialBookingInput>;
 /** The route's body: the booking and the form's signals (never stored). */

@@ -3,6 +3,8 @@
 import type { MutationResponse } from '../schemas';
 import type { AdminTrialBookingsQuery, AdminTrialBookingsResponse, AvailabilityResponse, TrialBookingResponse, TrialBookingViewResponse, TrialChangeResponse, TrialSlotsResponse } from '../school';
 import type { AvailabilityInput, TrialAttendanceInput, TrialBookingRequest, TrialRescheduleInput } from '../school-schemas';
+import type { AdminProgrammesResponse, EnrolResponse, EnrolmentViewResponse, LearnersResponse, ProgrammeResponse, ProgrammesResponse } from '../programmes';
+import type { EnrolRequest, ProgrammeInput } from '../programme-schemas';
 import { admin, type RouteSpec } from '../route-spec';
 
 /** What each of the area's routes takes and answers (the generic admin lists and edits are typed in contract/routes.ts). */
@@ -16,6 +18,15 @@ export type SchoolEndpoints = {
   cancelTrialBooking: { answer: TrialChangeResponse };
   adminListTrialBookings: { query: AdminTrialBookingsQuery; answer: AdminTrialBookingsResponse };
   adminMarkTrialBooking: { body: TrialAttendanceInput; answer: MutationResponse };
+  // branch programmes: monthly programmes (issue 26)
+  adminListProgrammes: { answer: AdminProgrammesResponse };
+  adminCreateProgrammes: { body: ProgrammeInput; answer: ProgrammeResponse };
+  adminUpdateProgrammes: { body: ProgrammeInput; answer: ProgrammeResponse };
+  listProgrammes: { answer: ProgrammesResponse };
+  enrolProgramme: { body: EnrolRequest; answer: EnrolResponse };
+  adminListProgrammeLearners: { answer: LearnersResponse };
+  getEnrolment: { answer: EnrolmentViewResponse };
+  stopEnrolment: { answer: EnrolmentViewResponse };
 };
 
 export const SCHOOL_ROUTES = {
@@ -53,4 +64,33 @@ export const SCHOOL_ROUTES = {
   },
   adminListTrialBookings: admin('school', 'GET', '/api/admin/trial-bookings', { lists: ['trials'] }),
   adminMarkTrialBooking: admin('school', 'POST', '/api/admin/trial-bookings/{id}/attendance', { gets: ['trials'], writes: ['trials', 'counters'] }),
+  // branch programmes: monthly programmes paid by Paystack subscription (docs/ARCHITECTURE.md, Monthly programmes).
+  adminListProgrammes: admin('school', 'GET', '/api/admin/programmes', { lists: ['programmes'] }),
+  adminCreateProgrammes: admin('school', 'POST', '/api/admin/programmes', { writes: ['programmes'] }),
+  // An Update conditional on the seats taken (seatsTaken <= the new capacity).
+  adminUpdateProgrammes: admin('school', 'PUT', '/api/admin/programmes/{id}', { gets: ['programmes'], writes: ['programmes'] }),
+  listProgrammes: { method: 'GET', path: '/api/programmes', auth: 'public', area: 'school', access: 'read', data: { lists: ['programmes'] } },
+  // Makes the programme's Paystack plan when missing, takes the seat in one transaction, then /transaction/initialize with the plan;
+  // Paystack out of reach: the enrolment is withdrawn (deletes) and the seat given back.
+  enrolProgramme: {
+    method: 'POST',
+    path: '/api/programmes/{id}/enrol',
+    auth: 'public',
+    area: 'school',
+    access: 'write',
+    payments: 'paystack',
+    data: { gets: ['programmes', 'settings'], writes: ['programmes', 'rateLimits'], deletes: ['programmes'] },
+  },
+  adminListProgrammeLearners: admin('school', 'GET', '/api/admin/programmes/{id}/learners', { gets: ['programmes'] }),
+  getEnrolment: { method: 'GET', path: '/api/enrolments/{token}', auth: 'public', area: 'school', access: 'read', reads: 'items', data: { gets: ['programmes'] } },
+  // Paystack's /subscription/disable, then the stop applied once (the same event as the subscription.disable webhook).
+  stopEnrolment: {
+    method: 'POST',
+    path: '/api/enrolments/{token}/stop',
+    auth: 'public',
+    area: 'school',
+    access: 'write',
+    payments: 'paystack',
+    data: { gets: ['programmes'], writes: ['programmes'] },
+  },
 } as const satisfies Record<string, RouteSpec>;

@@ -32,8 +32,9 @@ test('the key is a Secrets Manager secret holding no key in the template', () =>
 
 test('only the payment routes may read it, and get its ARN (never its value)', () => {
   const readers = ROUTES.filter(readsPaystackKey).map((r) => r.handler).sort();
-  // The admin's refund and a paid self-cancel within the event's policy call Paystack's POST /refund.
-  expect(readers).toEqual(['admin-refund-registration', 'cancel-ticket', 'payment-config', 'paystack-webhook', 'register', 'verify-payment']);
+  // The admin's refund and a paid self-cancel within the event's policy call Paystack's POST /refund;
+  // enrolling in a programme makes its plan and starts the checkout, and stopping one calls /subscription/disable.
+  expect(readers).toEqual(['admin-refund-registration', 'cancel-ticket', 'enrol-programme', 'payment-config', 'paystack-webhook', 'register', 'stop-enrolment', 'verify-payment']);
   for (const route of ROUTES) {
     const { fn, role } = site.index.routes[route.handler];
     expect([route.handler, readsSecret(site.statementsOf(role))]).toEqual([route.handler, readsPaystackKey(route)]);

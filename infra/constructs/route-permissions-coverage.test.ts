@@ -309,6 +309,39 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   await asLambda('POST', `/api/admin/trial-bookings/${trial.body.id}/attendance`, { ...auth, body: { status: 'attended' } });
   expect((await asLambda('POST', `/api/trial-bookings/${manage}/cancel`)).status).toBe(200);
 
+  // Monthly programmes: made, edited, listed, enrolled in and paid (the plan's charge and subscription.create by
+  // webhook), a failed month, the roster, the learner's page and the stop.
+  const programme = { name: 'Junior piano', service: 'instrument-lessons', monthlyFee: 20000, meets: [{ day: 'sat', time: '10:00', minutes: 60 }], capacity: 5, startsOn: addDays(todayInLagos(), 3) };
+  process.env.PAYSTACK_SECRET_KEY = PAYSTACK_KEY;
+  resetPaystackSecretKey();
+  const made = await asLambda('POST', '/api/admin/programmes', { ...auth, body: programme });
+  expect(made.status).toBe(201);
+  await asLambda('PUT', `/api/admin/programmes/${made.body.id}`, { ...auth, body: { ...programme, capacity: 6 } });
+  await asLambda('GET', '/api/admin/programmes', auth);
+  await asLambda('GET', '/api/programmes');
+  const enrolled = await asLambda('POST', `/api/programmes/${made.body.id}/enrol`, { body: { name: 'Learner One', email: 'learner@example.com', phone: '08031234567', age: 20 } });
+  expect(enrolled.status).toBe(201);
+  // Paystack out of reach at the checkout: the enrolment is withdrawn (its deletes) and the seat given back.
+  process.env.PAYSTACK_BASE_URL = 'http://127.0.0.1:9';
+  await asLambda('POST', `/api/programmes/${made.body.id}/enrol`, { body: { name: 'Learner Two', email: 'two@example.com', phone: '08031234567', age: 20 }, expect503: true });
+  process.env.PAYSTACK_BASE_URL = gateway.url;
+  const checkout = await fetch(enrolled.body.data.authorizationUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+  const enrolment = new URL(checkout.headers.get('location')!).pathname.split('/').at(-1)!;
+  const paidFirst = gateway.transactions().find((t) => t.reference === enrolled.body.id)!;
+  const sign = (body: string) => ({ body, headers: { 'x-paystack-signature': signPaystackBody(body, PAYSTACK_KEY) } });
+  const planCharge = { reference: paidFirst.reference, status: 'success', amount: paidFirst.amount, currency: 'NGN', paid_at: paidFirst.paidAt, plan: paidFirst.plan, customer: { email: paidFirst.email } };
+  await asLambda('POST', '/api/payments/paystack/webhook', sign(JSON.stringify({ event: 'charge.success', data: planCharge })));
+  const subscription = gateway.subscriptions().find((s) => s.charges[0] === enrolled.body.id)!;
+  await asLambda('POST', '/api/payments/paystack/webhook', sign(gateway.subscriptionEvents().find((e) => e.event === 'subscription.create' && e.body.includes(subscription.code))!.body));
+  await gateway.billNextMonth(subscription.code, 'failed');
+  await asLambda('POST', '/api/payments/paystack/webhook', sign(gateway.subscriptionEvents().filter((e) => e.event === 'invoice.payment_failed').at(-1)!.body));
+  const learners = await asLambda('GET', `/api/admin/programmes/${made.body.id}/learners`, auth);
+  expect(learners.body.data.items).toEqual([expect.objectContaining({ status: 'overdue' })]);
+  await asLambda('GET', `/api/enrolments/${enrolment}`);
+  expect((await asLambda('POST', `/api/enrolments/${enrolment}/stop`)).status).toBe(200);
+  delete process.env.PAYSTACK_SECRET_KEY;
+  resetPaystackSecretKey();
+
   // Admin accounts, the audit log, and the admin's own sessions and password.
   await asLambda('GET', '/api/admin/admins', auth);
   const ada = await asLambda('POST', '/api/admin/admins', { ...auth, body: { username: 'ada', password: 'first-password' } });

@@ -37,6 +37,10 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   receipts: { table: [keys.receipt('*').pk, keys.receiptCounter('receipt', '*').pk.replace(/receipt#\*$/, '*')] },
   availability: { table: [keys.availability.pk], gsi1: [keys.schoolPartition] },
   trials: { table: [keys.trialBooking('*').pk, keys.trialSlot('*').pk, keys.trialToken('*').pk], gsi1: [keys.trialsPartition] },
+  programmes: {
+    table: [keys.programme('*').pk, keys.enrolmentToken('*').pk, keys.programmeLink('*').pk, keys.programmeEvent('*').pk],
+    gsi1: [keys.programmesPartition],
+  },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */

@@ -5,6 +5,7 @@ import { chargeOf } from '../lib/payments/charge';
 import { verifyPaystackSignature } from '../lib/payments/paystack-signature';
 import { receiveRefundEvent } from '../lib/payments/refund-webhook';
 import { paystackSecretKey } from '../lib/payments/secret-key';
+import { SUBSCRIPTION_EVENTS, applySubscriptionEvent, isPlanCharge } from '../lib/school/subscription-events';
 
 // POST /api/payments/paystack/webhook (docs/ARCHITECTURE.md, Payments).
 // 1. The signature over the RAW body, before anything is parsed: a wrong or
@@ -30,6 +31,9 @@ export const handler = serve({}, async (event) => {
   }
   // Refunds (refund.processed / refund.failed): lambdas/lib/payments/refund-webhook.ts.
   if (typeof payload?.event === 'string' && payload.event.startsWith('refund.')) return { body: { received: await receiveRefundEvent(payload.event, payload.data) } };
+  // Monthly programmes (subscription events, and the charges of a plan): applied here, each once (lambdas/lib/school/subscription-events.ts).
+  const subscription = (SUBSCRIPTION_EVENTS as readonly unknown[]).includes(payload?.event) || (payload?.event === 'charge.success' && isPlanCharge(payload.data));
+  if (subscription) return { body: { received: (await applySubscriptionEvent(String(payload.event), payload.data)) !== 'unreadable' } };
   if (payload?.event !== 'charge.success') return { body: { received: false } };
   const charge = chargeOf(payload.data);
   if (!charge) {

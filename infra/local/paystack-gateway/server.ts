@@ -13,6 +13,7 @@ import { TransactionStore, toPaystackTransaction, type GatewayTransaction, type 
 import { validateInitialize } from './validate-initialize';
 import { createRefundDesk, type GatewayRefund } from './refunds';
 import { createWebhookSender, type SignatureForm } from './webhook-sender';
+import { createSubscriptionDesk, type GatewaySubscription, type SentEvent } from './subscriptions';
 
 export type PaystackGatewayOptions = {
   host?: string;
@@ -55,6 +56,14 @@ export type PaystackGateway = {
   setRefundOutcome(outcome: 'processed' | 'failed'): void;
   /** Every refund webhook sent so far, once delivered or given up. */
   refundWebhooksSettled(): Promise<void>;
+  /** Copies of every subscription (subscriptions.ts). */
+  subscriptions(): GatewaySubscription[];
+  /** Every subscription event sent (subscription.*, invoice.*, a plan's charge.success), with its exact body. */
+  subscriptionEvents(): SentEvent[];
+  /** Local only: bill a subscription's next month now, paid or failed (also POST /_local/subscription/{code}/bill). */
+  billNextMonth(code: string, outcome: 'success' | 'failed'): ReturnType<ReturnType<typeof createSubscriptionDesk>['bill']>;
+  /** Every subscription webhook sent so far, once delivered or given up. */
+  subscriptionWebhooksSettled(): Promise<void>;
 };
 
 // Paystack in live mode retries a failed webhook every 3 minutes for the first
@@ -89,6 +98,8 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
     log,
   });
 
+  const subscriptionDesk = createSubscriptionDesk({ store, sender, currencies, log });
+
   function authorized(req: IncomingMessage): boolean {
     const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
     if (!match) return false;
@@ -113,7 +124,11 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
     if (check.value.reference && store.has(check.value.reference)) {
       return sendJson(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
     }
-    const t = store.create(check.value);
+    const plan = check.value.plan === undefined ? undefined : subscriptionDesk.plan(check.value.plan);
+    if (check.value.plan !== undefined && !plan) return sendJson(res, 400, { status: false, message: 'Plan not found' });
+    // With a plan, Paystack charges the plan's amount whatever amount was sent.
+    const t = store.create(plan ? { ...check.value, amount: plan.amount, currency: plan.currency } : check.value);
+    if (plan) t.plan = plan;
     log(`paystack-gateway: initialized ${t.reference} (${t.amount} ${t.currency})`);
     sendJson(res, 200, {
       status: true,
@@ -159,7 +174,11 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
     }
     log(`paystack-gateway: ${t.reference} -> ${status}`);
     // Paystack sends charge.success for successful payments only.
-    if (status === 'success') await startWebhook(t);
+    if (status === 'success') {
+      await startWebhook(t);
+      // A plan's first payment subscribes the customer (subscription.create follows charge.success).
+      await subscriptionDesk.paid(t);
+    }
     const callback = t.callbackUrl ?? options.defaultCallbackUrl;
     if (!callback) return sendHtml(res, 200, renderClosedPage(`Payment ${t.status === 'success' ? 'successful' : t.status}`, `Reference ${t.reference}`));
     const target = new URL(callback);
@@ -169,8 +188,32 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
     res.end();
   }
 
+  /** The Plans and Subscriptions calls (subscriptions.ts); false when the path is none of them. */
+  async function subscriptionRoute(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+    const bill = /^\/_local\/subscription\/([A-Za-z0-9_]+)\/bill$/.exec(pathname);
+    const desks: Record<string, (p: Record<string, unknown>) => { status: number; body: unknown }> = {
+      '/plan': (p) => subscriptionDesk.createPlan(p),
+      '/subscription': (p) => subscriptionDesk.create(p),
+      '/subscription/disable': (p) => subscriptionDesk.disable(p),
+    };
+    if (req.method !== 'POST' || (!desks[pathname] && !bill)) return false;
+    // The local billing control answers to the same key as the API: only our own server and tests may call it.
+    if (!authorized(req)) return (sendJson(res, 401, INVALID_KEY), true);
+    const body = await readParams(req);
+    if (!body) return (sendJson(res, 400, { status: false, message: 'Invalid request body' }), true);
+    if (bill) {
+      const outcome = body.outcome === 'failed' ? 'failed' : 'success';
+      const result = await subscriptionDesk.bill(bill[1], outcome);
+      return (sendJson(res, result.ok ? 200 : 400, result.ok ? { status: true, message: `Billed (${outcome})`, data: result } : { status: false, message: result.message }), true);
+    }
+    const answer = desks[pathname](body);
+    sendJson(res, answer.status, answer.body);
+    return true;
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { pathname } = new URL(req.url ?? '/', 'http://gateway');
+    if (await subscriptionRoute(req, res, pathname)) return;
     const verifyMatch = /^\/transaction\/verify\/([^/]+)$/.exec(pathname);
     const checkoutMatch = /^\/checkout\/([A-Za-z0-9]+)$/.exec(pathname);
     if (req.method === 'POST' && pathname === '/transaction/initialize') return initialize(req, res);
@@ -197,6 +240,7 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
       sender?.close();
       refundDesk.close();
       await refundDesk.settled();
+      await subscriptionDesk.settled();
       await Promise.allSettled([...sendings.values()]);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -218,6 +262,10 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
     refunds: () => refundDesk.all(),
     setRefundOutcome: (outcome) => refundDesk.setOutcome(outcome),
     refundWebhooksSettled: () => refundDesk.settled(),
+    subscriptions: () => subscriptionDesk.subscriptions(),
+    subscriptionEvents: () => subscriptionDesk.sent(),
+    billNextMonth: (code, outcome) => subscriptionDesk.bill(code, outcome),
+    subscriptionWebhooksSettled: () => subscriptionDesk.settled(),
   };
   return gateway;
 }

@@ -5,6 +5,9 @@ import { randomBytes } from 'node:crypto';
 import type { PaystackTransaction, PaystackTransactionStatus } from '../../../lambdas/lib/payments/paystack-types';
 import type { ValidInitialize } from './validate-initialize';
 
+/** A plan as POST /plan made it (subscriptions.ts). */
+export type GatewayPlan = { id: number; plan_code: string; name: string; amount: number; interval: string; currency: string };
+
 export type WebhookDelivery = { attempt: number; at: string; ok: boolean; statusCode?: number; error?: string };
 
 export type GatewayTransaction = {
@@ -22,6 +25,8 @@ export type GatewayTransaction = {
   createdAt: Date;
   paidAt: Date | null;
   customerId: number;
+  /** The plan a subscription's transaction charges (initialize with `plan`, and each month's charge). */
+  plan?: GatewayPlan;
   webhookDeliveries: WebhookDelivery[];
 };
 
@@ -157,7 +162,7 @@ export function toPaystackTransaction(t: GatewayTransaction): PaystackTransactio
       metadata: null,
       risk_action: 'default',
     },
-    plan: null,
+    plan: t.plan ? { ...t.plan } : null,
     split: {},
     order_id: null,
     paidAt,

@@ -10,6 +10,8 @@ export type ValidInitialize = {
   callbackUrl?: string;
   metadata: Record<string, unknown> | string;
   channels?: string[];
+  /** A plan code (Plans and Subscriptions): the server checks it and charges the plan's amount. */
+  plan?: string;
 };
 
 export type InitializeCheck = { ok: true; value: ValidInitialize } | { ok: false; message: string };
@@ -74,6 +76,15 @@ export function validateInitialize(body: Record<string, unknown>, currencies: re
 
   return {
     ok: true,
-    value: { email, amount, currency: currency.toUpperCase(), reference, callbackUrl, metadata: parseMetadata(body.metadata), channels },
+    value: {
+      email,
+      amount,
+      currency: currency.toUpperCase(),
+      reference,
+      callbackUrl,
+      metadata: parseMetadata(body.metadata),
+      channels,
+      ...(typeof body.plan === 'string' && body.plan !== '' ? { plan: body.plan } : {}),
+    },
   };
 }

@@ -27,7 +27,12 @@ export type WebhookSending = {
   settled: Promise<WebhookDelivery[]>;
 };
 
-export type WebhookSender = { send(transaction: GatewayTransaction): WebhookSending; close(): void };
+export type WebhookSender = {
+  send(transaction: GatewayTransaction): WebhookSending;
+  /** Any other signed event (the subscriptions' ones): its attempts are pushed onto `record`. */
+  sendEvent(event: { event: string; data: unknown }, label: string, record: WebhookDelivery[]): WebhookSending;
+  close(): void;
+};
 
 export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
   const cancels = new Set<() => void>();
@@ -58,6 +63,10 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
 
   function send(transaction: GatewayTransaction): WebhookSending {
     const event: PaystackWebhookEvent = { event: 'charge.success', data: toPaystackTransaction(transaction) };
+    return sendEvent(event, `charge.success ${transaction.reference}`, transaction.webhookDeliveries);
+  }
+
+  function sendEvent(event: { event: string; data: unknown }, label: string, record: WebhookDelivery[]): WebhookSending {
     // Retries resend the same event bytes, as Paystack does.
     const body = JSON.stringify(event);
     const deliveries: WebhookDelivery[] = [];
@@ -73,10 +82,8 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
         if (closed) break;
         const delivery = await attempt(body, number);
         deliveries.push(delivery);
-        transaction.webhookDeliveries.push(delivery);
-        options.log(
-          `paystack-gateway: charge.success ${transaction.reference} attempt ${number} -> ${delivery.statusCode ?? delivery.error}`,
-        );
+        record.push(delivery);
+        options.log(`paystack-gateway: ${label} attempt ${number} -> ${delivery.statusCode ?? delivery.error}`);
         if (number === 1) resolveFirst(delivery);
         if (delivery.ok) break;
       }
@@ -107,7 +114,7 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     cancels.clear();
   }
 
-  return { send, close };
+  return { send, sendEvent, close };
 }
 
 function describe(error: unknown): string {

@@ -174,6 +174,23 @@ export const keys = {
   /** The learner's manage link: an unguessable token pointing at the booking, as a ticket does. */
   trialToken: (token: string): Key => ({ pk: `TRIALTOKEN#${token}`, sk: 'TRIALTOKEN' }),
 
+  /** A monthly programme, listed on gsi1 PROGRAMMES by its first day (docs/ARCHITECTURE.md, Monthly programmes). */
+  programme: (id: string): Key => ({ pk: `PROGRAMME#${id}`, sk: 'PROGRAMME' }),
+  programmeGsi: (startsOn: string, id: string): Gsi1 => ({ gsi1pk: 'PROGRAMMES', gsi1sk: `${startsOn}#${id}` }),
+  programmesPartition: 'PROGRAMMES',
+  /** A learner lives in their programme's partition: the roster is one Query of it. */
+  learner: (programmeId: string, learnerId: string): Key => ({ pk: `PROGRAMME#${programmeId}`, sk: `LEARNER#${learnerId}` }),
+  learnerPrefix: 'LEARNER#',
+  /** The learner's manage link: an unguessable token pointing at the learner. */
+  enrolmentToken: (token: string): Key => ({ pk: `ENROLTOKEN#${token}`, sk: 'ENROLTOKEN' }),
+  /**
+   * How a Paystack webhook finds its learner: `plan:<plan code>:<email>` (a charge carries the plan and the
+   * customer), `sub:<subscription code>` (an invoice or a disable carries the subscription).
+   */
+  programmeLink: (link: string): Key => ({ pk: `PROGLINK#${link}`, sk: 'PROGLINK' }),
+  /** One per subscription webhook applied (`charge:<reference>`, `create:<code>`, ...): its Put is what applies it once. */
+  programmeEvent: (id: string): Key => ({ pk: `PROGEVENT#${id}`, sk: 'PROGEVENT' }),
+
   /**
    * How often one client (its IP) used a public form in one fixed window
    * (`window` = epoch seconds / window length): a new window is a new item,

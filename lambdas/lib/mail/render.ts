@@ -8,7 +8,9 @@ import { contactsRepo } from '../db/contacts-repo';
 import { eventsRepo } from '../db/events-repo';
 import { mailSources, type RegistrationForMail } from '../db/mail-sources-repo';
 import type { OutboxMail } from '../db/outbox-repo';
+import { programmesRepo } from '../db/school/programmes-repo';
 import { trialsRepo } from '../db/school/trials-repo';
+import { enrolmentConfirmationMessage } from './messages/programme';
 import { trialCancellationMessage, trialConfirmationMessage, trialNotificationMessage, trialReminderMessage } from './messages/trial';
 import {
   broadcastMessage,
@@ -96,6 +98,13 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
     case 'trial-cancellation':
     case 'trial-notification':
       return renderTrialMail(mail, site, now);
+    case 'enrolment-confirmation': {
+      const { programmeId, learnerId } = mail.refs;
+      const learner = programmeId && learnerId ? await programmesRepo.learner(programmeId, learnerId) : null;
+      const programme = programmeId ? await programmesRepo.get(programmeId) : null;
+      if (!learner || !programme) return gone('The enrolment no longer exists.');
+      return { content: enrolmentConfirmationMessage({ site, learner, programme, token: learner.manageToken }) };
+    }
     case 'digest': {
       const day = mail.data?.day;
       if (!day) return gone('The summary has no day.');

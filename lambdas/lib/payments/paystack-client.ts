@@ -7,6 +7,7 @@ import type {
   PaystackTransaction,
 } from './paystack-types';
 import type { CreateRefundInput, PaystackRefund } from './paystack-refund-types';
+import type { CreatePlanInput, PaystackPlan } from './paystack-plan-types';
 
 export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
 
@@ -37,7 +38,8 @@ export function paystackBaseUrl(env: Record<string, string | undefined> = proces
   return env.PAYSTACK_BASE_URL?.trim() || PAYSTACK_DEFAULT_BASE_URL;
 }
 
-async function call<T>(options: PaystackClientOptions, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** `withoutData`: an answer that is only { status, message } (Paystack's /subscription/disable). */
+async function call<T>(options: PaystackClientOptions, method: 'GET' | 'POST', path: string, body?: unknown, withoutData = false): Promise<T> {
   const base = (options.baseUrl ?? PAYSTACK_DEFAULT_BASE_URL).replace(/\/+$/, '');
   let res: Response;
   try {
@@ -58,7 +60,7 @@ async function call<T>(options: PaystackClientOptions, method: 'GET' | 'POST', p
   const payload = (await res.json().catch(() => null)) as { status?: unknown; message?: unknown; data?: unknown } | null;
   if (!payload || typeof payload !== 'object') throw new PaystackApiError(`Paystack answered ${res.status} without JSON`, res.status);
   const message = typeof payload.message === 'string' ? payload.message : `Paystack answered ${res.status}`;
-  if (!res.ok || payload.status !== true || !payload.data) throw new PaystackApiError(message, res.status);
+  if (!res.ok || payload.status !== true || (!payload.data && !withoutData)) throw new PaystackApiError(message, res.status);
   return payload.data as T;
 }
 
@@ -85,4 +87,14 @@ export function verifyTransaction(options: PaystackClientOptions, reference: str
  */
 export function createRefund(options: PaystackClientOptions, input: CreateRefundInput): Promise<PaystackRefund> {
   return call(options, 'POST', '/refund', input);
+}
+
+/** Paystack's Plans: the monthly amount a subscription charges (lambdas/lib/payments/paystack-plan-types.ts). */
+export function createPlan(options: PaystackClientOptions, input: CreatePlanInput): Promise<PaystackPlan> {
+  return call(options, 'POST', '/plan', input);
+}
+
+/** Stops a subscription's future charges; Paystack then sends subscription.disable. */
+export function disableSubscription(options: PaystackClientOptions, input: { code: string; token: string }): Promise<unknown> {
+  return call(options, 'POST', '/subscription/disable', input, true);
 }

@@ -17,6 +17,8 @@ export type InitializeTransactionInput = {
   /** Paystack accepts an object or its JSON string. */
   metadata?: Record<string, unknown> | string;
   channels?: string[];
+  /** A plan code: Paystack charges the plan's amount and subscribes the customer once paid. */
+  plan?: string;
 };
 
 export type InitializeTransactionData = { authorization_url: string; access_code: string; reference: string };

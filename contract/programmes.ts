@@ -1,0 +1,79 @@
+// Monthly programmes (docs/PRODUCT-RULES.md, Monthly programmes): a class that
+// meets on a weekly day and time, paid monthly by Paystack subscription.
+// Plain values only (no zod): the schemas are in programme-schemas.ts.
+import type { ServiceValue } from './schemas';
+import type { Weekday } from './school';
+
+/** When a programme meets: a Lagos weekday and wall-clock time, for so many minutes. */
+export type ProgrammeMeeting = { day: Weekday; time: string; minutes: number };
+
+/** A programme as the admin sees it; `monthlyFee` in whole naira. */
+export type Programme = {
+  id: string;
+  name: string;
+  service: ServiceValue;
+  monthlyFee: number;
+  meets: ProgrammeMeeting[];
+  capacity: number;
+  startsOn: string;
+  seatsTaken: number;
+  createdAt: string;
+  updatedAt?: string;
+};
+/** What the public list shows. */
+export type PublicProgramme = Pick<Programme, 'id' | 'name' | 'service' | 'monthlyFee' | 'meets' | 'startsOn'> & { seatsLeft: number };
+
+export const LEARNER_STATUSES = ['pending', 'active', 'overdue', 'stopped'] as const;
+export type LearnerStatus = (typeof LEARNER_STATUSES)[number];
+
+/** A learner of a programme, as the admin's roster shows them. `paidThrough` is the last Lagos day paid for. */
+export type Learner = {
+  id: string;
+  programmeId: string;
+  name: string;
+  email: string;
+  phone: string;
+  age: number;
+  guardianName?: string;
+  status: LearnerStatus;
+  paidThrough?: string;
+  createdAt: string;
+};
+/** The learner's manage page: no email or phone. */
+export type EnrolmentView = Pick<Learner, 'name' | 'status' | 'paidThrough'> & { programme: Pick<Programme, 'name' | 'monthlyFee' | 'meets'> };
+
+export type ProgrammesResponse = { success: true; data: PublicProgramme[] };
+export type AdminProgrammesResponse = { success: true; data: { items: Programme[] } };
+export type ProgrammeResponse = { success: true; id: string; data: Programme; message?: string };
+export type EnrolResponse = { success: true; id: string; message: string; data: { authorizationUrl: string } };
+export type LearnersResponse = { success: true; data: { items: Learner[] } };
+export type EnrolmentViewResponse = { success: true; data: EnrolmentView; message?: string };
+
+export const PROGRAMME_MESSAGES = {
+  name: 'Enter the programme’s name',
+  fee: 'Enter the monthly fee in naira (a whole number from 100)',
+  capacity: 'Enter how many learners it takes (1 to 500)',
+  startsOn: 'Enter the first day as YYYY-MM-DD',
+  meets: 'Add at least one weekly meeting',
+  minutes: 'Enter the length in minutes (15 to 480)',
+  capacityBelowTaken: 'The capacity cannot be below the learners already enrolled',
+  tooYoung: 'Programmes are for learners aged 8 and over',
+  notFound: 'This programme could not be found.',
+  full: 'Sorry, this programme is full.',
+  alreadyEnrolled: 'This email is already enrolled in this programme.',
+  enrolled: 'Your seat is held. Pay the first month to confirm it.',
+  enrolmentNotFound: 'This enrolment could not be found.',
+  notStarted: 'The first payment has not come through yet: there is no subscription to stop.',
+  alreadyStopped: 'This subscription is already stopped.',
+  stopped: 'Your monthly payments are stopped.',
+  saved: 'Programme saved.',
+} as const;
+
+/** The last Lagos day a month's payment covers: from `from` to the day before the same date next month (31 Jan -> 28 Feb). */
+export function monthCoveredFrom(from: string): string {
+  const [y, m, d] = from.split('-').map(Number);
+  const lastOfNext = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const next = new Date(Date.UTC(y, m, Math.min(d, lastOfNext)));
+  next.setUTCDate(next.getUTCDate() - 1);
+  return next.toISOString().slice(0, 10);
+}

@@ -1,0 +1,266 @@
+// Monthly programmes (docs/PRODUCT-RULES.md, Monthly programmes) through the real
+// handlers against the local Paystack-compatible gateway on 127.0.0.1: enrolment,
+// the seats under concurrency, and the whole monthly cycle by webhook (first payment,
+// next month billed, a failed charge, stop), each webhook replayed and applied once.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { addDays, todayInLagos } from '../../contract/dates';
+import { monthCoveredFrom, PROGRAMME_MESSAGES } from '../../contract/programmes';
+import { startPaystackGateway, type PaystackGateway } from '../../infra/local/paystack-gateway/server';
+import { outboxRepo } from '../lib/db/outbox-repo';
+import { renderMail } from '../lib/mail/render';
+import { signPaystackBody } from '../lib/payments/paystack-signature';
+import { resetPaystackSecretKey } from '../lib/payments/secret-key';
+import { call, createAdmin, loginToken, useStore } from '../test/harness';
+
+useStore();
+
+const KEY = 'sk_test_programmes_handlers_0123456789';
+let gateway: PaystackGateway;
+let token: string;
+let receiver: http.Server;
+/** What the webhook handler answered to each webhook the gateway sent. */
+const answered: { event: string; status: number }[] = [];
+
+beforeAll(async () => {
+  // The gateway's webhooks land here and are handed to the real webhook handler, as the site would.
+  receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      void call('POST', '/api/payments/paystack/webhook', { body, headers: { 'x-paystack-signature': String(req.headers['x-paystack-signature'] ?? '') } }).then((answer) => {
+        answered.push({ event: (JSON.parse(body) as { event: string }).event, status: answer.status });
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+  const address = receiver.address() as AddressInfo;
+  gateway = await startPaystackGateway({ secretKey: KEY, webhookUrl: `http://127.0.0.1:${address.port}/webhook`, webhookRetryDelaysMs: [] });
+  process.env.PAYSTACK_SECRET_KEY = KEY;
+  process.env.PAYSTACK_BASE_URL = gateway.url;
+  process.env.SITE_ORIGIN = 'http://127.0.0.1:9';
+  delete process.env.PAYSTACK_SECRET_ARN;
+  resetPaystackSecretKey();
+  await createAdmin();
+  token = await loginToken();
+});
+afterAll(async () => {
+  await gateway.close();
+  await new Promise((resolve) => receiver.close(resolve));
+  delete process.env.PAYSTACK_SECRET_KEY;
+  delete process.env.PAYSTACK_BASE_URL;
+  delete process.env.SITE_ORIGIN;
+  resetPaystackSecretKey();
+});
+
+const startsOn = addDays(todayInLagos(), 3);
+const programme = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Junior piano',
+  service: 'instrument-lessons',
+  monthlyFee: 20000,
+  meets: [{ day: 'sat', time: '10:00', minutes: 60 }],
+  capacity: 10,
+  startsOn,
+  ...overrides,
+});
+async function createProgramme(overrides: Record<string, unknown> = {}): Promise<string> {
+  const answer = await call('POST', '/api/admin/programmes', { body: programme(overrides), token });
+  expect(answer.status).toBe(201);
+  return answer.body.id as string;
+}
+let serial = 0;
+const learner = (overrides: Record<string, unknown> = {}) => ({ name: `Learner ${++serial}`, email: `learner${serial}@example.com`, phone: '08012345678', age: 30, ...overrides });
+const enrol = (id: string, body: Record<string, unknown> = learner()) => call('POST', `/api/programmes/${id}/enrol`, { body });
+const roster = async (id: string) => (await call('GET', `/api/admin/programmes/${id}/learners`, { token })).body.data.items as { id: string; status: string; paidThrough?: string }[];
+/** The visitor pays on the gateway's checkout page; charge.success and subscription.create have been answered when this resolves. */
+async function pay(authorizationUrl: string) {
+  const res = await fetch(authorizationUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+  expect(res.status).toBe(302);
+  return res.headers.get('location')!;
+}
+/** Paystack's duplicates: the exact bytes of a webhook already sent, signed again, 3 more times. */
+async function replay(body: string) {
+  for (let i = 0; i < 3; i++) {
+    const answer = await call('POST', '/api/payments/paystack/webhook', { body, headers: { 'x-paystack-signature': signPaystackBody(body, KEY) } });
+    expect(answer.status).toBe(200);
+  }
+}
+const lastSent = (event: string) => gateway.subscriptionEvents().filter((e) => e.event === event).at(-1)!;
+const publicProgramme = async (id: string) => ((await call('GET', '/api/programmes')).body.data as { id: string; seatsLeft: number }[]).find((p) => p.id === id)!;
+
+describe('the admin defines programmes', () => {
+  it('creates one, lists it publicly with its seats left and naira fee, and edits it', async () => {
+    const id = await createProgramme({ capacity: 4 });
+    expect(await publicProgramme(id)).toMatchObject({ id, name: 'Junior piano', monthlyFee: 20000, seatsLeft: 4, meets: [{ day: 'sat', time: '10:00', minutes: 60 }] });
+    const edited = await call('PUT', `/api/admin/programmes/${id}`, { body: programme({ capacity: 6, name: 'Junior piano (Saturday)' }), token });
+    expect(edited.status).toBe(200);
+    expect(await publicProgramme(id)).toMatchObject({ name: 'Junior piano (Saturday)', seatsLeft: 6 });
+  });
+
+  it('refuses bad programmes with field messages and unknown ones with 404', async () => {
+    const bad = await call('POST', '/api/admin/programmes', { body: programme({ monthlyFee: 'lots', meets: [], startsOn: '2026-13-01' }), token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ monthlyFee: PROGRAMME_MESSAGES.fee, meets: PROGRAMME_MESSAGES.meets, startsOn: PROGRAMME_MESSAGES.startsOn });
+    expect((await call('PUT', '/api/admin/programmes/nope', { body: programme(), token })).status).toBe(404);
+    expect((await call('POST', '/api/admin/programmes', { body: programme() })).status).toBe(401);
+  });
+
+  it('will not cut the capacity below the learners enrolled', async () => {
+    const id = await createProgramme({ capacity: 2 });
+    expect((await enrol(id)).status).toBe(201);
+    expect((await enrol(id)).status).toBe(201);
+    const cut = await call('PUT', `/api/admin/programmes/${id}`, { body: programme({ capacity: 1 }), token });
+    expect(cut.status).toBe(400);
+    expect(cut.body.errors).toEqual({ capacity: PROGRAMME_MESSAGES.capacityBelowTaken });
+  });
+});
+
+describe('enrolling', () => {
+  it('takes a seat as pending, makes the plan once and initializes the first month with it', async () => {
+    const id = await createProgramme();
+    const first = await enrol(id);
+    expect(first.status).toBe(201);
+    expect(first.body.data.authorizationUrl).toMatch(new RegExp(`^${gateway.url}/checkout/`));
+    const second = await enrol(id);
+    const charged = gateway.transactions().filter((t) => t.reference === first.body.id);
+    expect(charged).toHaveLength(1);
+    expect(charged[0]).toMatchObject({ amount: 2_000_000, currency: 'NGN', plan: { amount: 2_000_000, interval: 'monthly' } });
+    // One plan for the programme's fee: the second enrolment used the same one.
+    const plans = new Set(gateway.transactions().filter((t) => [first.body.id, second.body.id].includes(t.reference)).map((t) => t.plan!.plan_code));
+    expect(plans.size).toBe(1);
+    expect(await roster(id)).toEqual(expect.arrayContaining([expect.objectContaining({ id: first.body.id, status: 'pending' })]));
+    expect((await publicProgramme(id)).seatsLeft).toBe(8);
+  });
+
+  it('refuses an age under 8, a minor without a guardian, an unknown programme and the same email twice', async () => {
+    const id = await createProgramme();
+    const young = await enrol(id, learner({ age: 7 }));
+    expect(young.status).toBe(400);
+    expect(young.body.errors).toEqual({ age: PROGRAMME_MESSAGES.tooYoung });
+    const minor = await enrol(id, learner({ age: 12 }));
+    expect(minor.body.errors).toEqual({ guardianName: expect.stringMatching(/guardian/) });
+    expect((await enrol(id, learner({ age: 12, guardianName: 'Ada Obi' }))).status).toBe(201);
+    expect((await enrol('nope')).status).toBe(404);
+    const twice = learner();
+    expect((await enrol(id, twice)).status).toBe(201);
+    const again = await enrol(id, twice);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(PROGRAMME_MESSAGES.alreadyEnrolled);
+    expect((await publicProgramme(id)).seatsLeft).toBe(8);
+  });
+
+  it('gives the seat back when Paystack cannot start the checkout (503), leaving no learner behind', async () => {
+    const id = await createProgramme({ capacity: 2 });
+    expect((await enrol(id)).status).toBe(201);
+    process.env.PAYSTACK_BASE_URL = 'http://127.0.0.1:9';
+    try {
+      expect((await enrol(id)).status).toBe(503);
+    } finally {
+      process.env.PAYSTACK_BASE_URL = gateway.url;
+    }
+    expect(await roster(id)).toHaveLength(1);
+    expect((await publicProgramme(id)).seatsLeft).toBe(1);
+  });
+
+  it('gives the last 3 seats to exactly 3 of 10 parallel enrolments; the others get 409 and nothing is written', async () => {
+    const id = await createProgramme({ capacity: 5 });
+    await enrol(id);
+    await enrol(id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => enrol(id)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused.map((a) => a.status)).toEqual(Array(7).fill(409));
+    expect(refused[0].body.message).toBe(PROGRAMME_MESSAGES.full);
+    expect(await roster(id)).toHaveLength(5);
+    expect((await publicProgramme(id)).seatsLeft).toBe(0);
+  });
+});
+
+describe('the monthly cycle through the local gateway', () => {
+  it('first payment -> active, next month billed -> paidThrough advances, a failed charge -> overdue, stop -> stopped; each webhook replayed 3 times applied once', async () => {
+    const id = await createProgramme({ capacity: 3 });
+    const enrolled = await enrol(id);
+    const manage = await pay(enrolled.body.data.authorizationUrl);
+    const manageToken = new URL(manage).pathname.split('/').at(-1)!;
+    const firstMonth = monthCoveredFrom(startsOn);
+    expect(await roster(id)).toEqual([expect.objectContaining({ id: enrolled.body.id, status: 'active', paidThrough: firstMonth })]);
+    const [subscription] = gateway.subscriptions().filter((s) => s.charges[0] === enrolled.body.id);
+    expect(subscription.status).toBe('active');
+    await replay(gateway.subscriptionEvents().find((e) => e.event === 'subscription.create' && e.body.includes(subscription.code))!.body);
+    // The first charge.success, replayed: still one month paid.
+    const firstCharge = gateway.transactions().find((t) => t.reference === enrolled.body.id)!;
+    await replay(JSON.stringify({ event: 'charge.success', data: { reference: firstCharge.reference, status: 'success', amount: firstCharge.amount, currency: 'NGN', paid_at: firstCharge.paidAt, plan: firstCharge.plan, customer: { email: firstCharge.email } } }));
+    expect((await roster(id))[0].paidThrough).toBe(firstMonth);
+    // One enrolment mail, with the manage link, however often the first charge came.
+    const mails = (await outboxRepo.due('9999-12-31T23:59:59.999Z', 10_000)).filter((m) => m.kind === 'enrolment-confirmation' && m.refs.learnerId === enrolled.body.id);
+    expect(mails).toHaveLength(1);
+    const rendered = await renderMail(mails[0], { name: 'Test School', origin: 'https://school.example' }, new Date());
+    expect('content' in rendered && rendered.content.text).toContain(`https://school.example/enrolments/${manageToken}`);
+    expect('content' in rendered && rendered.content.text).toContain('Monthly fee: ₦20,000');
+
+    // Next month, paid.
+    const billed = await gateway.billNextMonth(subscription.code, 'success');
+    expect(billed).toMatchObject({ ok: true, deliveries: [{ ok: true, statusCode: 200 }] });
+    const secondMonth = monthCoveredFrom(addDays(firstMonth, 1));
+    expect((await roster(id))[0]).toMatchObject({ status: 'active', paidThrough: secondMonth });
+    await replay(lastSent('charge.success').body);
+    expect((await roster(id))[0].paidThrough).toBe(secondMonth);
+
+    // The month after, declined.
+    expect(await gateway.billNextMonth(subscription.code, 'failed')).toMatchObject({ ok: true, deliveries: [{ ok: true }] });
+    expect((await roster(id))[0]).toMatchObject({ status: 'overdue', paidThrough: secondMonth });
+    await replay(lastSent('invoice.payment_failed').body);
+    expect((await roster(id))[0].status).toBe('overdue');
+
+    // Paid again after all: active once more.
+    await gateway.billNextMonth(subscription.code, 'success');
+    expect((await roster(id))[0]).toMatchObject({ status: 'active', paidThrough: monthCoveredFrom(addDays(secondMonth, 1)) });
+
+    // The learner stops it from their manage page: Paystack's /subscription/disable, then stopped and the seat back.
+    const view = await call('GET', `/api/enrolments/${manageToken}`);
+    expect(view.body.data).toMatchObject({ status: 'active', programme: { name: 'Junior piano', monthlyFee: 20000 } });
+    expect(view.body.data.email).toBeUndefined();
+    const stopped = await call('POST', `/api/enrolments/${manageToken}/stop`);
+    expect(stopped.status).toBe(200);
+    expect(stopped.body.data.status).toBe('stopped');
+    expect(gateway.subscriptions().find((s) => s.code === subscription.code)!.status).toBe('cancelled');
+    await gateway.subscriptionWebhooksSettled();
+    await replay(lastSent('subscription.disable').body);
+    expect((await roster(id))[0].status).toBe('stopped');
+    expect((await publicProgramme(id)).seatsLeft).toBe(3);
+    expect((await call('POST', `/api/enrolments/${manageToken}/stop`)).status).toBe(409);
+    // Every webhook the gateway sent was answered 200.
+    expect(answered.filter((a) => a.status !== 200)).toEqual([]);
+  });
+
+  it('ignores, with 200, a subscription webhook for an unknown customer or with a wrong amount; refuses a bad signature', async () => {
+    const id = await createProgramme();
+    const enrolled = await enrol(id);
+    await pay(enrolled.body.data.authorizationUrl);
+    const [subscription] = gateway.subscriptions().filter((s) => s.charges[0] === enrolled.body.id);
+    const charge = (data: Record<string, unknown>) =>
+      JSON.stringify({ event: 'charge.success', data: { reference: `x-${++serial}`, status: 'success', amount: 2_000_000, currency: 'NGN', paid_at: new Date().toISOString(), plan: { plan_code: subscription.plan.plan_code }, customer: { email: subscription.email }, ...data } });
+    const before = (await roster(id))[0];
+    await replay(charge({ amount: 1_000_000 }));
+    await replay(charge({ customer: { email: 'stranger@example.com' } }));
+    await replay(JSON.stringify({ event: 'invoice.payment_failed', data: { invoice_code: 'INV_x', amount: 2_000_000, subscription: { subscription_code: 'SUB_unknown' } } }));
+    expect((await roster(id))[0]).toEqual(before);
+    const body = charge({});
+    expect((await call('POST', '/api/payments/paystack/webhook', { body, headers: { 'x-paystack-signature': signPaystackBody(body, 'sk_test_wrong') } })).status).toBe(401);
+    expect((await roster(id))[0]).toEqual(before);
+  });
+
+  it('a stop before the first payment is refused: there is no subscription yet', async () => {
+    const id = await createProgramme();
+    await enrol(id);
+    const pending = gateway.transactions().at(-1)!;
+    const manageToken = new URL(pending.callbackUrl!).pathname.split('/').at(-1)!;
+    const answer = await call('POST', `/api/enrolments/${manageToken}/stop`);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(PROGRAMME_MESSAGES.notStarted);
+    expect((await call('GET', '/api/enrolments/not-a-token')).status).toBe(404);
+  });
+});

@@ -64,6 +64,7 @@ import type {
   VerifyPaymentResponse,
 } from './schemas';
 import type { StatsQuery, StatsResponse } from './stats';
+import type { WaitlistJoinInput, WaitlistJoinResponse, WaitlistResponse } from './waitlist';
 import type {
   AdminTrialBookingsQuery,
   AdminTrialBookingsResponse,
@@ -163,6 +164,8 @@ export const DATA_KINDS = [
   'receipts',
   'availability',
   'trials',
+  // branch waitlist (issue 25)
+  'waitlist',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 
@@ -254,6 +257,12 @@ export type Endpoints = {
   cancelTrialBooking: { answer: TrialChangeResponse };
   adminListTrialBookings: { query: AdminTrialBookingsQuery; answer: AdminTrialBookingsResponse };
   adminMarkTrialBooking: { body: TrialAttendanceInput; answer: MutationResponse };
+  // branch waitlist (issue 25): the waitlist (contract/waitlist.ts).
+  joinWaitlist: { body: WaitlistJoinInput; answer: WaitlistJoinResponse };
+  claimTicket: { answer: RegisterResponse };
+  adminListWaitlist: { answer: WaitlistResponse };
+  adminDeleteWaitlist: { answer: MutationResponse };
+  adminOfferWaitlist: { answer: MutationResponse };
 } & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
@@ -325,7 +334,7 @@ export const API = {
   adminCreateEvents: adminCreate('admin-content', '/api/admin/events', 'events'),
   adminCreateTestimonials: adminCreate('admin-content', '/api/admin/testimonials', 'testimonials'),
   adminCreateGallery: adminCreate('admin-content', '/api/admin/gallery', 'gallery'),
-  adminUpdateEvents: { ...admin('admin-content', 'PUT', '/api/admin/events/{id}', { gets: ['events'], writes: ['events', 'counters'] }), media: 'delete' },
+  adminUpdateEvents: { ...admin('admin-content', 'PUT', '/api/admin/events/{id}', { gets: ['events'], writes: ['events', 'counters', 'tickets', 'mail', 'waitlist'], lists: ['waitlist'] }), media: 'delete' },
   adminUpdateTestimonials: { ...admin('admin-content', 'PUT', '/api/admin/testimonials/{id}', { gets: ['testimonials'], writes: ['testimonials'] }), media: 'delete' },
   adminUpdateGallery: { ...admin('admin-content', 'PUT', '/api/admin/gallery/{id}', { gets: ['gallery'], writes: ['gallery'] }), media: 'delete' },
   adminDeleteEvents: { ...admin('admin-content', 'DELETE', '/api/admin/events/{id}', { gets: ['events'], deletes: ['events'], writes: ['counters'] }), media: 'delete' },
@@ -360,7 +369,7 @@ export const API = {
     auth: 'public',
     area: 'bookings',
     access: 'write',
-    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail', 'counters'], deletes: ['events'] },
+    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail', 'counters', 'tickets', 'waitlist'], deletes: ['events'], lists: ['waitlist'] },
     // A paid ticket cancelled within the event's refund policy starts its Paystack refund (docs/ARCHITECTURE.md, Refunds).
     payments: 'paystack',
   },
@@ -513,6 +522,24 @@ export const API = {
   },
   adminListTrialBookings: admin('school', 'GET', '/api/admin/trial-bookings', { lists: ['trials'] }),
   adminMarkTrialBooking: admin('school', 'POST', '/api/admin/trial-bookings/{id}/attendance', { gets: ['trials'], writes: ['trials'] }),
+  // branch waitlist (issue 25): the waitlist (docs/ARCHITECTURE.md, Waitlist). Joining puts the entry and its
+  // email guard in one transaction, then reads the queue for the position.
+  joinWaitlist: { method: 'POST', path: '/api/events/{id}/waitlist', auth: 'public', area: 'bookings', access: 'write', data: { gets: ['events'], lists: ['waitlist'], writes: ['waitlist'] } },
+  // The offer link's claim is an order (the register path) whose transaction also claims the entry; a priced
+  // event answers the Paystack checkout's authorizationUrl as register does.
+  claimTicket: {
+    method: 'POST',
+    path: '/api/tickets/{token}/claim',
+    auth: 'public',
+    area: 'bookings',
+    access: 'write',
+    data: { gets: ['tickets', 'waitlist', 'events', 'promoCodes', 'settings'], writes: ['registrations', 'events', 'tickets', 'mail', 'counters', 'holds', 'waitlist'], deletes: ['waitlist'] },
+    payments: 'paystack',
+  },
+  adminListWaitlist: admin('admin-people', 'GET', '/api/admin/events/{id}/waitlist', { lists: ['waitlist'] }),
+  // Removing a running offer gives its seats back and offers them to the next person (as an expiry does).
+  adminDeleteWaitlist: admin('admin-people', 'DELETE', '/api/admin/waitlist/{id}', { gets: ['waitlist', 'events'], lists: ['waitlist'], writes: ['waitlist', 'events', 'tickets', 'mail'], deletes: ['waitlist'] }),
+  adminOfferWaitlist: admin('admin-people', 'POST', '/api/admin/waitlist/{id}/offer', { gets: ['waitlist', 'events'], writes: ['waitlist', 'events', 'tickets', 'mail'] }),
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

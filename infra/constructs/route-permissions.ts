@@ -37,6 +37,8 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   receipts: { table: [keys.receipt('*').pk, keys.receiptCounter('receipt', '*').pk.replace(/receipt#\*$/, '*')] },
   availability: { table: [keys.availability.pk], gsi1: [keys.schoolPartition] },
   trials: { table: [keys.trialBooking('*').pk, keys.trialSlot('*').pk, keys.trialToken('*').pk], gsi1: [keys.trialsPartition] },
+  // branch waitlist: entries, email guards and offers under WAITLIST#; the queues and the due offers on gsi1.
+  waitlist: { table: [keys.waitlistEntry('*').pk], gsi1: [keys.waitlistQueue('*'), keys.waitlistOffersDuePartition] },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */

@@ -28,6 +28,7 @@ export const MAIL_KINDS = [
   'trial-reminder',
   'trial-cancellation',
   'trial-notification',
+  'waitlist-offer',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unknown';

@@ -7,7 +7,7 @@ test('every route the browser calls is in the table once, with its own handler',
   // 31, the seven admin-account routes, counts, cancel/archive, five site-content routes, four check-in routes,
   // three upload routes, four payment routes, the gallery order, the three promo-code routes, the admin's refund,
   // the ticket transfer and receipt, the insights, the music school's nine (trial lessons).
-  expect(ROUTES).toHaveLength(74);
+  expect(ROUTES).toHaveLength(79);
   // Every route is under /api/ except the pages whose HTML a handler answers (the ticket page).
   for (const r of ROUTES) expect(r.path.startsWith('/api/') || r.answers === 'html').toBe(true);
   expect(ROUTES.filter((r) => r.answers === 'html').map((r) => r.path)).toEqual(['/tickets/{token}']);

@@ -151,10 +151,10 @@ async function asJob(name: string, run: () => Promise<unknown>, allows: (c: Call
   }
 }
 
-/** infra/constructs/payments.ts: items in its partitions; on gsi1 its two due lists. */
+/** infra/constructs/payments.ts: items in its partitions; on gsi1 its due lists and the waitlist queues. */
 const paymentWorkerAllows = (c: Call) =>
   c.index
-    ? c.action === 'Query' && (PAYMENT_WORKER_LISTS as readonly string[]).includes(c.key)
+    ? c.action === 'Query' && PAYMENT_WORKER_LISTS.some((p) => likes(p, c.key))
     : ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'].includes(c.action) && PAYMENT_WORKER_KEYS.some((p) => likes(p, c.key));
 
 test("every route's real DynamoDB calls are within the grants its row declares", async () => {

@@ -20,7 +20,7 @@ import { PaymentNote } from './payment-note';
 import { RegistrationComplete, type CompletedTicket } from './registration-complete';
 import { RegistrationForm } from './registration-form';
 import { shareLink } from './register-event';
-import { WaitlistForm } from '../waitlist/waitlist-form';
+import { WaitlistForm } from './waitlist-form';
 
 type Props = {
   event: FeaturedEvent;

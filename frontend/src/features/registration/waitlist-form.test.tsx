@@ -6,7 +6,7 @@ import { recordRequests, type SentRequest } from '../../test/msw/requests';
 import { on, pathOf } from '../../test/msw/routes';
 import { server } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { RegistrationSection } from '../registration/registration-section';
+import { RegistrationSection } from './registration-section';
 
 jest.setTimeout(20_000);
 
@@ -26,7 +26,7 @@ const SOLD_OUT: FeaturedEvent = {
   address: 'Victoria Island, Lagos',
   price: 0,
   ticketTypes: [{ id: 'general', name: 'General admission', price: 0, available: 0 }],
-} as FeaturedEvent;
+};
 
 it('a sold-out event offers the waitlist instead of registering, and says the place in the queue', async () => {
   server.use(on('join-waitlist', () => HttpResponse.json({ success: true, id: 'w1', position: 3, message: 'You are on the waitlist (number 3).' }, { status: 201 })));

@@ -13,7 +13,7 @@ import { HydratingForm } from '../../components/hydrating-form';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { callLater } from '../../lib/call-later';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
-import { nestErrors } from '../registration/order-values';
+import { nestErrors } from './order-values';
 
 type Values = { name: string; email: string; phone: string; quantity: string };
 const EMPTY: Values = { name: '', email: '', phone: '', quantity: '1' };

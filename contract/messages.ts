@@ -34,6 +34,8 @@ export const REGISTER_MESSAGES = {
   closed: 'Registration for this event is closed',
   cancelled: 'This event has been cancelled.',
   notFound: 'Event not found',
+  /** A waitlist offer claimed once already, or run out, while its claim was being written. */
+  'offer-gone': 'This offer is no longer open.',
 } as const;
 
 /** Paystack checkout and pay-at-the-venue texts (docs/PRODUCT-RULES.md, Payments). */

@@ -91,6 +91,7 @@ export const DATA_KINDS = [
   'availability',
   'trials',
   'programmes',
+  'waitlist',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

@@ -31,7 +31,8 @@ export const ADMIN_CONTENT_ROUTES = {
   adminCreateEvents: adminCreate('admin-content', '/api/admin/events', 'events'),
   adminCreateTestimonials: adminCreate('admin-content', '/api/admin/testimonials', 'testimonials'),
   adminCreateGallery: adminCreate('admin-content', '/api/admin/gallery', 'gallery'),
-  adminUpdateEvents: { ...admin('admin-content', 'PUT', '/api/admin/events/{id}', { gets: ['events'], writes: ['events', 'counters'] }), media: 'delete' },
+  // Raising the capacity offers the freed seats to the waitlist (docs/ARCHITECTURE.md, Waitlist).
+  adminUpdateEvents: { ...admin('admin-content', 'PUT', '/api/admin/events/{id}', { gets: ['events'], writes: ['events', 'counters', 'tickets', 'mail', 'waitlist'], lists: ['waitlist'] }), media: 'delete' },
   adminUpdateTestimonials: { ...admin('admin-content', 'PUT', '/api/admin/testimonials/{id}', { gets: ['testimonials'], writes: ['testimonials'] }), media: 'delete' },
   adminUpdateGallery: { ...admin('admin-content', 'PUT', '/api/admin/gallery/{id}', { gets: ['gallery'], writes: ['gallery'] }), media: 'delete' },
   adminDeleteEvents: { ...admin('admin-content', 'DELETE', '/api/admin/events/{id}', { gets: ['events'], deletes: ['events'], writes: ['counters'] }), media: 'delete' },

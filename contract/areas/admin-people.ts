@@ -2,6 +2,7 @@
 // A row here is a Lambda, a route and a role in that stack; contract/routes.ts joins the areas.
 import type { AdminAccount, AdminSessionView, AuditEntry, ChangePasswordInput, ListResponse, LoginInput, LoginResponse, MutationResponse, NewAdminInput, NotificationSettings, NotificationSettingsInput } from '../schemas';
 import type { StatsQuery, StatsResponse } from '../stats';
+import type { WaitlistResponse } from '../waitlist';
 import { admin, adminList, adminWrite, adminDelete, type RouteSpec } from '../route-spec';
 
 /** What each of the area's routes takes and answers (the generic admin lists and edits are typed in contract/routes.ts). */
@@ -19,6 +20,9 @@ export type AdminPeopleEndpoints = {
   adminEndSessions: { answer: MutationResponse };
   adminListAudit: { answer: ListResponse<AuditEntry> };
   adminGetStats: { query: StatsQuery; answer: StatsResponse };
+  adminListWaitlist: { answer: WaitlistResponse };
+  adminDeleteWaitlist: { answer: MutationResponse };
+  adminOfferWaitlist: { answer: MutationResponse };
 };
 
 export const ADMIN_PEOPLE_ROUTES = {
@@ -59,4 +63,8 @@ export const ADMIN_PEOPLE_ROUTES = {
   adminListAudit: admin('admin-people', 'GET', '/api/admin/audit', { lists: ['audit'] }),
   // The overview's charts (docs/ARCHITECTURE.md, Insights): the day and event counters of the period, the events, and the codes' counters (sales per code).
   adminGetStats: admin('admin-people', 'GET', '/api/admin/stats', { lists: ['counters', 'events', 'promoCodes'] }),
+  adminListWaitlist: admin('admin-people', 'GET', '/api/admin/events/{id}/waitlist', { lists: ['waitlist'] }),
+  // Removing a running offer gives its seats back and offers them to the next person (as an expiry does).
+  adminDeleteWaitlist: admin('admin-people', 'DELETE', '/api/admin/waitlist/{id}', { gets: ['waitlist', 'events'], lists: ['waitlist'], writes: ['waitlist', 'events', 'tickets', 'mail'], deletes: ['waitlist'] }),
+  adminOfferWaitlist: admin('admin-people', 'POST', '/api/admin/waitlist/{id}/offer', { gets: ['waitlist', 'events'], writes: ['waitlist', 'events', 'tickets', 'mail'] }),
 } as const satisfies Record<string, RouteSpec>;

@@ -4,6 +4,7 @@
 import type { PromoCodeCheckInput, PromoCodeCheckResponse } from '../box-office';
 import type { ContactRequest, ContactResponse, MutationResponse, RegisterResponse, RegistrationRequest, TicketResponse, TransferInput } from '../schemas';
 import { type RouteSpec } from '../route-spec';
+import type { WaitlistJoinInput, WaitlistJoinResponse } from '../waitlist';
 
 /** What each of the area's routes takes and answers (the generic admin lists and edits are typed in contract/routes.ts). */
 export type BookingsEndpoints = {
@@ -15,6 +16,8 @@ export type BookingsEndpoints = {
   transferTicket: { body: TransferInput; answer: MutationResponse };
   getTicketReceipt: { answer: string };
   ticketPage: { answer: string };
+  joinWaitlist: { body: WaitlistJoinInput; answer: WaitlistJoinResponse };
+  claimTicket: { answer: RegisterResponse };
 };
 
 export const BOOKINGS_ROUTES = {
@@ -73,7 +76,7 @@ export const BOOKINGS_ROUTES = {
     auth: 'public',
     area: 'bookings',
     access: 'write',
-    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail', 'counters'], deletes: ['events'] },
+    data: { gets: ['tickets', 'registrations', 'events'], writes: ['registrations', 'events', 'mail', 'counters', 'tickets', 'waitlist'], deletes: ['events'], lists: ['waitlist'] },
     // A paid ticket cancelled within the event's refund policy starts its Paystack refund (docs/ARCHITECTURE.md, Refunds).
     payments: 'paystack',
   },
@@ -108,5 +111,19 @@ export const BOOKINGS_ROUTES = {
     reads: 'items',
     answers: 'html',
     data: { gets: ['tickets', 'registrations', 'events'] },
+  },
+  // The waitlist (docs/ARCHITECTURE.md, Waitlist). Joining puts the entry and its email guard in one
+  // transaction, then reads the queue for the position.
+  joinWaitlist: { method: 'POST', path: '/api/events/{id}/waitlist', auth: 'public', area: 'bookings', access: 'write', data: { gets: ['events'], lists: ['waitlist'], writes: ['waitlist'] } },
+  // The offer link's claim is an order (the register path) whose transaction also claims the entry; a priced
+  // event answers the Paystack checkout's authorizationUrl as register does.
+  claimTicket: {
+    method: 'POST',
+    path: '/api/tickets/{token}/claim',
+    auth: 'public',
+    area: 'bookings',
+    access: 'write',
+    data: { gets: ['tickets', 'waitlist', 'events', 'promoCodes', 'settings'], writes: ['registrations', 'events', 'tickets', 'mail', 'counters', 'holds', 'waitlist'], deletes: ['waitlist'] },
+    payments: 'paystack',
   },
 } as const satisfies Record<string, RouteSpec>;

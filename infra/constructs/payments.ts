@@ -30,9 +30,12 @@ export const PAYMENT_WORKER_KEYS = [
   keys.mail('*').pk,
   keys.promoCode('*').pk,
   keys.counter('*').pk,
+  // Waitlist offers: expiring one, offering the next (the entry, its link, its due item).
+  keys.waitlistEntry('*').pk,
+  keys.ticket('*').pk,
 ] as const;
 /** The gsi1 lists it Queries: stored charges, holds by when they end, stored refund webhooks. */
-export const PAYMENT_WORKER_LISTS = [keys.paymentInboxPartition, keys.holdsDuePartition, keys.refundInboxPartition] as const;
+export const PAYMENT_WORKER_LISTS = [keys.paymentInboxPartition, keys.holdsDuePartition, keys.refundInboxPartition, keys.waitlistOffersDuePartition, keys.waitlistQueue('*')] as const;
 
 export class PaystackSecret extends Construct {
   readonly secret: Secret;
@@ -84,7 +87,7 @@ export class PaymentsWorker extends Construct {
         effect: Effect.ALLOW,
         actions: ['dynamodb:Query'],
         resources: [`${props.table.tableArn}/index/${props.gsi1Name}`],
-        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [...PAYMENT_WORKER_LISTS] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...PAYMENT_WORKER_LISTS] } },
       }),
     );
     const inbox = keys.paymentInbox('').pk;

@@ -41,6 +41,8 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
     table: [keys.programme('*').pk, keys.enrolmentToken('*').pk, keys.programmeLink('*').pk, keys.programmeEvent('*').pk],
     gsi1: [keys.programmesPartition],
   },
+  // Waitlist entries, email guards and offers under WAITLIST#; the queues and the due offers on gsi1.
+  waitlist: { table: [keys.waitlistEntry('*').pk], gsi1: [keys.waitlistQueue('*'), keys.waitlistOffersDuePartition] },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */

@@ -4,6 +4,7 @@ import { eventsRepo } from '../lib/db/events-repo';
 import { conflict, HttpError, notFound } from '../lib/errors';
 import { handle } from '../lib/http';
 import { removeUnusedFiles } from '../lib/media/item-files';
+import { waitlistRepo } from '../lib/db/waitlist-repo';
 
 // seatsTaken is not an input: changing maxParticipants keeps the seats already
 // taken, and may not go below them (checked in the same write). A replaced
@@ -13,6 +14,8 @@ export const handler = handle({ auth: 'admin', body: eventInput }, async ({ body
   const result = await eventsRepo.update(params.id, body);
   if (result.ok) {
     if (before) await removeUnusedFiles(before, result.event);
+    // Capacity raised (or a quota): the new seats go to the waitlist first (docs/PRODUCT-RULES.md, Waitlist).
+    await waitlistRepo.offerFreed(result.event.id);
     return { body: { success: true, message: mutationMessage(RESOURCE_LABELS.events, 'updated'), id: result.event.id } };
   }
   if (result.reason === 'not-found') throw notFound(`${RESOURCE_LABELS.events} not found`);

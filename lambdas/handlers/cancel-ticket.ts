@@ -5,6 +5,7 @@ import { ticketsRepo } from '../lib/db/tickets-repo';
 import { conflict, notFound } from '../lib/errors';
 import { handle } from '../lib/http';
 import { startRefund } from '../lib/payments/refund';
+import { waitlistRepo } from '../lib/db/waitlist-repo';
 
 // The attendee cancels. A ticket paid online and cancelled within the event's
 // refund policy (contract/ticket-policy.ts) then starts its Paystack refund,
@@ -16,6 +17,8 @@ export const handler = handle({ auth: 'public' }, async ({ params }) => {
   const refund = before ? selfCancelRefund(before.event, before.registration.payment, now) : 0;
   const result = await ticketsRepo.cancel(params.token, now);
   if (result.ok) {
+    // The freed seats go to the waitlist first (docs/PRODUCT-RULES.md, Waitlist): one transaction per offer.
+    if (before) await waitlistRepo.offerFreed(before.event.id, now);
     if (!refund || !before) return { body: { success: true, message: TICKET_MESSAGES.cancelled } };
     try {
       await startRefund(before.registration.id, refund, 'attendee');

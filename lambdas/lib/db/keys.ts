@@ -192,6 +192,21 @@ export const keys = {
   programmeEvent: (id: string): Key => ({ pk: `PROGEVENT#${id}`, sk: 'PROGEVENT' }),
 
   /**
+   * The waitlist (docs/ARCHITECTURE.md, Waitlist): one entry per person waiting, on gsi1
+   * WAITLIST#EVENT#<event id> in the order they joined (the queue); one guard per event + normalised
+   * email (a second join fails its attribute_not_exists); and, while an offer holds seats, one offer
+   * item on gsi1 WAITOFFERS#DUE by when it ends (the payments worker expires what has ended).
+   * The offer's link is a TICKET#<token> item pointing at the entry (offerId).
+   */
+  waitlistEntry: (id: string): Key => ({ pk: `WAITLIST#${id}`, sk: 'ENTRY' }),
+  waitlistGsi: (eventId: string, createdAt: string, id: string): Gsi1 => ({ gsi1pk: `WAITLIST#EVENT#${eventId}`, gsi1sk: created(createdAt, id) }),
+  waitlistQueue: (eventId: string): string => `WAITLIST#EVENT#${eventId}`,
+  waitlistEmail: (eventId: string, emailKey: string): Key => ({ pk: `WAITLIST#EMAIL#${eventId}#${emailKey}`, sk: 'GUARD' }),
+  waitlistOffer: (entryId: string): Key => ({ pk: `WAITLIST#OFFER#${entryId}`, sk: 'OFFER' }),
+  waitlistOfferDue: (expiresAt: string, entryId: string): Gsi1 => ({ gsi1pk: 'WAITOFFERS#DUE', gsi1sk: `${expiresAt}#${entryId}` }),
+  waitlistOffersDuePartition: 'WAITOFFERS#DUE',
+
+  /**
    * How often one client (its IP) used a public form in one fixed window
    * (`window` = epoch seconds / window length): a new window is a new item,
    * so counting is one conditional update and TTL removes the old ones.

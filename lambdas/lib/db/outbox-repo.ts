@@ -29,6 +29,7 @@ export const MAIL_KINDS = [
   'trial-cancellation',
   'trial-notification',
   'enrolment-confirmation',
+  'waitlist-offer',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unknown';

@@ -13,7 +13,7 @@
 // one (the attendee, tickets-repo.ts) keeps it, marked cancelled.
 import { BOX_OFFICE_MESSAGES, normaliseCode, type OrderResult, type StoredTicket } from '../../../contract/box-office';
 import { registrationState, type RegistrationState } from '../../../contract/event-lifecycle';
-import type { EventRegistration, EventStatus, ListQuery, RegistrationInput } from '../../../contract/schemas';
+import type { Event, EventRegistration, EventStatus, ListQuery, RegistrationInput } from '../../../contract/schemas';
 import { tableName } from './client';
 import type { CreateOptions } from './content-repo';
 import { registrationCounters } from './counters';
@@ -24,6 +24,7 @@ import { isRefusal, planOrder, type OrderInput, type OrderRefusal } from '../box
 import { emailKey, liveTickets, orderResult, orderWrites, seatsChange } from './order-writes';
 import { promoCodesRepo } from './promo-codes-repo';
 import { toEvent } from './public-events';
+import { offerSeatsClaimed } from './waitlist-repo';
 import type { ProviderNotice } from './settings-repo';
 import { guardUnchanged, statsWrites } from './stats-repo';
 
@@ -52,13 +53,18 @@ export type RegisterOptions = CreateOptions & {
   payment?: PaymentOption;
   /** Decides the payment once the order's total is known (the register handler: Paystack or the venue). */
   paymentFor?: (total: number) => Promise<PaymentOption | undefined>;
+  /**
+   * A claimed waitlist offer (waitlist-repo.ts): its seats are already taken for the order, so the order
+   * moves them out of seatsOffered instead of taking new ones, and its transaction also claims the entry.
+   */
+  offer?: { quantity: number; ticketTypeId: string; writes: (registrationId: string) => TransactItem[] };
 };
 
 export type PaymentOption = { mode: 'online'; amount: number; holdUntil: string } | { mode: 'venue'; amount: number };
 
 export type RegisterResult =
   | { ok: true; registration: EventRegistration; order: OrderResult }
-  | { ok: false; reason: 'duplicate' | 'full' | 'closed' | 'cancelled' | 'not-found' }
+  | { ok: false; reason: 'duplicate' | 'full' | 'closed' | 'cancelled' | 'not-found' | 'offer-gone' }
   /** The order's own checks (order-plan.ts): 400 with field errors, or 409 when a type or code has no room. */
   | { ok: false; reason: 'refused'; refusal: OrderRefusal };
 
@@ -103,7 +109,7 @@ export const registrationsRepo = {
       const eventItem = await getItem(keys.event(eventId));
       const known = eventState(eventItem, atTheDoor ? BEFORE_EVERY_DEADLINE : now);
       if (known !== 'open' && known !== 'full') return { ok: false, reason: known };
-      const event = toEvent(eventItem!);
+      const event = opts.offer ? withOfferSeatsFree(toEvent(eventItem!), opts.offer) : toEvent(eventItem!);
       const code = input.promoCode ? await promoCodesRepo.get(normaliseCode(input.promoCode)) : null;
       const plan = planOrder(event, input, code, now, { atTheDoor });
       if (isRefusal(plan)) {
@@ -112,7 +118,15 @@ export const registrationsRepo = {
       }
       const payment = opts.paymentFor ? await opts.paymentFor(plan.total) : opts.payment;
       const built = orderWrites(input, plan, event, eventItem!, now, { ...opts, payment }, atTheDoor);
+      let offerAt = -1;
+      if (opts.offer) {
+        // The offer's seats are the order's: seatsOffered goes down instead of seatsTaken going up.
+        built.writes[built.at.seats] = offerSeatsClaimed(eventId, opts.offer.quantity);
+        offerAt = built.writes.length;
+        built.writes.push(...opts.offer.writes(String(built.item.id)));
+      }
       const failed = await transact(built.writes);
+      if (failed && offerAt >= 0 && failed.some((i) => i >= offerAt)) return { ok: false, reason: 'offer-gone' };
       if (!failed) return { ok: true, registration: toRegistration(built.item), order: orderResult(built.item) };
       if (failed.includes(built.at.guard)) return { ok: false, reason: 'duplicate' };
       if (built.at.code !== null && failed.includes(built.at.code)) {
@@ -184,6 +198,12 @@ export const registrationsRepo = {
     }
   },
 };
+
+/** The event as the claim's order plans it: the offer's seats (taken for it already) count as free. */
+function withOfferSeatsFree(event: Event, offer: NonNullable<RegisterOptions['offer']>): Event {
+  const sold = event.ticketsSold ? { ...event.ticketsSold, [offer.ticketTypeId]: Math.max(0, (event.ticketsSold[offer.ticketTypeId] ?? 0) - offer.quantity) } : undefined;
+  return { ...event, seatsTaken: Math.max(0, Number(event.seatsTaken ?? 0) - offer.quantity), ...(sold ? { ticketsSold: sold } : {}) };
+}
 
 type EventState = 'open' | 'full' | 'closed' | 'cancelled' | 'not-found';
 

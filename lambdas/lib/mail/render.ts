@@ -24,6 +24,7 @@ import {
 } from './messages';
 import type { MailContent } from './types';
 import { withReceipt } from '../receipts/mail-receipt';
+import { waitlistOfferMessage } from './messages/waitlist-offer';
 
 export type Rendered = { content: MailContent } | { gone: string };
 
@@ -104,6 +105,14 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
       const programme = programmeId ? await programmesRepo.get(programmeId) : null;
       if (!learner || !programme) return gone('The enrolment no longer exists.');
       return { content: enrolmentConfirmationMessage({ site, learner, programme, token: learner.manageToken }) };
+    }
+    case 'waitlist-offer': {
+      // Everything the offer says is in the mail's data (the entry is not read: the mailer's grants stay as they are).
+      const event = mail.refs.eventId ? await eventsRepo.get(mail.refs.eventId) : null;
+      if (!event) return gone('The event no longer exists.');
+      const { name, quantity, token, offerExpiresAt } = mail.data ?? {};
+      if (!name || !token || !offerExpiresAt) return gone('The offer has no link.');
+      return { content: waitlistOfferMessage({ site, event, name, quantity: Number(quantity ?? 1), token, offerExpiresAt }) };
     }
     case 'digest': {
       const day = mail.data?.day;

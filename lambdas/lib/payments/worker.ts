@@ -4,13 +4,14 @@
 // short loop and /_local/jobs/payments runs it on demand.
 import { paymentsRepo, type ChargeOutcome } from '../db/payments-repo';
 import type { RefundOutcome } from '../db/refunds-repo';
+import { waitlistRepo } from '../db/waitlist-repo';
 import { applyStoredRefunds } from './refund-worker';
 
-export type PaymentsRun = { applied: Partial<Record<ChargeOutcome, number>>; expired: number; refunds: Partial<Record<RefundOutcome, number>> };
+export type PaymentsRun = { applied: Partial<Record<ChargeOutcome, number>>; expired: number; offersExpired: number; refunds: Partial<Record<RefundOutcome, number>> };
 
 export async function runPayments(options: { now?: Date; log?: (line: string) => void } = {}): Promise<PaymentsRun> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const run: PaymentsRun = { applied: {}, expired: 0, refunds: {} };
+  const run: PaymentsRun = { applied: {}, expired: 0, offersExpired: 0, refunds: {} };
   for (const charge of await paymentsRepo.inbox()) {
     const outcome = await paymentsRepo.applyCharge(charge, log);
     await paymentsRepo.processed(charge.reference, outcome);
@@ -19,7 +20,14 @@ export async function runPayments(options: { now?: Date; log?: (line: string) =>
   run.refunds = await applyStoredRefunds(log);
   const now = (options.now ?? new Date()).toISOString();
   for (const hold of await paymentsRepo.dueHolds(now)) {
-    if ((await paymentsRepo.expireHold(hold)) === 'expired') run.expired++;
+    if ((await paymentsRepo.expireHold(hold)) !== 'expired') continue;
+    run.expired++;
+    // The unpaid seats go to the waitlist first (docs/PRODUCT-RULES.md, Waitlist).
+    await waitlistRepo.offerFreed(hold.eventId, new Date(now));
+  }
+  // Waitlist offers whose time is up: their seats pass to the next person waiting.
+  for (const offer of await waitlistRepo.dueOffers(new Date(now))) {
+    if ((await waitlistRepo.expireOffer(offer.entryId, new Date(now))) === 'expired') run.offersExpired++;
   }
   return run;
 }

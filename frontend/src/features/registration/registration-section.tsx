@@ -20,6 +20,7 @@ import { PaymentNote } from './payment-note';
 import { RegistrationComplete, type CompletedTicket } from './registration-complete';
 import { RegistrationForm } from './registration-form';
 import { shareLink } from './register-event';
+import { WaitlistForm } from './waitlist-form';
 
 type Props = {
   event: FeaturedEvent;
@@ -85,6 +86,9 @@ export const RegistrationSection = forwardRef<HTMLElement, Props>(function Regis
                 actions={completeActions?.(registered.event)}
                 onRegisterAnother={() => setRegistered(null)}
               />
+            ) : publicTypes?.length && publicTypes.every((t) => t.available === 0) ? (
+              // No ticket of any type left: the waitlist instead (docs/PRODUCT-RULES.md, Waitlist).
+              <WaitlistForm eventId={event.id} />
             ) : (
               <RegistrationForm
                 key={event.id}

@@ -88,11 +88,36 @@ export type EventStats = {
 export type TypeSales = { id: string; name: string; sold: number; quota?: number };
 export type CodeSales = { code: string; uses: number; revenue: number };
 
-/** A school service's trial-lesson counters (booked and not cancelled, attended, no-shows). */
-export const SERVICE_FIELDS = ['booked', 'attended', 'noShows'] as const;
+/**
+ * A school service's counters: trial lessons booked (not cancelled), attended and no-shows, and
+ * learners enrolled in its monthly programmes (their first month paid).
+ */
+export const SERVICE_FIELDS = ['booked', 'attended', 'noShows', 'enrolled'] as const;
 export type ServiceField = (typeof SERVICE_FIELDS)[number];
-/** Trial lessons of one service, all time: booked (not cancelled) -> attended, and no-shows. */
+/** One service, all time: trial lessons booked (not cancelled) -> attended, no-shows, and enrolled learners. */
 export type ServiceStats = { service: string } & Record<ServiceField, number>;
+
+/** A monthly programme: its learners now, and the naira its monthly charges collected in each month of the period. */
+export type ProgrammeStats = {
+  id: string;
+  name: string;
+  service: string;
+  activeLearners: number;
+  overdueLearners: number;
+  /** Every month (YYYY-MM, Lagos) the period touches, in order. */
+  revenue: { month: string; naira: number }[];
+};
+
+/** Every month (YYYY-MM) from the period's first day to its last. */
+export function monthsOf({ from, to }: StatsPeriod): string[] {
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); ) {
+    months.push(month);
+    const [y, m] = month.split('-').map(Number);
+    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  }
+  return months;
+}
 
 export type StatsData = {
   from: string;
@@ -105,8 +130,10 @@ export type StatsData = {
   events: EventStats[];
   /** Bookings of the period by where they came from. */
   sources: Record<BookingSource, number>;
-  /** Trial lessons per school service, by service. */
+  /** Trial lessons and enrolments per school service, by service. */
   services: ServiceStats[];
+  /** The monthly programmes, by name. */
+  programmes: ProgrammeStats[];
 };
 
 export type StatsResponse = { success: true; data: StatsData };

@@ -62,7 +62,7 @@ export const ADMIN_PEOPLE_ROUTES = {
   adminEndSessions: { ...admin('admin-people', 'POST', '/api/admin/account/sessions/end', { gets: ['sessions'], deletes: ['sessions'] }), sessions: 'write' },
   adminListAudit: admin('admin-people', 'GET', '/api/admin/audit', { lists: ['audit'] }),
   // The overview's charts (docs/ARCHITECTURE.md, Insights): the day and event counters of the period, the events, and the codes' counters (sales per code).
-  adminGetStats: admin('admin-people', 'GET', '/api/admin/stats', { lists: ['counters', 'events', 'promoCodes'] }),
+  adminGetStats: admin('admin-people', 'GET', '/api/admin/stats', { lists: ['counters', 'events', 'promoCodes', 'programmes'] }),
   adminListWaitlist: admin('admin-people', 'GET', '/api/admin/events/{id}/waitlist', { lists: ['waitlist'] }),
   // Removing a running offer gives its seats back and offers them to the next person (as an expiry does).
   adminDeleteWaitlist: admin('admin-people', 'DELETE', '/api/admin/waitlist/{id}', { gets: ['waitlist', 'events'], lists: ['waitlist'], writes: ['waitlist', 'events', 'tickets', 'mail'], deletes: ['waitlist'] }),

@@ -38,8 +38,8 @@ export const PAYMENTS_ROUTES = {
     throttle: { rateLimit: 10, burstLimit: 20 },
     // Charges are stored in the payments inbox; the subscription events of monthly programmes are applied
     // at once, each once (a marker Put in the learner's transaction: lambdas/lib/school/subscription-events.ts);
-    // the first month paid queues the enrolment mail in that transaction.
-    data: { gets: ['programmes'], writes: ['payments', 'programmes', 'mail'] },
+    // the first month paid queues the enrolment mail in that transaction, and the insights' programme counters move in it.
+    data: { gets: ['programmes'], writes: ['payments', 'programmes', 'mail', 'counters'] },
   },
   // The money lands in the insights' counters in the same transaction (lambdas/lib/db/stats-repo.ts).
   adminMarkPaid: admin('payments', 'POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations', 'counters'] }),

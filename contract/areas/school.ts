@@ -91,6 +91,6 @@ export const SCHOOL_ROUTES = {
     area: 'school',
     access: 'write',
     payments: 'paystack',
-    data: { gets: ['programmes'], writes: ['programmes'] },
+    data: { gets: ['programmes'], writes: ['programmes', 'counters'] },
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -28,7 +28,7 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   sessions: { table: [keys.sessionsOf('*')] },
   loginThrottles: { table: [keys.loginAttemptsPattern] },
   admins: { table: [keys.adminUser('*').pk], gsi1: [keys.adminsPartition] },
-  counters: { table: [keys.counter('*').pk], gsi1: [keys.countersPartition, keys.statsDaysPartition, keys.statsEventsPartition, keys.statsServicesPartition] },
+  counters: { table: [keys.counter('*').pk], gsi1: [keys.countersPartition, keys.statsDaysPartition, keys.statsEventsPartition, keys.statsServicesPartition, keys.statsProgrammesPartition, keys.statsProgrammeMonthsPartition] },
   audit: { table: [keys.audit('*').pk], gsi1: [keys.auditPartition] },
   siteContent: { table: [keys.siteContent('*').pk], gsi1: [keys.siteContentPartition] },
   holds: { table: [keys.hold('*').pk], gsi1: [keys.holdsDuePartition] },

@@ -4,8 +4,9 @@
 // next month billed, a failed charge, stop), each webhook replayed and applied once.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, todayInLagos } from '../../contract/dates';
+import { addDays, lagosDay, todayInLagos } from '../../contract/dates';
 import { monthCoveredFrom, PROGRAMME_MESSAGES } from '../../contract/programmes';
+import type { StatsData } from '../../contract/stats';
 import { startPaystackGateway, type PaystackGateway } from '../../infra/local/paystack-gateway/server';
 import { outboxRepo } from '../lib/db/outbox-repo';
 import { renderMail } from '../lib/mail/render';
@@ -264,3 +265,56 @@ describe('the monthly cycle through the local gateway', () => {
     expect((await call('GET', '/api/enrolments/not-a-token')).status).toBe(404);
   });
 });
+
+describe('the insights (GET /api/admin/stats) count learners and money from the webhooks as they are applied', () => {
+  it('parallel first payments, a month billed, a declined month, replays and a stop: the counters equal a count of the learners and charges', async () => {
+    const id = await createProgramme({ name: 'Vocal group', service: 'vocal-training', capacity: 6 });
+    const enrolments = await Promise.all(Array.from({ length: 4 }, () => enrol(id)));
+    await Promise.all(enrolments.map((e) => pay(e.body.data.authorizationUrl)));
+    const subscriptions = gateway.subscriptions().filter((s) => enrolments.some((e) => s.charges[0] === e.body.id));
+    expect(subscriptions).toHaveLength(4);
+    await Promise.all([gateway.billNextMonth(subscriptions[0].code, 'success'), gateway.billNextMonth(subscriptions[1].code, 'failed')]);
+    // Every webhook of this programme sent again: replays move no counter.
+    const plan = subscriptions[0].plan.plan_code;
+    const sent = gateway.subscriptionEvents().filter((e) => e.body.includes(plan) || subscriptions.some((s) => e.body.includes(s.code)));
+    // Copies: read again after the billing for the month charged.
+    const charged = new Set(gateway.subscriptions().flatMap((s) => (subscriptions.some((mine) => mine.code === s.code) ? s.charges : [])));
+    const charges = gateway.transactions().filter((t) => t.status === 'success' && charged.has(t.reference));
+    const chargeBodies = charges.map((t) =>
+      JSON.stringify({ event: 'charge.success', data: { reference: t.reference, status: 'success', amount: t.amount, currency: 'NGN', paid_at: t.paidAt, plan: t.plan, customer: { email: t.email } } }),
+    );
+    await Promise.all([...sent.map((e) => e.body), ...chargeBodies].map(replay));
+    const stopToken = (await fetchManageToken(enrolments[2].body.id))!;
+    expect((await call('POST', `/api/enrolments/${stopToken}/stop`)).status).toBe(200);
+    await gateway.subscriptionWebhooksSettled();
+
+    // The count made from the items: the roster's statuses, and the charges Paystack confirmed, by Lagos month.
+    const learners = await roster(id);
+    const collected = new Map<string, number>();
+    for (const t of charges) {
+      const month = lagosDay(new Date(t.paidAt!)).slice(0, 7);
+      collected.set(month, (collected.get(month) ?? 0) + t.amount / 100);
+    }
+    expect([...collected.values()].reduce((a, b) => a + b, 0)).toBe(5 * 20000);
+    const { data } = (await call('GET', '/api/admin/stats', { token })).body as { data: StatsData };
+    const stats = data.programmes.find((p) => p.id === id)!;
+    expect(stats).toMatchObject({
+      name: 'Vocal group',
+      service: 'vocal-training',
+      activeLearners: learners.filter((l) => l.status === 'active').length,
+      overdueLearners: learners.filter((l) => l.status === 'overdue').length,
+    });
+    expect([stats.activeLearners, stats.overdueLearners]).toEqual([2, 1]);
+    for (const { month, naira } of stats.revenue) expect([month, naira]).toEqual([month, collected.get(month) ?? 0]);
+    expect(stats.revenue.map((r) => r.month)).toContain(todayInLagos().slice(0, 7));
+    // Enrolled under the service: every learner whose first month was paid, once.
+    expect(data.services.find((s) => s.service === 'vocal-training')?.enrolled).toBe(4);
+  });
+});
+
+/** The learner's manage token, from the checkout's callback the enrolment started. */
+async function fetchManageToken(learnerId: string): Promise<string | undefined> {
+  const transaction = gateway.transactions().find((t) => t.reference === learnerId);
+  return transaction?.callbackUrl ? new URL(transaction.callbackUrl).pathname.split('/').at(-1) : undefined;
+}
+

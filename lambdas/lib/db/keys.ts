@@ -122,6 +122,12 @@ export const keys = {
   /** A school service's trial-lesson counters (school/trial-stats.ts). */
   statsService: (service: string): Key & Gsi1 => ({ pk: `COUNTER#SERVICE#${service}`, sk: 'STATS', gsi1pk: 'COUNTERS#SERVICES', gsi1sk: service }),
   statsServicesPartition: 'COUNTERS#SERVICES',
+  /** A monthly programme's learner counters (school/programme-stats.ts). */
+  statsProgramme: (id: string): Key & Gsi1 => ({ pk: `COUNTER#PROGRAMME#${id}`, sk: 'STATS', gsi1pk: 'COUNTERS#PROGRAMMES', gsi1sk: id }),
+  statsProgrammesPartition: 'COUNTERS#PROGRAMMES',
+  /** A programme's naira collected in one Lagos month (YYYY-MM), listed by month so a period is one Query. */
+  statsProgrammeMonth: (id: string, month: string): Key & Gsi1 => ({ pk: `COUNTER#PROGRAMME#${id}`, sk: `MONTH#${month}`, gsi1pk: 'COUNTERS#PROGRAMME-MONTHS', gsi1sk: `${month}#${id}` }),
+  statsProgrammeMonthsPartition: 'COUNTERS#PROGRAMME-MONTHS',
   /** Written once the stats were recounted from the registrations (list-maintenance.ts): later starts skip the recount. */
   statsRebuilt: { pk: 'COUNTER#STATS-REBUILT', sk: 'STATS' },
   /**

@@ -11,7 +11,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { lagosDay } from '../../../contract/dates';
 import { nairaToKobo } from '../../../contract/naira';
-import { BOOKING_SOURCES, daysOf, SERVICE_FIELDS, type BookingSource, type CodeSales, type ServiceField, type EventStats, type StatsData, type StatsPeriod, type TypeSales } from '../../../contract/stats';
+import { BOOKING_SOURCES, daysOf, monthsOf, SERVICE_FIELDS, type ProgrammeStats, type BookingSource, type CodeSales, type ServiceField, type EventStats, type StatsData, type StatsPeriod, type TypeSales } from '../../../contract/stats';
 import { soldOf, ticketTypesOf, type BoxOfficeEvent } from '../../../contract/ticket-types';
 import { db, tableName } from './client';
 import type { Item, TransactItem } from './items';
@@ -256,12 +256,17 @@ function codeSalesByEvent(codes: Item[]): Map<string, CodeSales[]> {
  * school services' trial-lesson counters (school/trial-stats.ts).
  */
 export async function readStats(period: StatsPeriod): Promise<StatsData> {
-  const [dayItems, eventCounters, eventItems, codeItems, serviceItems] = await Promise.all([
+  const months = monthsOf(period);
+  const [dayItems, eventCounters, eventItems, codeItems, serviceItems, programmeItems, programmeCounters, monthItems] = await Promise.all([
     queryGsi(keys.statsDaysPartition, [TABLE.gsi1.sortKey, ...DAY_FIELDS], period),
     queryGsi(keys.statsEventsPartition, [TABLE.gsi1.sortKey, ...EVENT_FIELDS]),
     queryGsi(keys.eventsPartition, ['id', 'title', 'date', 'maxParticipants', 'seatsTaken', 'checkedIn', 'status', 'price', 'ticketTypes', 'ticketsSold']),
     queryGsi(keys.promoCodesPartition, ['id', 'eventId', 'uses', 'revenue']),
     queryGsi(keys.statsServicesPartition, [TABLE.gsi1.sortKey, ...SERVICE_FIELDS]),
+    queryGsi(keys.programmesPartition, ['id', 'name', 'service']),
+    queryGsi(keys.statsProgrammesPartition, [TABLE.gsi1.sortKey, 'activeLearners', 'overdueLearners']),
+    // gsi1sk is `YYYY-MM#id`: '~' sorts after '#', so the last month's every programme is in.
+    queryGsi(keys.statsProgrammeMonthsPartition, [TABLE.gsi1.sortKey, 'collectedKobo'], { from: months[0], to: `${months[months.length - 1]}~` }),
   ]);
   const codes = codeSalesByEvent(codeItems);
   const byDay = new Map(dayItems.map((item) => [String(item[TABLE.gsi1.sortKey]), item]));
@@ -302,5 +307,26 @@ export async function readStats(period: StatsPeriod): Promise<StatsData> {
     services: serviceItems
       .map((item) => ({ service: String(item[TABLE.gsi1.sortKey]), ...(Object.fromEntries(SERVICE_FIELDS.map((f) => [f, num(item[f])])) as Record<ServiceField, number>) }))
       .sort((a, b) => a.service.localeCompare(b.service)),
+    programmes: programmeStats(programmeItems, programmeCounters, monthItems, months),
   };
+}
+
+/** Each programme's learner counters and its naira per month of the period (0 for a month with no charge). */
+function programmeStats(programmes: Item[], counters: Item[], monthItems: Item[], months: string[]): ProgrammeStats[] {
+  const byId = new Map(counters.map((item) => [String(item[TABLE.gsi1.sortKey]), item]));
+  const kobo = new Map(monthItems.map((item) => [String(item[TABLE.gsi1.sortKey]), num(item.collectedKobo)]));
+  return programmes
+    .map((item) => {
+      const id = String(item.id);
+      const counter = byId.get(id);
+      return {
+        id,
+        name: typeof item.name === 'string' ? item.name : '',
+        service: typeof item.service === 'string' ? item.service : '',
+        activeLearners: num(counter?.activeLearners),
+        overdueLearners: num(counter?.overdueLearners),
+        revenue: months.map((month) => ({ month, naira: naira(kobo.get(`${month}#${id}`) ?? 0) })),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }

@@ -6,6 +6,7 @@
 // amount changes nothing and is logged.
 import { addDays, lagosDay } from '../../../contract/dates';
 import { monthCoveredFrom, type LearnerStatus } from '../../../contract/programmes';
+import { programmeStatsChange } from '../db/school/programme-stats';
 import { planLink, programmesRepo, subscriptionLink, type LearnerChange, type LearnerRecord } from '../db/school/programmes-repo';
 
 type Notice =
@@ -94,7 +95,14 @@ export async function applySubscriptionEvent(event: string, data: unknown, log: 
       return 'wrong-amount';
     }
     // Nothing to change (a failed charge or a disable for a stopped learner): still marked, so a replay stays a replay.
-    const outcome = await programmesRepo.applyEvent(notice.id, learner, change ?? {});
+    const stats = programmeStatsChange({
+      programmeId: learner.programmeId,
+      service: programme?.service,
+      before: learner.status,
+      after: change?.status ?? learner.status,
+      ...(notice.kind === 'charge' ? { charge: { kobo: notice.amount, paidDay: notice.paidDay } } : {}),
+    });
+    const outcome = await programmesRepo.applyEvent(notice.id, learner, change ?? {}, stats);
     if (outcome === 'replayed') log(JSON.stringify({ level: 'info', message: 'paystack subscription webhook replayed', event, id: notice.id }));
     if (outcome !== 'changed') return outcome === 'applied' && !change ? 'unchanged' : outcome;
   }

@@ -198,6 +198,7 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
         })),
         sources: { direct: booked.length, whatsapp: 0, code: 0 },
         services: [],
+        programmes: [],
       };
       return refuse(request) ?? HttpResponse.json({ success: true, data });
     }),

@@ -160,9 +160,10 @@ export const programmesRepo = {
   /**
    * Apply one Paystack event to a learner, once: the event's marker (attribute_not_exists) and the learner's
    * change go in one transaction, the change conditional on the learner being as read. 'replayed' when the
-   * marker was there; 'changed' when the learner moved meanwhile (read again and retry).
+   * marker was there; 'changed' when the learner moved meanwhile (read again and retry). `stats`: the insights'
+   * counter writes for the change (programme-stats.ts), in the same transaction.
    */
-  async applyEvent(eventId: string, learner: LearnerRecord, change: LearnerChange): Promise<'applied' | 'replayed' | 'changed'> {
+  async applyEvent(eventId: string, learner: LearnerRecord, change: LearnerChange, stats: TransactItem[] = []): Promise<'applied' | 'replayed' | 'changed'> {
     const set: string[] = ['updatedAt = :now'];
     const values: Record<string, unknown> = { ':now': nowIso(), ':status': learner.status };
     if (change.status) {
@@ -203,6 +204,7 @@ export const programmesRepo = {
       ...(change.status === 'active' && learner.status === 'pending'
         ? [outboxRepo.queue({ kind: 'enrolment-confirmation', to: [learner.email], refs: { programmeId: learner.programmeId, learnerId: learner.id } }).put]
         : []),
+      ...stats,
     ]);
     if (!failed) return 'applied';
     return failed.includes(0) ? 'replayed' : 'changed';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { STATS_MESSAGES } from '../../../../../contract/stats';
+import { STATS_MESSAGES, type StatsData } from '../../../../../contract/stats';
 import { TOKEN, serveAdminApi } from '../../../test/msw/admin-api';
 import { on } from '../../../test/msw/routes';
 import { server } from '../../../test/msw/server';
@@ -29,18 +29,35 @@ test('the overview takes its own from and to: a range over 366 days says why and
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 }, 45_000);
 
-test('trial lessons per service: booked, attended, no-shows and the attended rate, in a table', async () => {
+test('the school: trial lessons per service booked, attended, missed and enrolled; each programme\'s learners and naira per month', async () => {
   serveAdminApi();
-  server.use(
-    on('admin-get-stats', () =>
-      HttpResponse.json({
-        success: true,
-        data: { from: '2026-11-01', to: '2026-11-01', revenue: [], registrations: [], events: [], sources: { direct: 0, whatsapp: 0, code: 0 }, services: [{ service: 'vocal-training', booked: 4, attended: 3, noShows: 1 }] },
-      }),
-    ),
-  );
+  const stats: StatsData = {
+    from: '2026-10-20',
+    to: '2026-11-01',
+    revenue: [],
+    registrations: [],
+    events: [],
+    sources: { direct: 0, whatsapp: 0, code: 0 },
+    services: [{ service: 'vocal-training', booked: 4, attended: 3, noShows: 1, enrolled: 2 }],
+    programmes: [
+      {
+        id: 'p1',
+        name: 'Junior choir',
+        service: 'vocal-training',
+        activeLearners: 5,
+        overdueLearners: 1,
+        revenue: [
+          { month: '2026-10', naira: 50000 },
+          { month: '2026-11', naira: 125000 },
+        ],
+      },
+    ],
+  };
+  server.use(on('admin-get-stats', () => HttpResponse.json({ success: true, data: stats })));
   renderAdmin('/admin');
-  const table = await screen.findByRole('group', { name: 'Trial lessons booked, attended and missed per service' }, { timeout: 15_000 });
-  const row = within(table).getByRole('row', { name: /Vocal Training/ });
-  expect(row).toHaveTextContent(/Vocal Training\s*4\s*3\s*1\s*75%/);
+  const services = await screen.findByRole('group', { name: 'Trial lessons booked, attended and missed, and learners enrolled, per service' }, { timeout: 15_000 });
+  expect(within(services).getByRole('row', { name: /Vocal Training/ })).toHaveTextContent(/Vocal Training\s*4\s*3\s*1\s*75%\s*2/);
+  const programmes = screen.getByRole('group', { name: 'Active and overdue learners, and naira collected per month, per programme' });
+  expect(within(programmes).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Programme', 'Active learners', 'Overdue', 'Oct 2026', 'Nov 2026']);
+  expect(within(programmes).getByRole('row', { name: /Junior choir/ })).toHaveTextContent(/Junior choir\s*5\s*1\s*₦50,000\s*₦125,000/);
 }, 45_000);

@@ -26,7 +26,7 @@ import { buildCsv, downloadCsv } from '../csv';
 import { TableFrame } from '../table-frame';
 import { ChartFigure } from './chart-figure';
 import { CustomPeriod } from './custom-period';
-import { ServicesTable } from './services-table';
+import { ProgrammesTable, ServicesTable } from './school-tables';
 import {
   checkInRate,
   codesLine,
@@ -287,6 +287,7 @@ export default function InsightsPanel() {
           </SimpleGrid>
           <EventsTable events={data.events} />
           <ServicesTable services={data.services} />
+          <ProgrammesTable programmes={data.programmes} />
         </Flex>
       )}
     </Box>

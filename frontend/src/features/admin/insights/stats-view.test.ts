@@ -32,6 +32,7 @@ const data: StatsData = {
   ],
   sources: { direct: 2, whatsapp: 1, code: 0 },
   services: [],
+  programmes: [],
 };
 
 describe('the insights as the charts show them', () => {

@@ -246,3 +246,76 @@ test("the admin edits an event's ticket types and questions on a phone, and the 
   expect(own.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   await own.close();
 }, 180_000);
+
+test('an access code made in the Promo codes screen reveals a hidden ticket type to the visitor who applies it; the admin then deletes it', async () => {
+  const { adminUsername, adminPassword } = serverInfo();
+  const baseUrl = stack!.baseUrl;
+  const { token } = await apiJson<{ token: string }>(baseUrl, '/api/admin/login', { method: 'POST', body: JSON.stringify({ username: adminUsername, password: adminPassword }) });
+  const stamp = Date.now() % 100000;
+  const title = `Members Evening ${stamp}`;
+  const { id: eventId } = await apiJson<{ id: string }>(baseUrl, '/api/admin/events', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      title,
+      description: 'Open to all; choir members have their own seats.',
+      date: addDays(todayInLagos(), 6),
+      startTime: '18:00',
+      endTime: '20:00',
+      location: 'Lagos Concert Hall',
+      address: 'Victoria Island, Lagos',
+      price: 0,
+      maxParticipants: 20,
+      isActive: true,
+      ticketTypes: [
+        { name: 'Guest', price: 0 },
+        { name: 'Choir member', price: 0, hidden: true },
+      ],
+    }),
+  });
+
+  // The admin, on a phone, makes the access code in its own screen.
+  const own = await launchBrowser({ viewport: { width: 390, height: 844 } });
+  const { page } = own;
+  await page.goto(new URL('/admin-login', baseUrl).toString());
+  await page.evaluate((t) => window.localStorage.setItem('adminToken', t), token);
+  await gotoHydrated(page, '/admin?tab=promo-codes');
+  const create = page.getByRole('form', { name: 'New promo code' });
+  const code = `MEMBERS${stamp}`;
+  await create.getByLabel(/^Code/).fill(code);
+  await create.getByLabel(/^Event/).selectOption({ label: title });
+  await create.getByLabel(/^What it does/).selectOption('none');
+  await create.getByRole('group', { name: 'Reveals these hidden ticket types' }).getByText('Choir member').click();
+  await create.getByRole('button', { name: 'Create code' }).click();
+  const codes = page.getByRole('table', { name: 'Promo codes' });
+  await codes.getByRole('row', { name: new RegExp(code) }).getByText('Reveals 1').waitFor({ timeout: 30_000 });
+  await screenshot(page, 'box-office-access-code-created');
+
+  // The visitor: one visible type, so the plain form; the code opens the group form and unlocks the hidden type.
+  await gotoHydrated(page, `/events/${eventId}`);
+  const form = page.getByRole('form', { name: 'Event registration' });
+  await form.getByRole('button', { name: 'Have a promo or access code?' }).click();
+  await form.getByLabel(/Promo or access code/).fill(code.toLowerCase());
+  await form.getByRole('button', { name: 'Apply code' }).click();
+  await form.getByTestId('promo-code-status').getByText(/unlocks Choir member/).waitFor({ timeout: 30_000 });
+  await form.getByRole('group', { name: 'Tickets' }).getByLabel('Choir member').selectOption('1');
+  await form.getByRole('group', { name: 'Ticket 1: Choir member' }).waitFor();
+  await form.getByLabel('Full Name').fill('Funmi Soprano');
+  await form.getByLabel(/^Email/).fill(`funmi-${stamp}@example.com`);
+  await form.getByLabel('Phone Number').fill('08031234568');
+  await screenshot(page, 'box-office-access-code-applied');
+  await takeAsLongAsAPerson(page, 0);
+  await form.getByRole('button', { name: 'Register Now' }).click();
+  await page.getByText('Registration Complete').first().waitFor({ timeout: 30_000 });
+  const registrations = await apiJson<{ data: { items: { eventId: string; tickets?: { ticketTypeId: string }[] }[] } }>(baseUrl, `/api/admin/registrations?eventId=${eventId}`, { token });
+  const hidden = (await apiJson<{ data: { items: AdminEvent[] } }>(baseUrl, '/api/admin/events', { token })).data.items.find((e) => e.id === eventId)!.ticketTypes!.find((t) => t.hidden)!;
+  expect(registrations.data.items.filter((r) => r.eventId === eventId).flatMap((r) => r.tickets ?? []).map((t) => t.ticketTypeId)).toEqual([hidden.id]);
+
+  // The admin deletes the code (after the browser's confirm): gone from the list.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await gotoHydrated(page, '/admin?tab=promo-codes');
+  await codes.getByRole('button', { name: `Delete ${code}` }).click();
+  await codes.getByRole('row', { name: new RegExp(code) }).waitFor({ state: 'detached', timeout: 30_000 });
+  expect(own.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  await own.close();
+}, 180_000);

@@ -1,0 +1,4 @@
+// axe-core over every screen on a phone, light and dark (e2e/axe-screens.ts).
+import { checkScreens } from './axe-screens';
+
+checkScreens('phone');

@@ -1,0 +1,319 @@
+// axe-core (WCAG 2.0/2.1/2.2 A and AA, and its best practices) over every
+// screen a person reaches: the public pages, an event page, the 404, a real
+// ticket, the admin sign-in, every admin tab (the overview with its insights'
+// charts, and again with them shown as tables) and the check-in screen, on a
+// phone (390x844) and a desktop (1280x800), in the light and the dark theme;
+// plus the states that put new things on screen (the phone menu, the gallery
+// lightbox, the registration form, the home page's popup). A screen fails with
+// each violation: rule, impact and the selectors of its nodes.
+//
+// One file per viewport (accessibility-phone.e2e.ts, accessibility-desktop.e2e.ts),
+// so the e2e run's two workers scan them side by side; each has one browser:
+// each pass (theme) stores the theme choice before loading anything, as the
+// theme switch does (lib/color-mode.ts). Every scan waits for states (the app
+// hydrated, the data on screen, animations finished), never for the clock.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { site } from '../frontend/src/content/site';
+import { launchBrowser, type Browser } from './browser';
+import { openDoorSession, registerGuest, type Door } from './door';
+import { gotoHydrated, waitForHydration } from './hydration';
+import { ARTIFACTS_DIR, serverInfo, url } from './server-info';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/**
+ * axe runs no experimental rule unless asked; this one is WCAG 2.1 A (2.5.3
+ * Label in Name: a control's accessible name contains its visible text, so a
+ * voice user can say what they see).
+ */
+const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
+/** What the theme changes: the only rules of the dark passes (see scan). */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const VIEWPORTS = [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 800 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+/** The admin tabs (features/admin/admin-dashboard.tsx), by their ?tab= value. */
+const ADMIN_TABS = ['overview', 'events', 'promo-codes', 'testimonials', 'gallery', 'forms', 'content', 'accounts', 'audit'] as const;
+
+type Pass = { viewport: (typeof VIEWPORTS)[number]; theme: (typeof THEMES)[number] };
+export type ViewportLabel = (typeof VIEWPORTS)[number]['label'];
+
+/** Every screen on one viewport, in the light and the dark theme: the whole suite of one e2e file. */
+export function checkScreens(viewportLabel: ViewportLabel): void {
+  const PASSES: Pass[] = VIEWPORTS.filter((v) => v.label === viewportLabel).flatMap((viewport) => THEMES.map((theme) => ({ viewport, theme })));
+
+  let browser: Browser;
+  let door: Door;
+  let eventPath = '';
+  let ticketPath = '';
+  /** An event with two ticket types and questions: its page has the group order form (issue 24). */
+  let groupEventPath = '';
+  /** Every violation seen, for the summary in e2e/.artifacts/axe-summary.json. */
+  const seen: { screen: string; rule: string; impact: string; nodes: number }[] = [];
+  /** How long each scan took (axe only, after the screen was ready), for the summary. */
+  const scanMs: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const { baseUrl, adminUsername, adminPassword } = serverInfo();
+    door = await openDoorSession(baseUrl, adminUsername, adminPassword);
+    // A real ticket: a registration for an upcoming event, made through the public API.
+    const res = await fetch(url('/api/events/upcoming'));
+    const { events } = (await res.json()) as { events: { id: string; seatsTaken: number; maxParticipants: number }[] };
+    const event = events.find((e) => e.seatsTaken < e.maxParticipants);
+    if (!event) throw new Error('No upcoming event with a free seat to register for');
+    eventPath = `/events/${encodeURIComponent(event.id)}`;
+    ticketPath = new URL((await registerGuest(door, event.id, 'Axe Ticket Holder')).manageUrl).pathname;
+    groupEventPath = `/events/${encodeURIComponent(await groupEvent(door))}`;
+    browser = await launchBrowser();
+  });
+
+  async function groupEvent(admin: Door): Promise<string> {
+    const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const body = {
+      title: 'Axe Group Booking Day',
+      description: 'Two ticket types and questions.',
+      date,
+      startTime: '10:00',
+      endTime: '14:00',
+      location: 'Lagos Concert Hall',
+      address: 'Victoria Island, Lagos',
+      price: 0,
+      maxParticipants: 30,
+      isActive: true,
+      ticketTypes: [
+        { name: 'Adult', price: 0 },
+        { name: 'Student', price: 0, quota: 5 },
+      ],
+      questions: [
+        { label: 'Church or choir', kind: 'text', required: true, per: 'order' },
+        { label: 'Voice part', kind: 'choice', required: true, per: 'attendee', options: ['Soprano', 'Alto', 'Tenor', 'Bass'] },
+        { label: 'First workshop?', kind: 'yesno', required: false, per: 'attendee' },
+      ],
+    };
+    const res = await fetch(url('/api/admin/events'), { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.admin}` }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`group event: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { id: string }).id;
+  }
+  afterAll(async () => {
+    await browser?.close();
+    const byRule: Record<string, { nodes: number; screens: number }> = {};
+    for (const v of seen) {
+      byRule[v.rule] ??= { nodes: 0, screens: 0 };
+      byRule[v.rule].nodes += v.nodes;
+      byRule[v.rule].screens += 1;
+    }
+    writeFileSync(path.join(ARTIFACTS_DIR, `axe-summary-${viewportLabel}.json`), JSON.stringify({ byRule, violations: seen, scanMs }, null, 2));
+  });
+
+  /** Wait until no animation or transition is running (an endless one, a spinner's, excepted). */
+  async function settle(page: Page): Promise<void> {
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+  }
+
+  /** Runs axe on what is on screen now; returns one line per violation ('' lines none). */
+  async function scan(page: Page, screen: string, theme: Pass['theme']): Promise<string[]> {
+    await settle(page);
+    const started = Date.now();
+    // The dark theme is the same DOM in other colours: the light pass has checked
+    // everything else on it, and the colour rules are what differs (and half the cost).
+    // resultTypes: axe builds a selector and an HTML excerpt for every node of every result type it
+    // reports; asking for violations only leaves it one node per passed rule, which is most of a scan's time.
+    const runOnly = theme === 'light' ? { runOnly: { type: 'tag' as const, values: TAGS }, rules: EXPERIMENTAL_RULES } : { runOnly: { type: 'rule' as const, values: COLOUR_RULES } };
+    const options = { ...runOnly, resultTypes: ['violations' as const] };
+    const { violations } = await new AxeBuilder({ page }).options(options).analyze();
+    scanMs[screen] = Date.now() - started;
+    for (const v of violations) seen.push({ screen, rule: v.id, impact: v.impact ?? 'unknown', nodes: v.nodes.length });
+    const node = (n: (typeof violations)[number]['nodes'][number]) =>
+      `${n.target.join(' ')}  ${n.html.slice(0, 160)}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`;
+    return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map(node).join('\n    ')}`);
+  }
+
+  /** Store the theme choice and the admin token (or none) in the site's storage before the next load. */
+  async function store(page: Page, values: Record<string, string | null>): Promise<void> {
+    if (!page.url().startsWith(serverInfo().baseUrl)) await page.goto(url('/robots.txt'));
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) {
+        if (value === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, value);
+      }
+    }, values);
+  }
+
+  /** A public page, hydrated, with its main heading on screen. */
+  async function openPublic(page: Page, pathname: string): Promise<void> {
+    await gotoHydrated(page, pathname);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  }
+
+  /** An admin tab with its data on screen (no spinner or skeleton left in the panel). */
+  async function openAdminTab(page: Page, tab: string): Promise<void> {
+    await gotoHydrated(page, tab === 'overview' ? '/admin' : `/admin?tab=${tab}`);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    // The first panel is the dashboard's (the Content tab has tabs of its own).
+    await page.getByRole('tabpanel').first().waitFor();
+    await page.waitForFunction(() => {
+      const panelElement = document.querySelector('[role="tabpanel"]:not([hidden])');
+      return !!panelElement && (panelElement.textContent ?? '').trim() !== '' && !panelElement.querySelector('.chakra-spinner, .chakra-skeleton, [aria-busy="true"]');
+    });
+    // The overview's insights: their charts drawn (a lazy chunk, then the stats answer).
+    if (tab === 'overview') await page.locator('[data-insights="ready"] figure svg').first().waitFor();
+  }
+
+  const PUBLIC = [
+    { name: 'home', path: '/' },
+    { name: 'about', path: '/about' },
+    { name: 'services', path: '/services' },
+    { name: 'events', path: '/events' },
+    { name: 'gallery', path: '/gallery' },
+    { name: 'testimonials', path: '/testimonials' },
+    { name: 'contact', path: '/contact' },
+    { name: 'book a trial', path: '/book-a-trial' },
+    { name: '404', path: '/no-such-page' },
+  ] as const;
+
+  describe.each(PASSES)('$viewport.label ($viewport.width x $viewport.height), $theme theme', ({ viewport, theme }) => {
+    const label = `${viewport.label}/${theme}`;
+
+    beforeAll(async () => {
+      await browser.page.setViewportSize({ width: viewport.width, height: viewport.height });
+      // The home page's popup is its own screen below; elsewhere it would cover the page.
+      await store(browser.page, { [site.themeStorageKey]: theme, [site.popupSeenKey]: '1', adminToken: null });
+    });
+
+    test.each(PUBLIC)('$name ($path)', async ({ name, path: pathname }) => {
+      const { page } = browser;
+      await openPublic(page, pathname);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      expect(await scan(page, `${label} ${name}`, theme)).toEqual([]);
+    });
+
+    test('an event page', async () => {
+      const { page } = browser;
+      await openPublic(page, eventPath);
+      expect(await scan(page, `${label} event page`, theme)).toEqual([]);
+    });
+
+    test('the ticket page of a registration', async () => {
+      const { page } = browser;
+      await page.goto(url(ticketPath));
+      await waitForHydration(page);
+      await page.getByRole('img', { name: /^QR code of your ticket/ }).waitFor();
+      expect(await scan(page, `${label} ticket`, theme)).toEqual([]);
+    });
+
+    if (viewport.label === 'phone') {
+      test('the phone menu, open', async () => {
+        const { page } = browser;
+        await openPublic(page, '/');
+        await page.getByRole('button', { name: /menu/i }).click();
+        await page.getByRole('navigation', { name: /mobile|menu/i }).getByRole('link').first().waitFor();
+        expect(await scan(page, `${label} menu open`, theme)).toEqual([]);
+      });
+    }
+
+    test('the gallery lightbox, open', async () => {
+      const { page } = browser;
+      await openPublic(page, '/gallery');
+      await page.getByRole('button', { name: /^Open image/ }).first().click();
+      await page.getByRole('dialog').getByRole('img').waitFor();
+      expect(await scan(page, `${label} lightbox`, theme)).toEqual([]);
+    });
+
+    test('the registration form, open', async () => {
+      const { page } = browser;
+      await openPublic(page, '/events');
+      await page.getByRole('button', { name: /^Register Now/ }).first().click();
+      await page.getByRole('region', { name: 'Register for an Event' }).getByLabel('Full Name').waitFor();
+      expect(await scan(page, `${label} registration form`, theme)).toEqual([]);
+    });
+
+    test('the group registration form, open, with its errors', async () => {
+      const { page } = browser;
+      await openPublic(page, groupEventPath);
+      const form = page.getByRole('form', { name: 'Event registration' });
+      await form.getByRole('group', { name: 'Tickets' }).getByLabel('Student').selectOption('1');
+      await form.getByRole('group', { name: 'Ticket 2: Student' }).waitFor();
+      await form.getByRole('button', { name: 'Register Now' }).click();
+      await form.getByText('Please answer this question').first().waitFor();
+      expect(await scan(page, `${label} group registration form`, theme)).toEqual([]);
+    });
+
+    test('the home page popup', async () => {
+      const { page } = browser;
+      await store(page, { [site.popupSeenKey]: null });
+      await openPublic(page, '/');
+      // It opens by itself a few seconds after a first visit.
+      await page.getByRole('dialog').waitFor({ timeout: 20_000 });
+      expect(await scan(page, `${label} popup`, theme)).toEqual([]);
+      await store(page, { [site.popupSeenKey]: '1' });
+    });
+
+    test('the admin sign-in', async () => {
+      const { page } = browser;
+      await gotoHydrated(page, '/admin-login');
+      await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
+      expect(await scan(page, `${label} admin sign-in`, theme)).toEqual([]);
+    });
+
+    describe('signed in', () => {
+      beforeAll(async () => {
+        await store(browser.page, { adminToken: door.admin });
+      });
+      afterAll(async () => {
+        await store(browser.page, { adminToken: null });
+      });
+
+      test.each(ADMIN_TABS)('the admin tab %s', async (tab) => {
+        const { page } = browser;
+        await openAdminTab(page, tab);
+        expect(await scan(page, `${label} admin ${tab}`, theme)).toEqual([]);
+      });
+
+      test("the overview's insights shown as tables, per week", async () => {
+        const { page } = browser;
+        await openAdminTab(page, 'overview');
+        for (const button of await page.getByRole('button', { name: 'Show as table' }).all()) await button.click();
+        await page.getByRole('button', { name: 'Per week' }).click();
+        await page.getByRole('group', { name: 'Where bookings came from as a table' }).waitFor();
+        await settle(page);
+        expect(await scan(page, `${label} admin overview insights as tables`, theme)).toEqual([]);
+      });
+
+      test("the overview's own dates, with a range too long", async () => {
+        const { page } = browser;
+        await openAdminTab(page, 'overview');
+        await page.getByLabel('Period').selectOption('custom');
+        await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+        await page.getByRole('alert').filter({ hasText: 'at most 366 days apart' }).waitFor();
+        await settle(page);
+        expect(await scan(page, `${label} admin overview own dates`, theme)).toEqual([]);
+      });
+
+      test('the check-in screen', async () => {
+        const { page } = browser;
+        await gotoHydrated(page, '/admin/check-in');
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
+        expect(await scan(page, `${label} check-in`, theme)).toEqual([]);
+      });
+
+      test('the agenda (trial lessons and hours)', async () => {
+        const { page } = browser;
+        await gotoHydrated(page, '/admin/agenda');
+        await page.getByRole('heading', { name: 'Trial lesson hours' }).waitFor();
+        await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
+        expect(await scan(page, `${label} agenda`, theme)).toEqual([]);
+      });
+    });
+  });
+
+  test('no page error happened', () => {
+    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+}

@@ -121,6 +121,9 @@ it('the admin sees the queue, removes someone, and offers by hand when capacity 
   // One more seat: the first request (2) does not fit, the second (1) does.
   expect((await call('PUT', `/api/admin/events/${eventId}`, { token, body: eventBody({ date: addDays(todayInLagos(), 7), price: 0, maxParticipants: 2 }) })).status).toBe(200);
   expect((await waitlistRepo.get(small))!.status).toBe('offered');
+  // The admin's events list counts the held seat (inside seatsTaken).
+  const events = await call('GET', '/api/admin/events', { token });
+  expect(events.body.data.items.find((e: { id: string }) => e.id === eventId)).toMatchObject({ seatsTaken: 2, seatsOffered: 1 });
   // Removing the running offer gives its seat back; nobody else fits it (2 asked for, 1 free).
   expect((await call('DELETE', `/api/admin/waitlist/${small}`, { token })).status).toBe(200);
   const after = await call('GET', `/api/admin/events/${eventId}/waitlist`, { token });

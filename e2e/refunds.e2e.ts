@@ -3,7 +3,8 @@
 // the local checkout; the receipt PDF from the ticket mail and from the
 // ticket page, its text read back (with pdf-lib, lambdas/test/pdf-text.ts)
 // and containing the amount; an admin refund from the registrations screen
-// through the gateway until the row says "Refunded"; a transfer from the
+// through the gateway until the row says "Refunded", and the refund mail's
+// credit note PDF; a transfer from the
 // ticket page and the new holder's ticket mail. Waits on states, never sleeps.
 import { pdfText } from '../lambdas/test/pdf-text';
 import { launchBrowser, screenshot, type Browser } from './browser';
@@ -74,6 +75,11 @@ test('a paid order: receipt PDF in the ticket mail and on the ticket page, then 
     },
     30_000,
   ).then((row) => expect(row.payment!.refunded).toBe(6500));
+  // The buyer's refund mail carries its credit note, in its own number series, with the amount.
+  const refundMail = await until('the refund mail with its credit note', mailTo(email, (m) => m.subject.startsWith('Refund made')), 30_000);
+  const note = await pdfText(pdfOf(refundMail.attachments.find((a) => a.contentType === 'application/pdf')!.content));
+  expect(note).toMatch(/Credit note CN-\d{4}-\d{6}/);
+  expect(note).toContain('NGN 6,500');
   await page.reload();
   await table.getByText('Refunded', { exact: true }).waitFor({ timeout: 30_000 });
   await screenshot(page, 'refunds-admin-refunded');

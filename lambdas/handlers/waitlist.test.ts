@@ -1,7 +1,4 @@
 // The waitlist (docs/PRODUCT-RULES.md, Waitlist) through the real handlers and the payments worker.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, todayInLagos } from '../../contract/dates';
 import { eventInput } from '../../contract/schemas';
 import { eventsRepo } from '../lib/db/events-repo';
@@ -12,8 +9,8 @@ import { outboxRepo } from '../lib/db/outbox-repo';
 import { registrationsRepo } from '../lib/db/registrations-repo';
 import { waitlistRepo } from '../lib/db/waitlist-repo';
 import { runPayments } from '../lib/payments/worker';
-import { apiEvent, call, createAdmin, eventBody, findRoute, loginToken, useStore } from '../test/harness';
-import { handler as ticketPage } from './ticket-page';
+import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { ticketPageFor, useTicketPageFiles } from '../test/ticket-page';
 
 useStore();
 beforeAll(() => createAdmin());
@@ -132,18 +129,8 @@ it('the admin sees the queue, removes someone, and offers by hand when capacity 
 });
 
 describe('the offer link /tickets/{token}', () => {
-  beforeAll(() => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'site-pages-'));
-    mkdirSync(path.join(dir, 'tickets'));
-    writeFileSync(path.join(dir, 'tickets', '_token.html'), '<!doctype html><title>Your Ticket</title>');
-    writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Page Not Found</title>');
-    process.env.SITE_PAGES_DIR = dir;
-  });
-  afterAll(() => delete process.env.SITE_PAGES_DIR);
-  const page = (token: string) => {
-    const { route, params } = findRoute('GET', `/tickets/${token}`);
-    return ticketPage(apiEvent(route, `/tickets/${token}`, params));
-  };
+  useTicketPageFiles();
+  const page = ticketPageFor;
   const HOST = { host: '127.0.0.1:3000' };
 
   it('is a page (200) whose API read shows the offer: event, seats held, until when; once claimed, the ticket link', async () => {

@@ -2,13 +2,11 @@
 // held for this person and until when (Lagos time), and 'Claim your seats'. A free event's claim shows the
 // tickets at once; a priced one goes on to Paystack's checkout, as the registration form does. An offer that
 // can no longer be claimed says why.
-import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
-import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { List } from '@chakra-ui/react/list';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import type { OrderTicket } from '../../../../contract/box-office';
@@ -18,6 +16,7 @@ import { formatOfferUntil, WAITLIST_MESSAGES, type WaitlistOfferView } from '../
 import { EventWhenWhere } from '../../components/event-when-where';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { TicketHeading } from './ticket-heading';
 
 type Props = { token: string; offer: WaitlistOfferView; /** Read the offer again (after a claim that was refused). */ onChanged: () => void };
 
@@ -59,19 +58,9 @@ export function OfferCard({ token, offer, onChanged }: Props) {
   return (
     <Card.Root maxW="lg" w="full" variant="elevated">
       <Card.Body gap="5">
-        <Stack gap="2">
-          <HStack justify="space-between" align="flex-start" gap="3">
-            <Heading as="h1" size="2xl">
-              {event.title}
-            </Heading>
-            <Badge colorPalette={open ? 'purple' : tickets ? 'green' : 'gray'} variant="solid" size="lg">
-              {tickets ? 'Registered' : open ? 'Seats held for you' : 'Offer closed'}
-            </Badge>
-          </HStack>
-          <Text>
-            Waitlist offer for <strong>{offer.name}</strong>
-          </Text>
-        </Stack>
+        <TicketHeading title={event.title} palette={open ? 'purple' : tickets ? 'green' : 'gray'} badge={tickets ? 'Registered' : open ? 'Seats held for you' : 'Offer closed'}>
+          Waitlist offer for <strong>{offer.name}</strong>
+        </TicketHeading>
         <Stack gap="1.5" fontSize="sm" color="fg.muted">
           <EventWhenWhere event={event} place={event.address ? `${event.location}, ${event.address}` : event.location} />
           <Text fontWeight="bold" color="fg">

@@ -1,5 +1,5 @@
 // A priced event and a paid order through the local Paystack gateway's checkout, as the journeys on a stack
-// with PAYSTACK_GATEWAY on use them (e2e/refunds.e2e.ts, e2e/waitlist.e2e.ts).
+// with PAYSTACK_GATEWAY on use them (e2e/payments.e2e.ts, e2e/refunds.e2e.ts, e2e/waitlist.e2e.ts).
 import type { Page } from 'playwright-core';
 import { gotoHydrated } from './hydration';
 import { pageClock, takeAsLongAsAPerson } from './person';
@@ -16,8 +16,8 @@ export async function adminToken(): Promise<string> {
   return (await json<{ token: string }>('/api/admin/login', { method: 'POST', body: JSON.stringify({ username: adminUsername, password: adminPassword }) })).token;
 }
 
-/** An event in ten days at ₦6,500 a seat. */
-export async function pricedEvent(token: string, title: string, maxParticipants = 5): Promise<string> {
+/** An event in ten days, ₦6,500 a seat unless told. */
+export async function pricedEvent(token: string, title: string, maxParticipants = 5, price = 6500): Promise<string> {
   const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const created = await json<{ id: string }>('/api/admin/events', {
     method: 'POST',
@@ -30,7 +30,7 @@ export async function pricedEvent(token: string, title: string, maxParticipants 
       endTime: '13:00',
       location: 'Lagos Concert Hall',
       address: 'Victoria Island, Lagos',
-      price: 6500,
+      price,
       maxParticipants,
       isActive: true,
     }),

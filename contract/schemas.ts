@@ -340,6 +340,8 @@ export const eventEntity = eventFields.extend({
   status: z.enum(EVENT_STATUSES).optional(),
   /** Admin lists only: attendees checked in at the door (docs/PRODUCT-RULES.md, Check-in at the door). */
   checkedIn: z.number().int().optional(),
+  /** Admin lists only: seats held for running waitlist offers (counted in seatsTaken too; docs/PRODUCT-RULES.md, Waitlist). */
+  seatsOffered: z.number().int().optional(),
   /** Stored types, each with its id and position; absent on events stored before types existed (ticketTypesOf). */
   ticketTypes: z.array(z.custom<TicketType>()).optional(),
   questions: z.array(z.custom<Question>()).optional(),

@@ -3,7 +3,7 @@
 // held for WAITLIST_OFFER_HOURS, claimed from the offer link /tickets/{token}.
 import * as z from 'zod';
 import { MAX_TICKETS_PER_ORDER } from './ticket-types';
-import { registrationInput } from './schemas';
+import { registrationInput, type Event } from './schemas';
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'removed'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
@@ -59,7 +59,21 @@ export type WaitlistEntry = {
 };
 export type WaitlistResponse = { success: true; data: { items: WaitlistEntry[] } };
 
-/** What the offer link shows (GET /api/tickets/{token} for an offer). */
+/** What the offer link shows (GET /api/tickets/{token} when the token is an offer's): no email or phone. */
 export type WaitlistOfferView = {
-  offer: { id: string; eventId: string; name: string; quantity: number; ticketTypeId: string; status: WaitlistStatus; offerExpiresAt?: string };
+  name: string;
+  quantity: number;
+  /** 'expired' as soon as its time is up, even before the worker has passed the seats on. */
+  status: WaitlistStatus;
+  offerExpiresAt?: string;
+  /** Whole naira per seat of the type waited for, at this moment (0: free). */
+  price: number;
+  event: Pick<Event, 'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'location' | 'address' | 'status'>;
+  /** Once claimed: the claimed order's ticket page (the same person's, sent by mail too). */
+  ticketUrl?: string;
 };
+export type WaitlistOfferResponse = { offer: WaitlistOfferView };
+
+/** When an offer ends, in Lagos time, as a person reads it (the offer mail and the offer page). */
+export const formatOfferUntil = (iso: string): string =>
+  new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Lagos', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });

@@ -4,7 +4,8 @@
 // charts, and again with them shown as tables) and the check-in screen, on a
 // phone (390x844) and a desktop (1280x800), in the light and the dark theme;
 // plus the states that put new things on screen (the phone menu, the gallery
-// lightbox, the registration form, the home page's popup). A screen fails with
+// lightbox, the registration form, the home page's popup, a waitlist offer's page and the admin's waitlist
+// of an event on the registrations screen). A screen fails with
 // each violation: rule, impact and the selectors of its nodes.
 //
 // One file per viewport (accessibility-phone.e2e.ts, accessibility-desktop.e2e.ts),
@@ -20,6 +21,7 @@ import { site } from '../frontend/src/content/site';
 import { launchBrowser, type Browser } from './browser';
 import { openDoorSession, registerGuest, type Door } from './door';
 import { gotoHydrated, waitForHydration } from './hydration';
+import { mailTo, until } from './local-inbox';
 import { ARTIFACTS_DIR, serverInfo, url } from './server-info';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -52,6 +54,9 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
   let ticketPath = '';
   /** An event with two ticket types and questions: its page has the group order form (issue 24). */
   let groupEventPath = '';
+  /** A full event with one person offered its freed seat and one still waiting (docs/PRODUCT-RULES.md, Waitlist). */
+  let waitlistEventId = '';
+  let offerPath = '';
   /** Every violation seen, for the summary in e2e/.artifacts/axe-summary.json. */
   const seen: { screen: string; rule: string; impact: string; nodes: number }[] = [];
   /** How long each scan took (axe only, after the screen was ready), for the summary. */
@@ -68,6 +73,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     eventPath = `/events/${encodeURIComponent(event.id)}`;
     ticketPath = new URL((await registerGuest(door, event.id, 'Axe Ticket Holder')).manageUrl).pathname;
     groupEventPath = `/events/${encodeURIComponent(await groupEvent(door))}`;
+    ({ waitlistEventId, offerPath } = await waitlistEvent(door));
     browser = await launchBrowser();
   });
 
@@ -98,6 +104,25 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     if (!res.ok) throw new Error(`group event: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { id: string }).id;
   }
+  /** A free event of one seat, taken; two people join its waitlist; the seat is freed, so the first gets an offer. */
+  async function waitlistEvent(admin: Door): Promise<{ waitlistEventId: string; offerPath: string }> {
+    const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+      const res = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    };
+    const date = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const body = { title: 'Axe Waitlist Evening', description: 'One seat.', date, startTime: '18:00', endTime: '20:00', location: 'Ikeja Hall', address: 'Ikeja, Lagos', price: 0, maxParticipants: 1, isActive: true };
+    const { id } = await post<{ id: string }>('/api/admin/events', body, admin.admin);
+    const { token } = await registerGuest(admin, id, 'Axe Seat Holder');
+    // The viewport in the address: the phone and desktop files run at the same time on one server.
+    const stamp = `${viewportLabel}-${Date.now()}`;
+    for (const who of ['first', 'second']) await post(`/api/events/${id}/waitlist`, { name: `Axe Waiting ${who}`, email: `axe-${who}-${stamp}@example.com`, phone: '08031234567' });
+    await post(`/api/tickets/${token}/cancel`, {});
+    const mail = await until('the offer mail', mailTo(`axe-first-${stamp}@example.com`, (m) => m.subject.startsWith('Seats freed up')), 30_000);
+    return { waitlistEventId: id, offerPath: /\/tickets\/[A-Za-z0-9_-]{22}/.exec(mail.text)![0] };
+  }
+
   afterAll(async () => {
     await browser?.close();
     const byRule: Record<string, { nodes: number; screens: number }> = {};
@@ -207,6 +232,14 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       expect(await scan(page, `${label} ticket`, theme)).toEqual([]);
     });
 
+    test('the page of a waitlist offer', async () => {
+      const { page } = browser;
+      await page.goto(url(offerPath));
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Claim your seats' }).waitFor();
+      expect(await scan(page, `${label} waitlist offer`, theme)).toEqual([]);
+    });
+
     if (viewport.label === 'phone') {
       test('the phone menu, open', async () => {
         const { page } = browser;
@@ -293,6 +326,15 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
         await page.getByRole('alert').filter({ hasText: 'at most 366 days apart' }).waitFor();
         await settle(page);
         expect(await scan(page, `${label} admin overview own dates`, theme)).toEqual([]);
+      });
+
+      test("an event's waitlist on the registrations screen", async () => {
+        const { page } = browser;
+        await openAdminTab(page, 'forms');
+        await page.getByLabel('Filter by event').selectOption(waitlistEventId);
+        await page.getByRole('table', { name: 'Waitlist' }).getByText('Axe Waiting second').waitFor();
+        await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
+        expect(await scan(page, `${label} admin waitlist`, theme)).toEqual([]);
       });
 
       test('the check-in screen', async () => {

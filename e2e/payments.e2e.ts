@@ -10,7 +10,8 @@ import { startStackProcess } from './global-setup';
 import { gotoHydrated } from './hydration';
 import { mailTo, until } from './local-inbox';
 import { pageClock, takeAsLongAsAPerson } from './person';
-import { serverInfo, url } from './server-info';
+import { adminToken, json, pricedEvent } from './paid-order';
+import { url } from './server-info';
 
 // Long enough to register and press Pay on a busy machine, short enough to wait out.
 const HOLD_MINUTES = 0.25;
@@ -31,41 +32,9 @@ afterAll(async () => {
   process.env.E2E_BASE_URL = saved;
 });
 
-async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(url(path), { ...init, headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function adminToken(): Promise<string> {
-  const { adminUsername, adminPassword } = serverInfo();
-  return (await json<{ token: string }>('/api/admin/login', { method: 'POST', body: JSON.stringify({ username: adminUsername, password: adminPassword }) })).token;
-}
-
 type EventRow = { id: string; title: string; seatsTaken: number };
 const seatsOf = async (token: string, eventId: string) =>
   (await json<{ data: { items: EventRow[] } }>('/api/admin/events', { headers: { Authorization: `Bearer ${token}` } })).data.items.find((e) => e.id === eventId)!.seatsTaken;
-
-async function pricedEvent(token: string, title: string, maxParticipants: number): Promise<string> {
-  const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const created = await json<{ id: string }>('/api/admin/events', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      title,
-      description: 'Paid in naira through Paystack.',
-      date,
-      startTime: '10:00',
-      endTime: '13:00',
-      location: 'Lagos Concert Hall',
-      address: 'Victoria Island, Lagos',
-      price: 5000,
-      maxParticipants,
-      isActive: true,
-    }),
-  });
-  return created.id;
-}
 
 /** Fill the event page's form and press Register; resolves on the gateway's checkout page. */
 async function registerAndCheckout(eventId: string, name: string, email: string) {
@@ -87,7 +56,7 @@ async function registerAndCheckout(eventId: string, name: string, email: string)
 
 test('register for a paid event, pay at the checkout, come back to a paid ticket and get the ticket mail', async () => {
   const admin = await adminToken();
-  const eventId = await pricedEvent(admin, 'Paid Piano Clinic', 3);
+  const eventId = await pricedEvent(admin, 'Paid Piano Clinic', 3, 5000);
   const email = `payer-${Date.now()}@example.com`;
   await registerAndCheckout(eventId, 'Ada Payer', email);
   const { page } = browser;
@@ -109,7 +78,7 @@ test('register for a paid event, pay at the checkout, come back to a paid ticket
 
 test('a forged reference on the way back changes nothing: the ticket shows what Paystack says', async () => {
   const admin = await adminToken();
-  const eventId = await pricedEvent(admin, 'Forged Return Check', 2);
+  const eventId = await pricedEvent(admin, 'Forged Return Check', 2, 5000);
   const email = `forger-${Date.now()}@example.com`;
   await registerAndCheckout(eventId, 'Fola Forger', email);
   const { page } = browser;
@@ -127,7 +96,7 @@ test('a forged reference on the way back changes nothing: the ticket shows what 
 
 test('Decline: the seat stays held, then is freed when the hold ends', async () => {
   const admin = await adminToken();
-  const eventId = await pricedEvent(admin, 'Declined Drum Day', 1);
+  const eventId = await pricedEvent(admin, 'Declined Drum Day', 1, 5000);
   await registerAndCheckout(eventId, 'Dayo Decliner', `decliner-${Date.now()}@example.com`);
   const { page } = browser;
   await page.getByRole('button', { name: 'Decline' }).click();

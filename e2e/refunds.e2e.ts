@@ -3,7 +3,8 @@
 // the local checkout; the receipt PDF from the ticket mail and from the
 // ticket page, its text read back (with pdf-lib, lambdas/test/pdf-text.ts)
 // and containing the amount; an admin refund from the registrations screen
-// through the gateway until the row says "Refunded"; a transfer from the
+// through the gateway until the row says "Refunded", and the refund mail's
+// credit note PDF; a transfer from the
 // ticket page and the new holder's ticket mail. Waits on states, never sleeps.
 import { pdfText } from '../lambdas/test/pdf-text';
 import { launchBrowser, screenshot, type Browser } from './browser';
@@ -11,8 +12,8 @@ import { startStackProcess } from './global-setup';
 import { gotoHydrated } from './hydration';
 import type { LocalStack } from './local-stack';
 import { mailTo, until } from './local-inbox';
-import { pageClock, takeAsLongAsAPerson } from './person';
-import { serverInfo, url } from './server-info';
+import { adminToken, json, payFor, pricedEvent } from './paid-order';
+import { url } from './server-info';
 
 let browser: Browser;
 let stack: LocalStack | undefined;
@@ -29,64 +30,13 @@ afterAll(async () => {
   process.env.E2E_BASE_URL = saved;
 });
 
-async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(url(path), { ...init, headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function adminToken(): Promise<string> {
-  const { adminUsername, adminPassword } = serverInfo();
-  return (await json<{ token: string }>('/api/admin/login', { method: 'POST', body: JSON.stringify({ username: adminUsername, password: adminPassword }) })).token;
-}
-
-async function pricedEvent(token: string, title: string): Promise<string> {
-  const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const created = await json<{ id: string }>('/api/admin/events', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      title,
-      description: 'Paid in naira through Paystack.',
-      date,
-      startTime: '10:00',
-      endTime: '13:00',
-      location: 'Lagos Concert Hall',
-      address: 'Victoria Island, Lagos',
-      price: 6500,
-      maxParticipants: 5,
-      isActive: true,
-    }),
-  });
-  return created.id;
-}
-
-/** Register on the event page, press Pay at the gateway's checkout, and come back to the paid ticket. */
-async function payFor(eventId: string, name: string, email: string): Promise<string> {
-  const { page } = browser;
-  await gotoHydrated(page, `/events/${eventId}`);
-  await page.getByText('Pay online', { exact: true }).waitFor({ timeout: 30_000 });
-  const form = page.getByRole('form', { name: 'Event registration' });
-  const shownAt = await pageClock(page);
-  await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone Number').fill('08031234567');
-  await takeAsLongAsAPerson(page, shownAt);
-  await form.getByRole('button', { name: 'Register Now' }).click();
-  await page.waitForURL(/\/checkout\/[a-z0-9]+$/, { timeout: 30_000 });
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/tickets\/[A-Za-z0-9_-]{22}\?/, { timeout: 30_000 });
-  await page.getByTestId('payment-status').getByText('Paid', { exact: true }).waitFor({ timeout: 30_000 });
-  return new URL(page.url()).pathname;
-}
-
 const pdfOf = (content: string) => Buffer.from(content, 'base64');
 
 test('a paid order: receipt PDF in the ticket mail and on the ticket page, then refunded by the admin through the gateway', async () => {
   const admin = await adminToken();
   const eventId = await pricedEvent(admin, 'Receipted Recital');
   const email = `receipt-${Date.now()}@example.com`;
-  await payFor(eventId, 'Rita Receipt', email);
+  await payFor(browser.page, eventId, 'Rita Receipt', email);
   const { page } = browser;
 
   // The ticket mail carries the receipt; its text has the amount.
@@ -125,6 +75,11 @@ test('a paid order: receipt PDF in the ticket mail and on the ticket page, then 
     },
     30_000,
   ).then((row) => expect(row.payment!.refunded).toBe(6500));
+  // The buyer's refund mail carries its credit note, in its own number series, with the amount.
+  const refundMail = await until('the refund mail with its credit note', mailTo(email, (m) => m.subject.startsWith('Refund made')), 30_000);
+  const note = await pdfText(pdfOf(refundMail.attachments.find((a) => a.contentType === 'application/pdf')!.content));
+  expect(note).toMatch(/Credit note CN-\d{4}-\d{6}/);
+  expect(note).toContain('NGN 6,500');
   await page.reload();
   await table.getByText('Refunded', { exact: true }).waitFor({ timeout: 30_000 });
   await screenshot(page, 'refunds-admin-refunded');
@@ -135,7 +90,7 @@ test('a transfer from the ticket page: the old link stops, the new holder gets t
   const admin = await adminToken();
   const eventId = await pricedEvent(admin, 'Transferred Tutorial');
   const stamp = Date.now();
-  const ticketPath = await payFor(eventId, 'Tola Giver', `giver-${stamp}@example.com`);
+  const ticketPath = await payFor(browser.page, eventId, 'Tola Giver', `giver-${stamp}@example.com`);
   const { page } = browser;
   await page.getByRole('button', { name: 'Transfer ticket' }).click();
   await page.getByLabel('Their name').fill('Nneka Receiver');

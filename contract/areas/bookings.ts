@@ -4,14 +4,15 @@
 import type { PromoCodeCheckInput, PromoCodeCheckResponse } from '../box-office';
 import type { ContactRequest, ContactResponse, MutationResponse, RegisterResponse, RegistrationRequest, TicketResponse, TransferInput } from '../schemas';
 import { type RouteSpec } from '../route-spec';
-import type { WaitlistJoinInput, WaitlistJoinResponse } from '../waitlist';
+import type { WaitlistJoinInput, WaitlistJoinResponse, WaitlistOfferResponse } from '../waitlist';
 
 /** What each of the area's routes takes and answers (the generic admin lists and edits are typed in contract/routes.ts). */
 export type BookingsEndpoints = {
   register: { body: RegistrationRequest; answer: RegisterResponse };
   checkPromoCode: { body: PromoCodeCheckInput; answer: PromoCodeCheckResponse };
   contact: { body: ContactRequest; answer: ContactResponse };
-  getTicket: { answer: TicketResponse };
+  /** A ticket, or for a waitlist offer's link the offer (contract/waitlist.ts). */
+  getTicket: { answer: TicketResponse | WaitlistOfferResponse };
   cancelTicket: { answer: MutationResponse };
   transferTicket: { body: TransferInput; answer: MutationResponse };
   getTicketReceipt: { answer: string };
@@ -59,7 +60,8 @@ export const BOOKINGS_ROUTES = {
     data: { gets: ['settings'], writes: ['contacts', 'mail', 'rateLimits', 'counters'] },
   },
   // The ticket token is the only key an attendee needs (docs/PRODUCT-RULES.md, Tickets): it Gets the
-  // ticket, then the one registration and event it points at; it can list nothing.
+  // ticket, then the one registration and event it points at (a waitlist offer's link: the entry, its event and
+  // once claimed its registration); it can list nothing.
   getTicket: {
     method: 'GET',
     path: '/api/tickets/{token}',
@@ -67,7 +69,7 @@ export const BOOKINGS_ROUTES = {
     area: 'bookings',
     access: 'read',
     reads: 'items',
-    data: { gets: ['tickets', 'registrations', 'events'] },
+    data: { gets: ['tickets', 'registrations', 'events', 'waitlist'] },
   },
   // Cancelling frees the seat and the email guard (in the event's partition) and queues the mails.
   cancelTicket: {
@@ -110,7 +112,7 @@ export const BOOKINGS_ROUTES = {
     access: 'read',
     reads: 'items',
     answers: 'html',
-    data: { gets: ['tickets', 'registrations', 'events'] },
+    data: { gets: ['tickets', 'registrations', 'events', 'waitlist'] },
   },
   // The waitlist (docs/ARCHITECTURE.md, Waitlist). Joining puts the entry and its email guard in one
   // transaction, then reads the queue for the position.

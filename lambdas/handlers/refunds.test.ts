@@ -7,11 +7,14 @@ import { addDays, todayInLagos } from '../../contract/dates';
 import { eventInput } from '../../contract/schemas';
 import { startPaystackGateway, type PaystackGateway } from '../../infra/local/paystack-gateway/server';
 import { eventsRepo } from '../lib/db/events-repo';
+import { outboxRepo } from '../lib/db/outbox-repo';
 import { registrationsRepo } from '../lib/db/registrations-repo';
+import { renderMail } from '../lib/mail/render';
 import { signPaystackBody } from '../lib/payments/paystack-signature';
 import { resetPaystackSecretKey } from '../lib/payments/secret-key';
 import { runPayments } from '../lib/payments/worker';
 import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { pdfText } from '../test/pdf-text';
 
 useStore();
 
@@ -77,6 +80,8 @@ async function paidRegistration(price = 5000, policy: Record<string, unknown> = 
 const refund = (id: string, body: Record<string, unknown> = {}) => call('POST', `/api/admin/registrations/${id}/refund`, { body, token });
 const paymentOf = async (id: string) => (await registrationsRepo.get(id))!.payment!;
 const refundCalls = (id: string) => gateway.refunds().filter((r) => r.reference === id);
+const SITE = { name: 'Harmony Music', origin: 'http://127.0.0.1:9' };
+const refundMails = async (id: string) => (await outboxRepo.due('9999', 1000)).filter((m) => m.kind === 'refund-confirmation' && m.refs.registrationId === id);
 /** The gateway has sent its webhooks and the worker has applied what they stored. */
 async function settle() {
   await gateway.refundWebhooksSettled();
@@ -124,6 +129,24 @@ describe('admin refund of a Paystack payment', () => {
     await settle();
     expect(await paymentOf(id)).toMatchObject({ status: 'refunded', refunded: 5000 });
     expect(refundCalls(id).map((r) => r.amount)).toEqual([200000, 300000]);
+    // Each refund made mails the buyer a credit note: its own CN- number, one after the other, and its amount.
+    const mails = await refundMails(id);
+    expect(mails).toHaveLength(2);
+    const notes = [];
+    for (const mail of mails) {
+      const rendered = await renderMail(mail, SITE, new Date());
+      if (!('content' in rendered)) throw new Error(rendered.gone);
+      const pdf = rendered.content.attachments.find((a) => a.contentType === 'application/pdf')!;
+      notes.push(await pdfText(pdf.content as Uint8Array));
+    }
+    const numbers = notes.map((text) => Number(/Credit note CN-\d{4}-(\d{6})/.exec(text)![1])).sort((a, b) => a - b);
+    expect(numbers[1]).toBe(numbers[0] + 1);
+    expect(notes.some((t) => t.includes('NGN 2,000'))).toBe(true);
+    expect(notes.some((t) => t.includes('NGN 3,000'))).toBe(true);
+    // A second send (a retry) attaches the same numbered note.
+    const again = await renderMail(mails[0], SITE, new Date());
+    expect('content' in again && again.content.text).toMatch(/credit note CN-/);
+    expect(await refundMails(id)).toHaveLength(2);
   });
 
   it('bad amounts are 400 with errors.amount; unknown registration 404; unpaid and venue 409; never a 5xx', async () => {
@@ -194,6 +217,8 @@ describe('the refund webhook', () => {
     for (let i = 0; i < 3; i++) await post();
     await runPayments({ log: () => undefined });
     expect(await paymentOf(id)).toMatchObject({ status: 'refunded', refunded: 2000 });
+    // One refund mail per refund applied, however often its webhook came.
+    expect(await refundMails(id)).toHaveLength(2);
   });
 
   it('a forged or unsigned refund webhook is 401 and changes nothing; a refund not asked for is not applied', async () => {

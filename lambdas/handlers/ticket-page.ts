@@ -1,9 +1,10 @@
 // GET /tickets/{token}: the ticket page's HTML, through a Lambda because a
-// static server only knows files: the page shell with 200 for a ticket that
-// exists, the prerendered not-found page with 404 for any other token, so a
+// static server only knows files: the page shell with 200 for a ticket (or a
+// waitlist offer's link) that exists, the prerendered not-found page with 404 for any other token, so a
 // wrong or tampered link is a real 404 (docs/ARCHITECTURE.md, The ticket page).
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ticketsRepo } from '../lib/db/tickets-repo';
+import { waitlistRepo } from '../lib/db/waitlist-repo';
 import { type Handler } from '../lib/http-core';
 import { HANDLER_PAGES, sitePage } from '../lib/site-pages';
 
@@ -21,6 +22,7 @@ const html = (status: number, body: string) => ({
 
 export const handler: Handler = async (event: APIGatewayProxyEventV2) => {
   const token = event.pathParameters?.token ?? '';
-  const found = TOKEN.test(token) ? await ticketsRepo.find(token) : null;
+  // A waitlist offer's link is a page too: it shows the offer, or why it can no longer be claimed.
+  const found = TOKEN.test(token) ? ((await ticketsRepo.find(token)) ?? (await waitlistRepo.byToken(token))) : null;
   return found ? html(200, sitePage(TICKET_SHELL_FILE)) : html(404, sitePage(NOT_FOUND_FILE));
 };

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, todayInLagos } from '../../contract/dates';
 import { eventInput } from '../../contract/schemas';
 import { eventsRepo } from '../lib/db/events-repo';
@@ -8,8 +5,8 @@ import { getItem, transact } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
 import { outboxRepo } from '../lib/db/outbox-repo';
 import { registrationsRepo } from '../lib/db/registrations-repo';
-import { apiEvent, call, createAdmin, eventBody, findRoute, loginToken, useStore } from '../test/harness';
-import { handler as ticketPage } from './ticket-page';
+import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { ticketPageFor, useTicketPageFiles } from '../test/ticket-page';
 
 useStore();
 
@@ -93,19 +90,8 @@ describe('GET /api/tickets/{token}', () => {
 });
 
 describe('GET /tickets/{token} (the page)', () => {
-  beforeAll(() => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'site-pages-'));
-    mkdirSync(path.join(dir, 'tickets'));
-    writeFileSync(path.join(dir, 'tickets', '_token.html'), '<!doctype html><title>Your Ticket</title>');
-    writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Page Not Found</title>');
-    process.env.SITE_PAGES_DIR = dir;
-  });
-  afterAll(() => delete process.env.SITE_PAGES_DIR);
-
-  const page = (token: string) => {
-    const { route, params } = findRoute('GET', `/tickets/${token}`);
-    return ticketPage(apiEvent(route, `/tickets/${token}`, params));
-  };
+  useTicketPageFiles();
+  const page = ticketPageFor;
 
   it('answers the ticket shell with 200 for a ticket that exists, and the not-found page with 404 otherwise', async () => {
     const eventId = await makeEvent();

@@ -2,15 +2,18 @@
 import { addDays, todayInLagos } from '../../contract/dates';
 import { eventInput } from '../../contract/schemas';
 import { eventsRepo } from '../lib/db/events-repo';
-import { getItem } from '../lib/db/items';
+import { tableName } from '../lib/db/client';
+import { getItem, transact } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
 import { outboxRepo } from '../lib/db/outbox-repo';
 import { registrationsRepo } from '../lib/db/registrations-repo';
 import { waitlistRepo } from '../lib/db/waitlist-repo';
 import { runPayments } from '../lib/payments/worker';
 import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { ticketPageFor, useTicketPageFiles } from '../test/ticket-page';
 
 useStore();
+beforeAll(() => createAdmin());
 
 let serial = 0;
 /** A free event of `seats` seats, all taken: returns the takers' ticket tokens. */
@@ -102,7 +105,6 @@ it('an offer that runs out passes its seat to the next person; its link then ans
 });
 
 it('the admin sees the queue, removes someone, and offers by hand when capacity is raised', async () => {
-  await createAdmin();
   const token = await loginToken();
   const { eventId } = await fullEvent(1);
   await join(eventId, 1, { quantity: 2 });
@@ -116,9 +118,52 @@ it('the admin sees the queue, removes someone, and offers by hand when capacity 
   // One more seat: the first request (2) does not fit, the second (1) does.
   expect((await call('PUT', `/api/admin/events/${eventId}`, { token, body: eventBody({ date: addDays(todayInLagos(), 7), price: 0, maxParticipants: 2 }) })).status).toBe(200);
   expect((await waitlistRepo.get(small))!.status).toBe('offered');
+  // The admin's events list counts the held seat (inside seatsTaken).
+  const events = await call('GET', '/api/admin/events', { token });
+  expect(events.body.data.items.find((e: { id: string }) => e.id === eventId)).toMatchObject({ seatsTaken: 2, seatsOffered: 1 });
   // Removing the running offer gives its seat back; nobody else fits it (2 asked for, 1 free).
   expect((await call('DELETE', `/api/admin/waitlist/${small}`, { token })).status).toBe(200);
   const after = await call('GET', `/api/admin/events/${eventId}/waitlist`, { token });
   expect(after.body.data.items.map((e: { status: string }) => e.status)).toEqual(['waiting', 'removed']);
   expect((await getItem(keys.event(eventId)))!.seatsTaken).toBe(1);
+});
+
+describe('the offer link /tickets/{token}', () => {
+  useTicketPageFiles();
+  const page = ticketPageFor;
+  const HOST = { host: '127.0.0.1:3000' };
+
+  it('is a page (200) whose API read shows the offer: event, seats held, until when; once claimed, the ticket link', async () => {
+    const { eventId, tokens } = await fullEvent(2);
+    await join(eventId, 1, { quantity: 2 });
+    await Promise.all(tokens.map((t) => call('POST', `/api/tickets/${t}/cancel`)));
+    const link = (await offerMails(eventId))[0].data!.token;
+    expect(await page(link)).toMatchObject({ statusCode: 200, body: expect.stringContaining('Your Ticket') });
+    const seen = await call('GET', `/api/tickets/${link}`, { headers: HOST });
+    expect(seen.status).toBe(200);
+    expect(seen.body.ticket).toBeUndefined();
+    expect(seen.body.offer).toMatchObject({ name: 'Waiter 1', quantity: 2, status: 'offered', price: 0, offerExpiresAt: expect.any(String), event: { id: eventId, title: expect.any(String) } });
+    expect(JSON.stringify(seen.body)).not.toContain('@example.com');
+    const claim = await call('POST', `/api/tickets/${link}/claim`);
+    expect(claim.status).toBe(201);
+    const ticketToken = (await registrationsRepo.get(claim.body.id))!.ticketToken;
+    const after = await call('GET', `/api/tickets/${link}`, { headers: HOST });
+    expect(after.body.offer).toMatchObject({ status: 'claimed', ticketUrl: expect.stringMatching(new RegExp(`//127\\.0\\.0\\.1:3000/tickets/${ticketToken}$`)) });
+    expect((await page(link)).statusCode).toBe(200);
+  });
+
+  it('an offer past its time reads as expired before the worker runs; a removed one as removed; an unknown link is 404', async () => {
+    const { eventId, tokens } = await fullEvent(1);
+    await join(eventId, 1);
+    await call('POST', `/api/tickets/${tokens[0]}/cancel`);
+    const link = (await offerMails(eventId))[0].data!.token;
+    const entry = (await waitlistRepo.list(eventId))[0];
+    await transact([{ Update: { TableName: tableName(), Key: keys.waitlistEntry(entry.id), UpdateExpression: 'SET offerExpiresAt = :past', ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() } } }]);
+    expect((await call('GET', `/api/tickets/${link}`)).body.offer.status).toBe('expired');
+    await transact([{ Update: { TableName: tableName(), Key: keys.waitlistEntry(entry.id), UpdateExpression: 'SET offerExpiresAt = :later', ExpressionAttributeValues: { ':later': new Date(Date.now() + 3_600_000).toISOString() } } }]);
+    expect((await call('DELETE', `/api/admin/waitlist/${entry.id}`, { token: await loginToken() })).status).toBe(200);
+    expect((await call('GET', `/api/tickets/${link}`)).body.offer.status).toBe('removed');
+    expect((await call('GET', `/api/tickets/${link.slice(0, -2)}zz`)).status).toBe(404);
+    expect((await page(`${link.slice(0, -2)}zz`)).statusCode).toBe(404);
+  });
 });

@@ -25,7 +25,7 @@ import { queryPage, searchTextOf } from './pages';
 import { updateItem } from './update-item';
 
 /** The admin's view adds the door's count (checkins-repo.ts); public lists never show attendance. */
-const toAdminEvent = (item: Item): Event => ({ ...toEvent(item), checkedIn: Number(item.checkedIn ?? 0) });
+const toAdminEvent = (item: Item): Event => ({ ...toEvent(item), checkedIn: Number(item.checkedIn ?? 0), seatsOffered: Number(item.seatsOffered ?? 0) });
 
 /** The admin's fields and what the conditions derive from them; ticket types and questions get ids and positions. */
 export function storedFields(input: EventInput): Item {

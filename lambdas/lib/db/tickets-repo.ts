@@ -35,8 +35,9 @@ export const ticketsRepo = {
   /** The registration and event a token points at, or null for an unknown token (or a deleted registration or event). */
   async find(token: string): Promise<Ticket | null> {
     const ticket = await getItem(keys.ticket(token));
-    if (!ticket) return null;
-    const item = await getItem(keys.registration(String(ticket.registrationId)));
+    // A waitlist offer's link is a TICKET# item too, but with no registration (waitlist-repo.ts byToken).
+    if (!ticket || typeof ticket.registrationId !== 'string') return null;
+    const item = await getItem(keys.registration(ticket.registrationId));
     if (!item) return null;
     const event = await eventsRepo.get(String(item.eventId));
     if (!event) return null;

@@ -274,11 +274,15 @@ export const waitlistRepo = {
     return 'ended';
   },
 
+  /** The entry whose offer link this token is (whatever its status now), or null for any other token. */
+  async byToken(token: string): Promise<WaitlistEntry | null> {
+    const link = await getItem(keys.ticket(token));
+    return link && typeof link.offerId === 'string' ? this.get(link.offerId) : null;
+  },
+
   /** The offer behind a link, if it can still be claimed at `now`. */
   async claimTarget(token: string, now: Date): Promise<ClaimTarget> {
-    const link = await getItem(keys.ticket(token));
-    if (!link || typeof link.offerId !== 'string') return { ok: false, reason: 'not-found' };
-    const entry = await this.get(link.offerId);
+    const entry = await this.byToken(token);
     if (!entry) return { ok: false, reason: 'not-found' };
     if (entry.status === 'claimed') return { ok: false, reason: 'claimed' };
     if (entry.status === 'expired' || (entry.status === 'offered' && entry.offerExpiresAt! <= now.toISOString())) return { ok: false, reason: 'expired' };

@@ -24,6 +24,8 @@ import {
 } from './messages';
 import type { MailContent } from './types';
 import { withReceipt } from '../receipts/mail-receipt';
+import { receiptAttachment, refundCreditNote } from '../receipts/order-receipts';
+import { refundMessage } from './messages/refund';
 import { waitlistOfferMessage } from './messages/waitlist-offer';
 
 export type Rendered = { content: MailContent } | { gone: string };
@@ -113,6 +115,17 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
       const { name, quantity, token, offerExpiresAt } = mail.data ?? {};
       if (!name || !token || !offerExpiresAt) return gone('The offer has no link.');
       return { content: waitlistOfferMessage({ site, event, name, quantity: Number(quantity ?? 1), token, offerExpiresAt }) };
+    }
+    case 'refund-confirmation': {
+      const both = await registrationAndEvent(mail);
+      if (!('found' in both)) return both;
+      const { found, event } = both;
+      const { refundId, amount, at } = mail.data ?? {};
+      if (!refundId || !amount || !at || !found.registration.payment) return gone('The refund has no amount.');
+      // Its credit note is numbered once (CN- series), whichever send asks first; a retry attaches the same one.
+      const made = await refundCreditNote(found.registration, event, { id: refundId, amount: Number(amount), at });
+      const content = refundMessage({ site, event, attendee: found.registration, amount: Number(amount), creditNote: made.receipt.number });
+      return { content: { ...content, attachments: [receiptAttachment(made.receipt, made.pdf)] } };
     }
     case 'digest': {
       const day = mail.data?.day;

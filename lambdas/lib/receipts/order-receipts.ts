@@ -47,6 +47,28 @@ export async function orderReceipt(registration: EventRegistration, event: Pick<
   return { receipt, pdf: await receiptPdf(receipt, await provider()) };
 }
 
+/** What one refund's credit note says: the amount that went back, against the payment's Paystack reference. */
+export function refundData(registration: EventRegistration, event: Pick<Event, 'title' | 'date'>, amount: number, at: string): ReceiptData {
+  const p = registration.payment!;
+  return {
+    buyer: { name: registration.name, email: registration.email },
+    items: [{ description: `Refund: ${event.title}, ${formatLongDay(event.date)}`, quantity: 1, amount }],
+    total: amount,
+    reference: p.reference ?? 'paystack',
+    at,
+  };
+}
+
+/** One refund's credit note (numbered on first use in its own CN- series) as a PDF. */
+export async function refundCreditNote(
+  registration: EventRegistration,
+  event: Pick<Event, 'title' | 'date'>,
+  refund: { id: string; amount: number; at: string },
+): Promise<{ receipt: Receipt; pdf: Uint8Array }> {
+  const receipt = await receiptsRepo.creditNote(registration.id, refund.id, () => refundData(registration, event, refund.amount, refund.at));
+  return { receipt, pdf: await receiptPdf(receipt, await provider()) };
+}
+
 /** The PDF as a mail attachment. */
 export const receiptAttachment = (receipt: Receipt, pdf: Uint8Array) => ({
   filename: `${receipt.kind === 'receipt' ? 'receipt' : 'credit-note'}-${receipt.number}.pdf`,

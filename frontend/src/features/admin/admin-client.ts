@@ -66,6 +66,12 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     reorderGallery: (ids: string[]) => guarded(api.call('adminReorderGallery', { body: { ids }, token })),
     /** Record cash or a transfer for a pay-at-the-venue registration. */
     markPaid: (id: string, body: MarkPaidInput) => guarded(api.call('adminMarkPaid', { params: { id }, body, token })),
+    /** The event's waitlist, in the order people joined (docs/PRODUCT-RULES.md, Waitlist). */
+    waitlist: async (eventId: string) => (await guarded(api.call('adminListWaitlist', { params: { id: eventId }, token }))).data.items,
+    /** Take someone off the waitlist; a running offer ends and its seats pass on. */
+    removeFromWaitlist: (id: string) => guarded(api.call('adminDeleteWaitlist', { params: { id }, token })),
+    /** Offer the free seats to this person now, out of queue order (409 when their request does not fit). */
+    offerFromWaitlist: (id: string) => guarded(api.call('adminOfferWaitlist', { params: { id }, token })),
     /** Refund a Paystack payment, all (no amount) or part (whole naira). */
     refund: (id: string, body: RefundInput) => guarded(api.call('adminRefundRegistration', { params: { id }, body, token })),
     /** Where the provider's notices go, and whether as a daily summary; with the default address. */

@@ -27,6 +27,7 @@ import { ALL_EVENTS, eventOptions, registrationFilters } from './submission-filt
 import { useAdminCounts, useAdminList, type AdminRow, type ListFilters } from './use-admin-list';
 import { useDeleteSubmission } from './use-delete-submission';
 import { useEventTitles } from './use-event-titles';
+import { WaitlistPanel } from './waitlist-panel';
 
 function Shown({ shown, total, filtered }: { shown: number; total: number | undefined; filtered: boolean }) {
   const text = filtered ? `${shown} matching loaded` : total === undefined || shown === total ? `${shown} loaded` : `${shown} of ${total} loaded`;
@@ -86,6 +87,7 @@ export function FormsTab() {
   const { counts } = useAdminCounts();
   const { events, eventTitle } = useEventTitles();
   const eventOf = (id: string) => events.find((e) => e.id === id);
+  const filteredEvent = eventFilter === ALL_EVENTS ? undefined : eventOf(eventFilter);
   const deleteContact = useDeleteSubmission('contacts');
   const deleteRegistration = useDeleteSubmission('registrations');
   const eventSelectId = useId();
@@ -164,6 +166,8 @@ export function FormsTab() {
             />
           </Flex>
         </Flex>
+        {/* One event chosen: its waitlist above its registrations (docs/PRODUCT-RULES.md, Waitlist). */}
+        {filteredEvent && <WaitlistPanel event={filteredEvent} />}
         <ListState
           list={registrations}
           emptyMessage={registrationsFiltered ? 'No registrations match your filters' : 'No event registrations yet'}

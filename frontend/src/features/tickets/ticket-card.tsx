@@ -1,15 +1,14 @@
 // The ticket itself: who, what, when, where, and the QR code the door scans.
-import { Badge } from '@chakra-ui/react/badge';
 import { Card } from '@chakra-ui/react/card';
-import { Heading } from '@chakra-ui/react/heading';
 import { Image } from '@chakra-ui/react/image';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { EventWhenWhere } from '../../components/event-when-where';
 import { REGISTER_MESSAGES } from '../../../../contract/messages';
 import { formatNaira } from '../../../../contract/naira';
 import type { TicketView } from '../../../../contract/schemas';
+import { TicketHeading } from './ticket-heading';
 
 type Props = { ticket: TicketView; actions?: ReactNode; /** The payment panel of a priced ticket. */ payment?: ReactNode };
 
@@ -21,19 +20,9 @@ export function TicketCard({ ticket, actions, payment }: Props) {
   return (
     <Card.Root maxW="lg" w="full" variant="elevated">
       <Card.Body gap="5">
-        <Stack gap="2">
-          <HStack justify="space-between" align="flex-start" gap="3">
-            <Heading as="h1" size="2xl">
-              {event.title}
-            </Heading>
-            <Badge colorPalette={cancelled ? 'red' : unpaid ? 'orange' : 'green'} variant="solid" size="lg">
-              {cancelled ? 'Cancelled' : unpaid ? 'Awaiting payment' : 'Registered'}
-            </Badge>
-          </HStack>
-          <Text>
-            Ticket for <strong>{ticket.name}</strong>
-          </Text>
-        </Stack>
+        <TicketHeading title={event.title} palette={cancelled ? 'red' : unpaid ? 'orange' : 'green'} badge={cancelled ? 'Cancelled' : unpaid ? 'Awaiting payment' : 'Registered'}>
+          Ticket for <strong>{ticket.name}</strong>
+        </TicketHeading>
         <Stack gap="1.5" fontSize="sm" color="fg.muted">
           <EventWhenWhere event={event} place={`${event.location}, ${event.address}`} />
           <Text fontWeight="bold" color="fg">

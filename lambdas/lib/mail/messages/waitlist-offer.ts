@@ -1,19 +1,17 @@
 // Sent when seats freed up for someone on the waitlist: the seats are held for them until the offer ends,
 // and the link (/tickets/{token}) is where they claim them (through checkout for a priced event).
+import { formatOfferUntil } from '../../../../contract/waitlist';
 import type { MailContent } from '../types';
 import { eventDetailsHtml, eventDetailsText } from './event-details';
 import { button, escapeHtml, heading, layout, paragraph, plainLink } from './html';
 import type { MailEvent, MailSite } from './types';
 
-/** When the offer ends, in Lagos time, as a person reads it. */
-const lagosTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Lagos', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 export function waitlistOfferMessage(input: { site: MailSite; event: MailEvent; name: string; quantity: number; token: string; offerExpiresAt: string }): MailContent {
   const { site, event, name, quantity, token, offerExpiresAt } = input;
   const link = `${site.origin}/tickets/${token}`;
   const seats = quantity === 1 ? 'a seat' : `${quantity} seats`;
-  const until = lagosTime(offerExpiresAt);
+  const until = formatOfferUntil(offerExpiresAt);
   const html = layout({
     siteName: site.name,
     origin: site.origin,

@@ -61,9 +61,17 @@ export const eventResource: ResourceConfig<'events'> = {
     {
       header: 'Seats',
       cell: (e) => (
-        <Text whiteSpace="nowrap" aria-label={`${e.seatsTaken ?? 0} of ${e.maxParticipants} seats taken`}>
-          {e.seatsTaken ?? 0} / {e.maxParticipants}
-        </Text>
+        <Stack gap="0" whiteSpace="nowrap">
+          <Text aria-label={`${e.seatsTaken ?? 0} of ${e.maxParticipants} seats taken`}>
+            {e.seatsTaken ?? 0} / {e.maxParticipants}
+          </Text>
+          {/* Held for running waitlist offers: taken from sale, not yet anyone's registration. */}
+          {(e.seatsOffered ?? 0) > 0 && (
+            <Text fontSize="sm" color="fg.muted">
+              {e.seatsOffered} held for offers
+            </Text>
+          )}
+        </Stack>
       ),
     },
     {

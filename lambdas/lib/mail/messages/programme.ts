@@ -3,8 +3,7 @@
 // link (paid-through, stop the monthly payments).
 import { formatLongDay } from '../../../../contract/dates';
 import { formatNaira } from '../../../../contract/naira';
-import type { Learner, Programme } from '../../../../contract/programmes';
-import { WEEKDAY_LABELS } from '../../../../contract/school';
+import { formatMeets, type Learner, type Programme } from '../../../../contract/programmes';
 import type { MailContent } from '../types';
 import { button, detailRows, escapeHtml, heading, layout, paragraph, plainLink } from './html';
 import type { MailSite } from './types';
@@ -16,7 +15,7 @@ export function enrolmentConfirmationMessage(input: { site: MailSite; learner: L
   const link = enrolmentManageLink(site.origin, input.token);
   const rows: [string, string][] = [
     ['Programme', programme.name],
-    ['Meets', programme.meets.map((m) => `${WEEKDAY_LABELS[m.day]}s at ${m.time} (${m.minutes} minutes)`).join('; ')],
+    ['Meets', formatMeets(programme.meets)],
     ['Monthly fee', formatNaira(programme.monthlyFee)],
     ['Learner', learner.name],
     ...(learner.guardianName ? ([['Parent or guardian', learner.guardianName]] as [string, string][]) : []),

@@ -1,0 +1,135 @@
+// The learner's enrolment at /enrolments/{token} (docs/PRODUCT-RULES.md, Monthly
+// programmes): the programme, the status and the last day paid for, and
+// "Stop my subscription" behind a confirm dialog. Paystack sends the learner
+// here after paying, often before its webhook arrived: a pending enrolment is
+// asked again every few seconds until the payment shows.
+import { Badge } from '@chakra-ui/react/badge';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Heading } from '@chakra-ui/react/heading';
+import { Portal } from '@chakra-ui/react/portal';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { formatLongDay } from '../../../../contract/dates';
+import { formatNaira } from '../../../../contract/naira';
+import { formatMeets, type EnrolmentView, type LearnerStatus } from '../../../../contract/programmes';
+import { toaster } from '../../components/toaster';
+import { api } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api-error';
+
+export const LEARNER_STATUS: Record<LearnerStatus, { label: string; palette: string; text: string }> = {
+  pending: { label: 'Awaiting payment', palette: 'orange', text: 'Your seat is held until the first month is paid. If you have just paid, this page updates by itself in a moment.' },
+  active: { label: 'Active', palette: 'green', text: 'Your monthly payments are running: your card is charged each month.' },
+  overdue: { label: 'Payment overdue', palette: 'red', text: 'The last monthly charge did not go through. Paystack will try again; you can also contact us.' },
+  stopped: { label: 'Stopped', palette: 'gray', text: 'Your monthly payments are stopped: nothing more will be charged.' },
+};
+const PENDING_REFRESH_MS = 3000;
+
+function StopDialog({ token, programme, onStopped }: { token: string; programme: string; onStopped: (view: EnrolmentView) => void }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const stop = async () => {
+    setBusy(true);
+    try {
+      const answer = await api.call('stopEnrolment', { params: { token } });
+      toaster.create({ type: 'success', title: 'Subscription stopped', description: answer.message });
+      setOpen(false);
+      onStopped(answer.data);
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Not stopped', description: errorMessage(error, 'Your subscription could not be stopped. Please try again in a moment.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog" placement="center" lazyMount unmountOnExit>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" colorPalette="red" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+          Stop my subscription
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Stop your monthly payments?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                Nothing more will be charged for <strong>{programme}</strong>, and your seat is given to someone else. To come back, enrol again while seats are
+                available.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={busy}>
+                  Keep my subscription
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" onClick={() => void stop()} loading={busy} loadingText="Stopping...">
+                Yes, stop it
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function EnrolmentManage({ token, notFound }: { token: string; notFound: React.ReactNode }) {
+  const { data, error, mutate } = useSWR<EnrolmentView, Error>(['getEnrolment', token], async () => (await api.call('getEnrolment', { params: { token } })).data, {
+    refreshInterval: (latest) => (latest?.status === 'pending' ? PENDING_REFRESH_MS : 0),
+  });
+
+  if (error instanceof ApiError && error.status === 404) return <>{notFound}</>;
+  if (error) return <Text role="alert">We could not load your enrolment. Please try again in a moment.</Text>;
+  if (!data) return <Spinner size="lg" role="status" aria-label="Loading your enrolment" />;
+
+  const status = LEARNER_STATUS[data.status];
+  const canStop = data.status === 'active' || data.status === 'overdue';
+  return (
+    <Card.Root w="full" maxW="2xl" variant="elevated">
+      <Card.Body gap="4">
+        <Heading as="h1" size="2xl" fontFamily="heading">
+          Your enrolment
+        </Heading>
+        <Stack gap="1" data-testid="enrolment-details">
+          <Text>
+            <strong>Programme:</strong> {data.programme.name}
+          </Text>
+          <Text>
+            <strong>Learner:</strong> {data.name}
+          </Text>
+          <Text>
+            <strong>Meets:</strong> {formatMeets(data.programme.meets)} (Lagos time)
+          </Text>
+          <Text>
+            <strong>Monthly fee:</strong> {formatNaira(data.programme.monthlyFee)}
+          </Text>
+          <Text>
+            <strong>Status:</strong>{' '}
+            <Badge colorPalette={status.palette} data-testid="enrolment-status">
+              {status.label}
+            </Badge>
+          </Text>
+          <Text>
+            <strong>Paid through:</strong> <span data-testid="enrolment-paid-through">{data.paidThrough ? formatLongDay(data.paidThrough) : 'Not paid yet'}</span>
+          </Text>
+        </Stack>
+        <Text color="fg.muted" role="status">
+          {status.text}
+        </Text>
+        {canStop && <StopDialog token={token} programme={data.programme.name} onStopped={(view) => void mutate(view, { revalidate: false })} />}
+      </Card.Body>
+    </Card.Root>
+  );
+}

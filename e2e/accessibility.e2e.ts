@@ -36,7 +36,7 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 /** The admin tabs (features/admin/admin-dashboard.tsx), by their ?tab= value. */
-const ADMIN_TABS = ['overview', 'events', 'promo-codes', 'testimonials', 'gallery', 'forms', 'content', 'accounts', 'audit'] as const;
+const ADMIN_TABS = ['overview', 'events', 'promo-codes', 'testimonials', 'gallery', 'programmes', 'forms', 'content', 'accounts', 'audit'] as const;
 
 type Pass = { viewport: (typeof VIEWPORTS)[number]; theme: (typeof THEMES)[number] };
 const PASSES: Pass[] = VIEWPORTS.flatMap((viewport) => THEMES.map((theme) => ({ viewport, theme })));
@@ -63,6 +63,7 @@ beforeAll(async () => {
   eventPath = `/events/${encodeURIComponent(event.id)}`;
   ticketPath = new URL((await registerGuest(door, event.id, 'Axe Ticket Holder')).manageUrl).pathname;
   groupEventPath = `/events/${encodeURIComponent(await groupEvent(door))}`;
+  await programme(door);
   browser = await launchBrowser();
 });
 
@@ -92,6 +93,13 @@ async function groupEvent(admin: Door): Promise<string> {
   const res = await fetch(url('/api/admin/events'), { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.admin}` }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`group event: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
+}
+/** A monthly programme, so /programmes and the admin's Programmes tab show one (the shared server has no gateway: nobody can enrol). */
+async function programme(admin: Door): Promise<void> {
+  const startsOn = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const body = { name: 'Axe Saturday Piano', service: 'instrument-lessons', monthlyFee: 20000, meets: [{ day: 'sat', time: '10:00', minutes: 90 }], capacity: 8, startsOn };
+  const res = await fetch(url('/api/admin/programmes'), { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.admin}` }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`programme: ${res.status} ${await res.text()}`);
 }
 afterAll(async () => {
   await browser?.close();
@@ -166,6 +174,7 @@ const PUBLIC = [
   { name: 'testimonials', path: '/testimonials' },
   { name: 'contact', path: '/contact' },
   { name: 'book a trial', path: '/book-a-trial' },
+  { name: 'programmes', path: '/programmes' },
   { name: '404', path: '/no-such-page' },
 ] as const;
 
@@ -234,6 +243,16 @@ describe.each(PASSES)('$viewport.label ($viewport.width x $viewport.height), $th
     await form.getByRole('button', { name: 'Register Now' }).click();
     await form.getByText('Please answer this question').first().waitFor();
     expect(await scan(page, `${label} group registration form`, theme)).toEqual([]);
+  });
+
+  test('the enrol form of a programme, open, with its errors', async () => {
+    const { page } = browser;
+    await openPublic(page, '/programmes');
+    await page.getByRole('button', { name: 'Enrol in Axe Saturday Piano' }).click();
+    const form = page.getByRole('form', { name: 'Enrol in Axe Saturday Piano' });
+    await form.getByRole('button', { name: 'Enrol and pay the first month' }).click();
+    await form.getByText('Enter the learner’s age in years').waitFor();
+    expect(await scan(page, `${label} programme enrol form`, theme)).toEqual([]);
   });
 
   test('the home page popup', async () => {

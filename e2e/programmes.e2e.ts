@@ -9,6 +9,9 @@
 // Its own stack (as payments.e2e.ts): the shared e2e server has no gateway.
 import { formatLongDay, addDays, todayInLagos } from '../contract/dates';
 import { monthCoveredFrom } from '../contract/programmes';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { site } from '../frontend/src/content/site';
 import type { LocalStack } from './local-stack';
 import { launchBrowser, screenshot, type Browser } from './browser';
 import { startStackProcess } from './global-setup';
@@ -43,6 +46,24 @@ async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 type Learner = { name: string; status: string; paidThrough?: string };
+
+/**
+ * axe on the screens only this stack can show (a paid enrolment needs the gateway), in light and dark;
+ * e2e/accessibility.e2e.ts scans /programmes, its form and the Programmes tab on every viewport.
+ */
+async function axeInBothThemes(page: Page, path: string, ready: () => Promise<unknown>): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [site.themeStorageKey, theme]);
+    await gotoHydrated(page, path);
+    await ready();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    found.push(...violations.map((v) => `${theme} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+  }
+  await page.evaluate((key) => localStorage.removeItem(key), site.themeStorageKey);
+  return found;
+}
 
 test('admin creates a programme; a visitor enrols and pays on a phone; the mail, the roster, the next month billed, stopped from the manage page', async () => {
   const { page } = browser;
@@ -105,6 +126,7 @@ test('admin creates a programme; a visitor enrols and pays on a phone; the mail,
   const firstMonth = monthCoveredFrom(startsOn);
   await page.getByTestId('enrolment-paid-through').getByText(formatLongDay(firstMonth)).waitFor();
   await screenshot(page, 'programmes-manage-active');
+  expect(await axeInBothThemes(page, manage, () => status.getByText('Active', { exact: true }).waitFor())).toEqual([]);
 
   // The enrolment mail, with the manage link.
   const mail = await until('the enrolment mail', mailTo(email, (m) => m.subject === `Enrolled: ${name}`), 20_000);
@@ -118,6 +140,12 @@ test('admin creates a programme; a visitor enrols and pays on a phone; the mail,
   const row = adminCard.getByTestId('roster-row').filter({ hasText: 'Tobi Learner' });
   await row.getByTestId('roster-status').getByText('Active', { exact: true }).waitFor();
   await screenshot(page, 'programmes-roster-active');
+  expect(
+    await axeInBothThemes(page, '/admin?tab=programmes', async () => {
+      await adminCard.getByRole('button', { name: 'Learners' }).click();
+      await row.getByTestId('roster-status').waitFor();
+    }),
+  ).toEqual([]);
 
   // Next month, billed by the gateway's local control: paid-through moves on by a month.
   const subscriptions = await json<{ data: { subscription_code: string }[] }>(`${gateway}/subscription?customer=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${KEY}` } });

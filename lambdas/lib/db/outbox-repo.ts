@@ -30,6 +30,7 @@ export const MAIL_KINDS = [
   'trial-notification',
   'enrolment-confirmation',
   'waitlist-offer',
+  'enrolment-overdue',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unknown';

@@ -4,11 +4,9 @@
 // here after paying, often before its webhook arrived: a pending enrolment is
 // asked again every few seconds until the payment shows.
 import { Badge } from '@chakra-ui/react/badge';
-import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
-import { Dialog } from '@chakra-ui/react/dialog';
 import { Heading } from '@chakra-ui/react/heading';
-import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -17,6 +15,7 @@ import useSWR from 'swr';
 import { formatLongDay } from '../../../../contract/dates';
 import { formatNaira } from '../../../../contract/naira';
 import { formatMeets, type EnrolmentView, type LearnerStatus } from '../../../../contract/programmes';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toaster } from '../../components/toaster';
 import { api } from '../../lib/api';
 import { ApiError, errorMessage } from '../../lib/api-error';
@@ -46,42 +45,25 @@ function StopDialog({ token, programme, onStopped }: { token: string; programme:
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog" placement="center" lazyMount unmountOnExit>
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" colorPalette="red" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
           Stop my subscription
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Stop your monthly payments?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                Nothing more will be charged for <strong>{programme}</strong>, and your seat is given to someone else. To come back, enrol again while seats are
-                available.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  Keep my subscription
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => void stop()} loading={busy} loadingText="Stopping...">
-                Yes, stop it
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Stop your monthly payments?"
+      keepLabel="Keep my subscription"
+      confirmLabel="Yes, stop it"
+      busyLabel="Stopping..."
+      busy={busy}
+      onConfirm={() => void stop()}
+    >
+      <Text>
+        Nothing more will be charged for <strong>{programme}</strong>, and your seat is given to someone else. To come back, enrol again while seats are available.
+      </Text>
+    </ConfirmDialog>
   );
 }
 

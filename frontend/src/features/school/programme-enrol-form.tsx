@@ -3,14 +3,11 @@
 // Paystack's checkout for the first month, where the visitor is sent. A full
 // programme (409) says so and the list is asked again for its seats left.
 import { Button } from '@chakra-ui/react/button';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { TRIAL_DEFAULTS } from '../../../../contract/school';
 import { enrolInput } from '../../../../contract/programme-schemas';
-import { FormField } from '../../components/form-field';
 import { HoneypotField } from '../../components/honeypot-field';
 import { HydratingForm } from '../../components/hydrating-form';
 import { toaster } from '../../components/toaster';
@@ -18,6 +15,7 @@ import { ApiError, errorMessage } from '../../lib/api-error';
 import { callLater } from '../../lib/call-later';
 import { FillTimer, formSignals } from '../../lib/form-signals';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
+import { LearnerFields } from './learner-fields';
 
 type Values = { name: string; email: string; phone: string; age: string; guardianName: string; homepage: string };
 const EMPTY: Values = { name: '', email: '', phone: '', age: '', guardianName: '', homepage: '' };
@@ -48,26 +46,17 @@ export function ProgrammeEnrolForm({ programmeId, programmeName }: { programmeId
 
   return (
     <Formik initialValues={EMPTY} validate={zodValidate<Values>(enrolInput)} onSubmit={submit} {...FORM_VALIDATION}>
-      {({ isSubmitting, values }) => {
-        const minor = Number(values.age) > 0 && Number(values.age) < TRIAL_DEFAULTS.adultAge;
-        return (
-          <HydratingForm noValidate aria-label={`Enrol in ${programmeName}`} fillTimer={fillTimer}>
-            <HoneypotField />
-            <Stack gap="4">
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField name="name" label="Learner's full name" required autoComplete="name" />
-                <FormField name="age" label="Learner's age" type="number" required />
-                <FormField name="email" label="Email address" type="email" required autoComplete="email" />
-                <FormField name="phone" label="Phone number" type="tel" required autoComplete="tel" />
-              </SimpleGrid>
-              {minor && <FormField name="guardianName" label="Parent or guardian's name" required helperText="Needed for a learner under 18" />}
-              <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
-                {isSubmitting ? 'Enrolling...' : 'Enrol and pay the first month'}
-              </Button>
-            </Stack>
-          </HydratingForm>
-        );
-      }}
+      {({ isSubmitting }) => (
+        <HydratingForm noValidate aria-label={`Enrol in ${programmeName}`} fillTimer={fillTimer}>
+          <HoneypotField />
+          <Stack gap="4">
+            <LearnerFields />
+            <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
+              {isSubmitting ? 'Enrolling...' : 'Enrol and pay the first month'}
+            </Button>
+          </Stack>
+        </HydratingForm>
+      )}
     </Formik>
   );
 }

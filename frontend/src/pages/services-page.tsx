@@ -145,7 +145,7 @@ export default function ServicesPage() {
           <Text color="brand.100" mb="8">
             Tell us about your goals and we will recommend the right programme, or join one of our upcoming workshops.
           </Text>
-          <Flex gap="4" justify="center" wrap="wrap" direction={{ base: "column", sm: "row" }}>
+          <Flex gap="4" justify="center" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
             <LinkButton asChild size="lg" colorPalette="gold">
               <RouterLink to="/book-a-trial">Book a Free Trial</RouterLink>
             </LinkButton>

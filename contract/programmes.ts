@@ -2,7 +2,7 @@
 // meets on a weekly day and time, paid monthly by Paystack subscription.
 // Plain values only (no zod): the schemas are in programme-schemas.ts.
 import type { ServiceValue } from './schemas';
-import type { Weekday } from './school';
+import { WEEKDAY_LABELS, type Weekday } from './school';
 
 /** When a programme meets: a Lagos weekday and wall-clock time, for so many minutes. */
 export type ProgrammeMeeting = { day: Weekday; time: string; minutes: number };
@@ -76,4 +76,9 @@ export function monthCoveredFrom(from: string): string {
   const next = new Date(Date.UTC(y, m, Math.min(d, lastOfNext)));
   next.setUTCDate(next.getUTCDate() - 1);
   return next.toISOString().slice(0, 10);
+}
+
+/** 'Saturdays at 10:00 (90 minutes); Wednesdays at 17:00 (60 minutes)': Lagos time, for the pages and the mail. */
+export function formatMeets(meets: readonly ProgrammeMeeting[]): string {
+  return meets.map((m) => `${WEEKDAY_LABELS[m.day]}s at ${m.time} (${m.minutes} minutes)`).join('; ');
 }

@@ -39,7 +39,7 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 /** The admin tabs (features/admin/admin-dashboard.tsx), by their ?tab= value. */
-const ADMIN_TABS = ['overview', 'events', 'promo-codes', 'testimonials', 'gallery', 'forms', 'content', 'accounts', 'audit'] as const;
+const ADMIN_TABS = ['overview', 'events', 'promo-codes', 'testimonials', 'gallery', 'programmes', 'forms', 'content', 'accounts', 'audit'] as const;
 
 type Pass = { viewport: (typeof VIEWPORTS)[number]; theme: (typeof THEMES)[number] };
 export type ViewportLabel = (typeof VIEWPORTS)[number]['label'];
@@ -74,6 +74,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     ticketPath = new URL((await registerGuest(door, event.id, 'Axe Ticket Holder')).manageUrl).pathname;
     groupEventPath = `/events/${encodeURIComponent(await groupEvent(door))}`;
     ({ waitlistEventId, offerPath } = await waitlistEvent(door));
+    await programme(door);
     browser = await launchBrowser();
   });
 
@@ -104,6 +105,16 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     if (!res.ok) throw new Error(`group event: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { id: string }).id;
   }
+  /** The viewport's own monthly programme (the phone and desktop files share the server). */
+  const programmeName = `Axe Saturday Piano ${viewportLabel}`;
+  /** A monthly programme, so /programmes and the admin's Programmes tab show one (the shared server has no gateway: nobody can enrol). */
+  async function programme(admin: Door): Promise<void> {
+    const startsOn = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const body = { name: programmeName, service: 'instrument-lessons', monthlyFee: 20000, meets: [{ day: 'sat', time: '10:00', minutes: 90 }], capacity: 8, startsOn };
+    const res = await fetch(url('/api/admin/programmes'), { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.admin}` }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`programme: ${res.status} ${await res.text()}`);
+  }
+
   /** A free event of one seat, taken; two people join its waitlist; the seat is freed, so the first gets an offer. */
   async function waitlistEvent(admin: Door): Promise<{ waitlistEventId: string; offerPath: string }> {
     const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
@@ -199,6 +210,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     { name: 'testimonials', path: '/testimonials' },
     { name: 'contact', path: '/contact' },
     { name: 'book a trial', path: '/book-a-trial' },
+  { name: 'programmes', path: '/programmes' },
     { name: '404', path: '/no-such-page' },
   ] as const;
 
@@ -275,6 +287,16 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       await form.getByRole('button', { name: 'Register Now' }).click();
       await form.getByText('Please answer this question').first().waitFor();
       expect(await scan(page, `${label} group registration form`, theme)).toEqual([]);
+    });
+
+    test('the enrol form of a programme, open, with its errors', async () => {
+      const { page } = browser;
+      await openPublic(page, '/programmes');
+      await page.getByRole('button', { name: `Enrol in ${programmeName}` }).click();
+      const form = page.getByRole('form', { name: `Enrol in ${programmeName}` });
+      await form.getByRole('button', { name: 'Enrol and pay the first month' }).click();
+      await form.getByText('Enter the learner’s age in years').waitFor();
+      expect(await scan(page, `${label} programme enrol form`, theme)).toEqual([]);
     });
 
     test('the home page popup', async () => {

@@ -215,10 +215,19 @@ describe('the monthly cycle through the local gateway', () => {
     expect((await roster(id))[0]).toMatchObject({ status: 'overdue', paidThrough: secondMonth });
     await replay(lastSent('invoice.payment_failed').body);
     expect((await roster(id))[0].status).toBe('overdue');
+    // One polite reminder, however often the failure came, with the manage link; addressed to the guardian when there is one.
+    const reminders = (await outboxRepo.due('9999-12-31T23:59:59.999Z', 10_000)).filter((m) => m.kind === 'enrolment-overdue' && m.refs.learnerId === enrolled.body.id);
+    expect(reminders).toHaveLength(1);
+    const reminder = await renderMail(reminders[0], { name: 'Test School', origin: 'https://school.example' }, new Date());
+    expect('content' in reminder && reminder.content.subject).toBe('Payment reminder: Junior piano');
+    expect('content' in reminder && reminder.content.text).toContain('This month’s payment of ₦20,000');
+    expect('content' in reminder && reminder.content.text).toContain(`https://school.example/enrolments/${manageToken}`);
 
     // Paid again after all: active once more.
     await gateway.billNextMonth(subscription.code, 'success');
     expect((await roster(id))[0]).toMatchObject({ status: 'active', paidThrough: monthCoveredFrom(addDays(secondMonth, 1)) });
+    // Paid before the reminder went out: it is not sent.
+    expect(await renderMail(reminders[0], { name: 'Test School', origin: 'https://school.example' }, new Date())).toEqual({ gone: 'The learner is no longer overdue.' });
 
     // The learner stops it from their manage page: Paystack's /subscription/disable, then stopped and the seat back.
     const view = await call('GET', `/api/enrolments/${manageToken}`);

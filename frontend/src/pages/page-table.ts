@@ -192,6 +192,29 @@ export const PAGES = {
     prerender: false,
     sitemap: false,
   }),
+  programmes: page({
+    path: '/programmes',
+    load: () => import('./programmes-page'),
+    module: 'frontend/src/pages/programmes-page.tsx',
+    title: 'Monthly Programmes',
+    description: `Weekly music classes in Lagos with ${site.name}, paid monthly in naira by card or bank: see the programmes, seats left and enrol online.`,
+    access: 'public',
+    // The shell is prerendered; the programmes load live (seats left change with each enrolment).
+    prerender: true,
+    sitemap: true,
+    data: [SITE_CONTENT],
+  }),
+  enrolmentManage: page({
+    // The learner's own enrolment by its token, from Paystack's callback and the enrolment mail: paid-through, stop.
+    path: '/enrolments/:token',
+    load: () => import('./enrolment-manage-page'),
+    module: 'frontend/src/pages/enrolment-manage-page.tsx',
+    title: 'Your Enrolment',
+    description: `Your monthly programme with ${site.name}: what is paid, and stopping the monthly payments.`,
+    access: 'public',
+    prerender: false,
+    sitemap: false,
+  }),
   notFound: page({
     path: NOT_FOUND_PATH,
     load: () => import('./not-found-page'),

@@ -19,6 +19,8 @@ import { useSiteContent } from '../lib/site-content';
 import { PAGES } from './page-table';
 import { LinkButton } from '../components/link-button';
 
+/** The unit of a service paid monthly (contract/default-site-content.ts). */
+const MONTHLY_UNIT = 'per month';
 const SERVICE_ICONS = [GraduationCap, Users, Church, Mic, Piano, BookOpen];
 const REASON_ICONS = [Award, HandHeart, Sparkles, CircleCheck, ShieldCheck, Wallet];
 
@@ -88,6 +90,14 @@ export default function ServicesPage() {
                         Book a free trial
                       </RouterLink>
                     </LinkButton>
+                    {/* A service paid by the month is taught in the monthly programmes (docs/PRODUCT-RULES.md, Monthly programmes). */}
+                    {s.unit === MONTHLY_UNIT && (
+                      <LinkButton asChild variant="subtle" colorPalette="brand">
+                        <RouterLink to={PAGES.programmes.path} aria-label={`Monthly programmes: ${s.title}`}>
+                          Monthly programmes
+                        </RouterLink>
+                      </LinkButton>
+                    )}
                     <LinkButton asChild variant="outline" colorPalette="brand">
                       <RouterLink to="/contact" aria-label={`Get Started with ${s.title}`}>
                         Get Started
@@ -135,9 +145,12 @@ export default function ServicesPage() {
           <Text color="brand.100" mb="8">
             Tell us about your goals and we will recommend the right programme, or join one of our upcoming workshops.
           </Text>
-          <Flex gap="4" justify="center" direction={{ base: 'column', sm: 'row' }}>
+          <Flex gap="4" justify="center" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
             <LinkButton asChild size="lg" colorPalette="gold">
               <RouterLink to="/book-a-trial">Book a Free Trial</RouterLink>
+            </LinkButton>
+            <LinkButton asChild size="lg" colorPalette="gold" variant="subtle">
+              <RouterLink to={PAGES.programmes.path}>Monthly Programmes</RouterLink>
             </LinkButton>
             <LinkButton asChild size="lg" colorPalette="gold" variant="subtle">
               <RouterLink to="/contact">Contact Us Today</RouterLink>

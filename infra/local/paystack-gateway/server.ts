@@ -196,6 +196,11 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
       '/subscription': (p) => subscriptionDesk.create(p),
       '/subscription/disable': (p) => subscriptionDesk.disable(p),
     };
+    if (req.method === 'GET' && pathname === '/subscription') {
+      if (!authorized(req)) return (sendJson(res, 401, INVALID_KEY), true);
+      const answer = subscriptionDesk.list(new URL(req.url ?? '/', 'http://gateway').searchParams);
+      return (sendJson(res, answer.status, answer.body), true);
+    }
     if (req.method !== 'POST' || (!desks[pathname] && !bill)) return false;
     // The local billing control answers to the same key as the API: only our own server and tests may call it.
     if (!authorized(req)) return (sendJson(res, 401, INVALID_KEY), true);

@@ -42,6 +42,16 @@ it('paying subscribes the customer (charge.success then subscription.create); th
   const [subscription] = gateway.subscriptions().filter((s) => s.plan.plan_code === plan.plan_code);
   expect(subscription).toMatchObject({ email: 'b@example.com', status: 'active', charges: [started.reference] });
 
+  // The list finds it by the customer's email (any case) and the plan, with the secret key only.
+  const list = async (query: string, key = KEY) => {
+    const res = await fetch(`${gateway.url}/subscription?${query}`, { headers: { authorization: `Bearer ${key}` } });
+    return { status: res.status, body: (await res.json()) as { data?: { subscription_code: string }[] } };
+  };
+  expect((await list('customer=B@example.com')).body.data?.map((s) => s.subscription_code)).toEqual([subscription.code]);
+  expect((await list(`customer=b@example.com&plan=${plan.plan_code}`)).body.data).toHaveLength(1);
+  expect((await list('customer=nobody@example.com')).body.data).toEqual([]);
+  expect((await list('customer=b@example.com', 'sk_test_wrong')).status).toBe(401);
+
   // The billing control answers only to the secret key.
   expect((await post(`/_local/subscription/${subscription.code}/bill`, { outcome: 'success' }, 'sk_test_wrong')).status).toBe(401);
   const paid = await post(`/_local/subscription/${subscription.code}/bill`, { outcome: 'success' });

@@ -1,7 +1,7 @@
 // The gateway's Plans and Subscriptions (issue 26): POST /plan, a paid
 // transaction initialized with a plan subscribes its customer (charge.success,
 // then subscription.create, as Paystack sends them), POST /subscription,
-// POST /subscription/disable (subscription.disable), and the local-only
+// POST /subscription/disable (subscription.disable), GET /subscription (the list), and the local-only
 // control that bills a subscription's next month on demand: a paid charge
 // (charge.success) or a failed one (invoice.payment_failed). Kept apart from
 // the one-off checkout (server.ts) so each stays small.
@@ -98,6 +98,19 @@ export function createSubscriptionDesk(options: { store: TransactionStore; sende
       const s = subscribe(paid.email, customerCode(paid), plan);
       void emit('subscription.create', view(s));
       return { status: 200, body: { status: true, message: 'Subscription successfully created', data: view(s) } };
+    },
+
+    /**
+     * GET /subscription?customer=&plan=: Paystack's list (newest first), filtered by the customer's
+     * email or code and the plan's code. How a browser test finds the subscription it bills next.
+     */
+    list(query: URLSearchParams): Answer {
+      const customer = query.get('customer')?.toLowerCase();
+      const plan = query.get('plan');
+      const found = [...subscriptions.values()]
+        .filter((s) => (!customer || s.email.toLowerCase() === customer || s.customerCode.toLowerCase() === customer) && (!plan || s.plan.plan_code === plan))
+        .reverse();
+      return { status: 200, body: { status: true, message: 'Subscriptions retrieved', data: found.map(view) } };
     },
 
     /** POST /subscription/disable { code, token }. */

@@ -31,6 +31,7 @@ export const MAIL_KINDS = [
   'enrolment-confirmation',
   'waitlist-offer',
   'refund-confirmation',
+  'enrolment-overdue',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unknown';

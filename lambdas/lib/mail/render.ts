@@ -10,7 +10,7 @@ import { mailSources, type RegistrationForMail } from '../db/mail-sources-repo';
 import type { OutboxMail } from '../db/outbox-repo';
 import { programmesRepo } from '../db/school/programmes-repo';
 import { trialsRepo } from '../db/school/trials-repo';
-import { enrolmentConfirmationMessage } from './messages/programme';
+import { enrolmentConfirmationMessage, enrolmentOverdueMessage } from './messages/programme';
 import { trialCancellationMessage, trialConfirmationMessage, trialNotificationMessage, trialReminderMessage } from './messages/trial';
 import {
   broadcastMessage,
@@ -101,12 +101,16 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
     case 'trial-cancellation':
     case 'trial-notification':
       return renderTrialMail(mail, site, now);
-    case 'enrolment-confirmation': {
+    case 'enrolment-confirmation':
+    case 'enrolment-overdue': {
       const { programmeId, learnerId } = mail.refs;
       const learner = programmeId && learnerId ? await programmesRepo.learner(programmeId, learnerId) : null;
       const programme = programmeId ? await programmesRepo.get(programmeId) : null;
       if (!learner || !programme) return gone('The enrolment no longer exists.');
-      return { content: enrolmentConfirmationMessage({ site, learner, programme, token: learner.manageToken }) };
+      // Paid again (or stopped) before the reminder went: it would be wrong, so it is not sent.
+      if (mail.kind === 'enrolment-overdue' && learner.status !== 'overdue') return gone('The learner is no longer overdue.');
+      const message = mail.kind === 'enrolment-overdue' ? enrolmentOverdueMessage : enrolmentConfirmationMessage;
+      return { content: message({ site, learner, programme, token: learner.manageToken }) };
     }
     case 'waitlist-offer': {
       // Everything the offer says is in the mail's data (the entry is not read: the mailer's grants stay as they are).

@@ -21,6 +21,7 @@ import { AuditTab } from './audit-tab';
 import { CHECK_IN_PATH } from './session-storage';
 import { FormsTab } from './forms-tab';
 import { OverviewTab } from './overview-tab';
+import { ProgrammesTab } from './programmes/programmes-tab';
 import { PromoCodesTab } from './promo-codes-tab';
 import { ResourceTab } from './resource-tab';
 import { MyAccountCard } from './sessions-card';
@@ -35,6 +36,7 @@ const TABS = [
   { value: 'promo-codes', label: 'Promo codes' },
   { value: 'testimonials', label: 'Testimonials' },
   { value: 'gallery', label: 'Gallery' },
+  { value: 'programmes', label: 'Programmes' },
   { value: 'forms', label: 'Forms' },
   { value: 'content', label: 'Content' },
   { value: 'accounts', label: 'Accounts' },
@@ -122,6 +124,9 @@ export function AdminDashboard() {
           <Tabs.Content value="gallery">
             <GalleryOrderCard />
             <ResourceTab config={galleryResource} />
+          </Tabs.Content>
+          <Tabs.Content value="programmes">
+            <ProgrammesTab />
           </Tabs.Content>
           <Tabs.Content value="forms">
             <FormsTab />

@@ -5,17 +5,16 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CircleCheck } from 'lucide-react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { mutate } from 'swr';
-import { formatSlotTime, SCHOOL_MESSAGES, TRIAL_DEFAULTS } from '../../../../contract/school';
+import { formatSlotTime, SCHOOL_MESSAGES } from '../../../../contract/school';
 import { trialBookingInput } from '../../../../contract/school-schemas';
 import { SERVICE_OPTIONS } from '../../../../contract/schemas';
-import { FormField, SelectField, TextareaField } from '../../components/form-field';
+import { SelectField, TextareaField } from '../../components/form-field';
 import { HoneypotField } from '../../components/honeypot-field';
 import { HydratingForm } from '../../components/hydrating-form';
 import { toaster } from '../../components/toaster';
@@ -23,6 +22,7 @@ import { ApiError, errorMessage } from '../../lib/api-error';
 import { callLater } from '../../lib/call-later';
 import { FillTimer, formSignals } from '../../lib/form-signals';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
+import { LearnerFields } from './learner-fields';
 import { SlotPicker } from './slot-picker';
 
 type Values = { slotId: string; name: string; email: string; phone: string; service: string; age: string; guardianName: string; note: string; homepage: string };
@@ -71,7 +71,6 @@ export function TrialBookingForm() {
   return (
     <Formik initialValues={empty} validate={zodValidate<Values>(trialBookingInput)} onSubmit={submit} {...FORM_VALIDATION}>
       {({ isSubmitting, values, errors, submitCount, setFieldValue }) => {
-        const minor = Number(values.age) > 0 && Number(values.age) < TRIAL_DEFAULTS.adultAge;
         const slotError = submitCount > 0 ? errors.slotId : undefined;
         return (
           <HydratingForm noValidate aria-label="Book a free trial lesson" fillTimer={fillTimer}>
@@ -93,13 +92,7 @@ export function TrialBookingForm() {
                 />
                 {slotError && <Field.ErrorText>{slotError}</Field.ErrorText>}
               </Field.Root>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <FormField name="name" label="Learner's full name" required autoComplete="name" />
-                <FormField name="age" label="Learner's age" type="number" required />
-                <FormField name="email" label="Email address" type="email" required autoComplete="email" />
-                <FormField name="phone" label="Phone number" type="tel" required autoComplete="tel" />
-              </SimpleGrid>
-              {minor && <FormField name="guardianName" label="Parent or guardian's name" required helperText="Needed for a learner under 18" />}
+              <LearnerFields />
               <TextareaField name="note" label="Anything we should know? (optional)" rows={3} />
               <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
                 {isSubmitting ? 'Booking...' : 'Book my free trial'}

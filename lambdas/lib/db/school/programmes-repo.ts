@@ -204,6 +204,11 @@ export const programmesRepo = {
       ...(change.status === 'active' && learner.status === 'pending'
         ? [outboxRepo.queue({ kind: 'enrolment-confirmation', to: [learner.email], refs: { programmeId: learner.programmeId, learnerId: learner.id } }).put]
         : []),
+      // A monthly charge failed for a learner who was paid up: one polite reminder, queued with the change (a further
+      // failure while still overdue changes nothing, so sends nothing).
+      ...(change.status === 'overdue' && learner.status === 'active'
+        ? [outboxRepo.queue({ kind: 'enrolment-overdue', to: [learner.email], refs: { programmeId: learner.programmeId, learnerId: learner.id } }).put]
+        : []),
       ...stats,
     ]);
     if (!failed) return 'applied';

@@ -1,0 +1,86 @@
+// A programme's learners (docs/PRODUCT-RULES.md, Monthly programmes): each with
+// their status (awaiting payment, active, overdue, stopped) and the last day
+// paid for, and the roster as CSV.
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { Download } from 'lucide-react';
+import useSWR from 'swr';
+import { formatShortDate, todayInLagos } from '../../../../../contract/dates';
+import type { Learner, LearnerStatus, Programme } from '../../../../../contract/programmes';
+import { api } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-error';
+import { buildCsv, downloadCsv } from '../csv';
+import { TableFrame } from '../table-frame';
+import { ROSTER_COLUMNS, rosterFilename } from './roster-csv';
+
+const STATUS: Record<LearnerStatus, { label: string; palette: string }> = {
+  pending: { label: 'Pending', palette: 'orange' },
+  active: { label: 'Active', palette: 'green' },
+  overdue: { label: 'Overdue', palette: 'red' },
+  stopped: { label: 'Stopped', palette: 'gray' },
+};
+
+export function ProgrammeRoster({ programme, token }: { programme: Programme; token: string }) {
+  const { data, error } = useSWR<Learner[], Error>(['adminListProgrammeLearners', programme.id], async () =>
+    (await api.call('adminListProgrammeLearners', { token, params: { id: programme.id } })).data.items,
+  );
+  if (error) return <Text role="alert">{errorMessage(error, 'Could not load the learners.')}</Text>;
+  if (!data) return <Spinner role="status" aria-label={`Loading the learners of ${programme.name}`} />;
+  return (
+    <Stack gap="3">
+      {data.length === 0 ? (
+        <Text color="fg.muted">No learners yet.</Text>
+      ) : (
+        <TableFrame label={`Learners of ${programme.name}`}>
+          <Table.Root size="sm" aria-label={`Learners of ${programme.name}`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Learner</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Paid through</Table.ColumnHeader>
+                <Table.ColumnHeader>Contact</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.map((l) => (
+                <Table.Row key={l.id} data-testid="roster-row">
+                  <Table.Cell>
+                    {l.name}, {l.age}
+                    {l.guardianName && (
+                      <Text fontSize="xs" color="fg.muted">
+                        Guardian: {l.guardianName}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={STATUS[l.status].palette} data-testid="roster-status">
+                      {STATUS[l.status].label}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>{l.paidThrough ? formatShortDate(l.paidThrough) : '—'}</Table.Cell>
+                  <Table.Cell>
+                    <Text fontSize="sm">{l.email}</Text>
+                    <Text fontSize="sm">{l.phone}</Text>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableFrame>
+      )}
+      <Button
+        alignSelf="flex-start"
+        variant="outline"
+        size="sm"
+        disabled={data.length === 0}
+        onClick={() => downloadCsv(rosterFilename(programme.name, todayInLagos()), buildCsv(ROSTER_COLUMNS, data))}
+      >
+        <Download aria-hidden /> Export CSV
+      </Button>
+    </Stack>
+  );
+}

@@ -541,7 +541,8 @@ export type RegisterResponse = { success: true; id: string; message: string; dat
 /** Whether priced events are paid online (a Paystack key is configured) or at the venue. */
 export type PaymentConfigResponse = { online: boolean };
 /** What a ticket shows of its payment: never the reference or who marked it. */
-export type TicketPayment = Pick<Payment, 'status' | 'amount' | 'holdExpiresAt'>;
+/** What the ticket page shows of a payment: `refunded` (naira) once Paystack has given any back, with its credit note. */
+export type TicketPayment = Pick<Payment, 'status' | 'amount' | 'holdExpiresAt' | 'refunded'>;
 export type VerifyPaymentResponse = { status: RegistrationStatus; payment: TicketPayment | null };
 export type ContactResponse = { success: true; message: string; id: string };
 /** The saved settings, and the address mails go to when none is saved. */

@@ -1,5 +1,6 @@
 import { TICKET_MESSAGES } from '../../contract/messages';
 import type { TicketResponse } from '../../contract/schemas';
+import { ticketPaymentOf } from '../lib/ticket-payment';
 import type { WaitlistOfferResponse } from '../../contract/waitlist';
 import { eventsRepo } from '../lib/db/events-repo';
 import { ticketsRepo } from '../lib/db/tickets-repo';
@@ -30,7 +31,7 @@ export const handler = handle({ auth: 'public' }, async ({ event, params }) => {
       name: registration.name,
       status: registration.status ?? 'registered',
       ...(registration.payment
-        ? { payment: { status: registration.payment.status, amount: registration.payment.amount, holdExpiresAt: registration.payment.holdExpiresAt } }
+        ? { payment: ticketPaymentOf(registration.payment) }
         : {}),
       event: {
         id: e.id,

@@ -10,9 +10,8 @@ import { receiptsRepo } from '../lib/db/receipts-repo';
 import { registrationsRepo } from '../lib/db/registrations-repo';
 import { renderMail } from '../lib/mail/render';
 import { resetPaystackSecretKey } from '../lib/payments/secret-key';
-import { apiEvent, call, findRoute, useStore } from '../test/harness';
+import { call, callForBytes, useStore } from '../test/harness';
 import { pdfText } from '../test/pdf-text';
-import { handler as receiptHandler } from './get-ticket-receipt';
 
 useStore();
 
@@ -45,12 +44,7 @@ async function paid(eventId: string): Promise<{ id: string; token: string }> {
   expect((await call('POST', `/api/tickets/${token}/payment`)).body.payment.status).toBe('paid');
   return { id: answer.body.id, token };
 }
-async function download(token: string) {
-  const path = `/api/tickets/${token}/receipt`;
-  const { route, params } = findRoute('GET', path);
-  const result = await receiptHandler(apiEvent(route, path, params));
-  return { status: result.statusCode, headers: result.headers as Record<string, string>, bytes: Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8') };
-}
+const download = (token: string) => callForBytes('GET', `/api/tickets/${token}/receipt`);
 const site = { name: 'Harmony Music Ministry & Mentorship', origin: 'http://127.0.0.1:9' };
 
 it('the paid ticket mail carries the receipt PDF: number, provider address, buyer, item, naira amount, Paystack reference', async () => {

@@ -13,7 +13,7 @@ import { renderMail } from '../lib/mail/render';
 import { signPaystackBody } from '../lib/payments/paystack-signature';
 import { resetPaystackSecretKey } from '../lib/payments/secret-key';
 import { runPayments } from '../lib/payments/worker';
-import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { call, callForBytes, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
 import { pdfText } from '../test/pdf-text';
 
 useStore();
@@ -147,6 +147,25 @@ describe('admin refund of a Paystack payment', () => {
     const again = await renderMail(mails[0], SITE, new Date());
     expect('content' in again && again.content.text).toMatch(/credit note CN-/);
     expect(await refundMails(id)).toHaveLength(2);
+    // The ticket page offers the last refund's note: the ticket says what was refunded, and the note downloads.
+    const ticket = (await registrationsRepo.get(id))!.ticketToken!;
+    expect((await call('GET', `/api/tickets/${ticket}`)).body.ticket.payment).toMatchObject({ status: 'refunded', refunded: 5000 });
+    const note = await callForBytes('GET', `/api/tickets/${ticket}/receipt?note=credit`);
+    expect([note.status, note.headers['Content-Type']]).toEqual([200, 'application/pdf']);
+    const text = await pdfText(note.bytes);
+    expect(text).toContain('NGN 3,000');
+    expect(notes.find((t) => t.includes('NGN 3,000'))).toContain(/Credit note (CN-\d{4}-\d{6})/.exec(text)![1]);
+  });
+
+  it('no credit note for a ticket with nothing refunded, or before the refund mail issued it: 404 with a message', async () => {
+    const id = await paidRegistration();
+    const ticket = (await registrationsRepo.get(id))!.ticketToken!;
+    const none = await call('GET', `/api/tickets/${ticket}/receipt?note=credit`);
+    expect([none.status, none.body.message]).toEqual([404, 'This ticket has no credit note: nothing has been refunded.']);
+    expect((await refund(id)).status).toBe(202);
+    await settle();
+    const early = await call('GET', `/api/tickets/${ticket}/receipt?note=credit`);
+    expect([early.status, early.body.message]).toEqual([404, 'The credit note comes with the refund mail: try again in a few minutes.']);
   });
 
   it('bad amounts are 400 with errors.amount; unknown registration 404; unpaid and venue 409; never a 5xx', async () => {

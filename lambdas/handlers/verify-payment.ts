@@ -1,5 +1,6 @@
 import { TICKET_MESSAGES } from '../../contract/messages';
 import type { VerifyPaymentResponse } from '../../contract/schemas';
+import { ticketPaymentOf } from '../lib/ticket-payment';
 import { paymentsRepo } from '../lib/db/payments-repo';
 import { ticketsRepo } from '../lib/db/tickets-repo';
 import { notFound } from '../lib/errors';
@@ -35,7 +36,7 @@ export const handler = handle({ auth: 'public' }, async ({ params }) => {
   const p = registration.payment;
   const body: VerifyPaymentResponse = {
     status: registration.status ?? 'registered',
-    payment: p ? { status: p.status, amount: p.amount, holdExpiresAt: p.holdExpiresAt } : null,
+    payment: p ? ticketPaymentOf(p) : null,
   };
   return { body };
 });

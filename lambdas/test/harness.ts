@@ -98,20 +98,31 @@ export function apiEvent(route: Route, path: string, params: Record<string, stri
 
 export type Answer<T = any> = { status: number; body: T; headers: Record<string, string> };
 
-/** Run the real handler file for method + path and parse its JSON answer. */
-export async function call<T = any>(method: HttpMethod, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+/** Run the real handler file for method + path. */
+async function run(method: HttpMethod, path: string, options: CallOptions): Promise<APIGatewayProxyStructuredResultV2> {
   const { route, params } = findRoute(method, path);
   // require, not import(): the CJS transform cannot load a computed import() under jest.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a computed path: the CJS transform cannot load a computed import() under jest
   const { handler } = require(`../handlers/${route.handler}`) as {
     handler: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
   };
-  const result = await handler(apiEvent(route, path, params, options));
+  return handler(apiEvent(route, path, params, options));
+}
+
+/** Run the real handler file for method + path and parse its JSON answer. */
+export async function call<T = any>(method: HttpMethod, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const result = await run(method, path, options);
   return {
     status: result.statusCode ?? 200,
     body: result.body ? JSON.parse(result.body) : undefined,
     headers: (result.headers ?? {}) as Record<string, string>,
   };
+}
+
+/** The same, for an answer that is not JSON (a PDF): its bytes as sent. */
+export async function callForBytes(method: HttpMethod, path: string, options: CallOptions = {}): Promise<{ status: number; headers: Record<string, string>; bytes: Buffer }> {
+  const result = await run(method, path, options);
+  return { status: result.statusCode ?? 200, headers: (result.headers ?? {}) as Record<string, string>, bytes: Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8') };
 }
 
 export const ADMIN = { username: 'admin', password: 'correct horse battery staple' };

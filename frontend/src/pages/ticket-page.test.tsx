@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import type { TicketView } from '../../../contract/schemas';
 import type { WaitlistOfferView } from '../../../contract/waitlist';
 import { recordRequests } from '../test/msw/requests';
 import { on, pathOf } from '../test/msw/routes';
@@ -68,4 +69,27 @@ it('a claimed offer links its ticket', async () => {
   renderOffer({ ...OFFER, status: 'claimed', ticketUrl: 'http://127.0.0.1/tickets/abc' });
   expect(await screen.findByText('This offer has already been claimed.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open your ticket' })).toHaveAttribute('href', 'http://127.0.0.1/tickets/abc');
+});
+
+it("a refunded ticket says how much came back and offers the refund's credit note beside the receipt", async () => {
+  const ticket: TicketView = {
+    name: 'Tunde Bakare',
+    status: 'cancelled',
+    payment: { status: 'refunded', amount: 5000, refunded: 3000 },
+    event: { id: 'paid-workshop', title: 'Paid Workshop', date: '2099-06-15', startTime: '10:00', endTime: '16:00', location: 'Lagos Concert Hall', address: 'Victoria Island', price: 5000, description: 'A day of songs.' },
+    manageUrl: 'http://127.0.0.1/tickets/refunded-token',
+    qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  };
+  server.use(on('get-ticket', () => HttpResponse.json({ ticket })));
+  renderWithProviders(
+    <Routes>
+      <Route path="/tickets/:token" element={<TicketPage />} />
+    </Routes>,
+    { route: '/tickets/refunded-token' },
+  );
+  const payment = await screen.findByTestId('payment-status');
+  expect(payment).toHaveTextContent('₦3,000 refunded.');
+  const receipt = pathOf('get-ticket-receipt', { token: 'refunded-token' });
+  expect(screen.getByRole('link', { name: 'Download your receipt (PDF)' })).toHaveAttribute('href', receipt);
+  expect(screen.getByRole('link', { name: 'Download the credit note of your refund (PDF)' })).toHaveAttribute('href', `${receipt}?note=credit`);
 });

@@ -73,6 +73,11 @@ export const receiptsRepo = {
   /** The credit note of one refund, numbered now if it has none yet. */
   creditNote: (registrationId: string, refundId: string, data: () => ReceiptData, now = new Date()) =>
     ensure('credit', keys.creditNote(registrationId, refundId), registrationId, data, now),
+  /** A refund's credit note if it was issued (the refund mail numbers it; nothing is numbered here). */
+  async findCreditNote(registrationId: string, refundId: string): Promise<Receipt | null> {
+    const item = await getItem(keys.creditNote(registrationId, refundId));
+    return item ? toReceipt(item) : null;
+  },
   async find(registrationId: string): Promise<Receipt | null> {
     const item = await getItem(keys.receipt(registrationId));
     return item ? toReceipt(item) : null;

@@ -69,6 +69,17 @@ export async function refundCreditNote(
   return { receipt, pdf: await receiptPdf(receipt, await provider()) };
 }
 
+/**
+ * The credit note of the order's last refund Paystack confirmed, as a PDF, once the refund mail has issued it;
+ * null when nothing was refunded or its note is not issued yet.
+ */
+export async function lastCreditNote(registration: EventRegistration): Promise<{ receipt: Receipt; pdf: Uint8Array } | null> {
+  const p = registration.payment;
+  if (!p?.refundId || !p.refundedAt) return null;
+  const receipt = await receiptsRepo.findCreditNote(registration.id, p.refundId);
+  return receipt ? { receipt, pdf: await receiptPdf(receipt, await provider()) } : null;
+}
+
 /** The PDF as a mail attachment. */
 export const receiptAttachment = (receipt: Receipt, pdf: Uint8Array) => ({
   filename: `${receipt.kind === 'receipt' ? 'receipt' : 'credit-note'}-${receipt.number}.pdf`,

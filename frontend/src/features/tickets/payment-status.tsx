@@ -45,11 +45,18 @@ export function PaymentStatusPanel({ payment, confirming, onCheckAgain, receiptU
         <Text fontWeight="bold">{formatNaira(payment.amount)}</Text>
       </HStack>
       {EXPLAIN[payment.status] && <Text fontSize="sm">{EXPLAIN[payment.status]}</Text>}
+      {payment.refunded ? <Text fontSize="sm">{formatNaira(payment.refunded)} refunded.</Text> : null}
       {receiptUrl && HAS_RECEIPT.includes(payment.status) && (
         <Link href={receiptUrl} fontSize="sm" colorPalette="purple" textDecoration="underline" download>
           Download your receipt (PDF)
         </Link>
       )}
+      {/* The last refund's credit note (the refund mail carries each one). */}
+      {receiptUrl && payment.refunded ? (
+        <Link href={`${receiptUrl}?note=credit`} fontSize="sm" colorPalette="purple" textDecoration="underline" download>
+          Download the credit note of your refund (PDF)
+        </Link>
+      ) : null}
       {held && (
         <Text fontSize="sm" color="fg.muted">
           Held until {new Date(payment.holdExpiresAt!).toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' })} (Lagos time)

@@ -298,7 +298,10 @@ test('an access code made in the Promo codes screen reveals a hidden ticket type
   await form.getByLabel(/Promo or access code/).fill(code.toLowerCase());
   await form.getByRole('button', { name: 'Apply code' }).click();
   await form.getByTestId('promo-code-status').getByText(/unlocks Choir member/).waitFor({ timeout: 30_000 });
-  await form.getByRole('group', { name: 'Tickets' }).getByLabel('Choir member').selectOption('1');
+  // The form starts with one ticket of the first listed type: this visitor wants a member's seat only.
+  const chooser = form.getByRole('group', { name: 'Tickets' });
+  await chooser.getByLabel('Guest').selectOption('0');
+  await chooser.getByLabel('Choir member').selectOption('1');
   await form.getByRole('group', { name: 'Ticket 1: Choir member' }).waitFor();
   await form.getByLabel('Full Name').fill('Funmi Soprano');
   await form.getByLabel(/^Email/).fill(`funmi-${stamp}@example.com`);

@@ -18,6 +18,7 @@ const config: Config = {
   // Chromium start-up and first page loads on a shared 2-core machine.
   testTimeout: 60_000,
   maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+  testSequencer: '<rootDir>/e2e/sequencer.js',
 };
 
 export default config;

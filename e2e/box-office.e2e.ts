@@ -79,7 +79,9 @@ test('a group of three with a code and answers pays once, gets three tickets and
   const tickets = form.getByRole('group', { name: 'Tickets' });
   await tickets.waitFor({ timeout: 30_000 });
   await page.getByText('Pay online', { exact: true }).waitFor({ timeout: 30_000 });
+  // Each choice on screen before the next, as a person sees the form grow.
   await tickets.getByLabel('Adult').selectOption('2');
+  await form.getByRole('group', { name: 'Ticket 2: Adult' }).waitFor();
   await tickets.getByLabel('Student').selectOption('1');
   await form.getByRole('group', { name: 'Ticket 3: Student' }).waitFor();
   const stamp = Date.now();
@@ -301,6 +303,7 @@ test('an access code made in the Promo codes screen reveals a hidden ticket type
   // The form starts with one ticket of the first listed type: this visitor wants a member's seat only.
   const chooser = form.getByRole('group', { name: 'Tickets' });
   await chooser.getByLabel('Guest').selectOption('0');
+  await form.getByRole('group', { name: 'Ticket 1: Guest' }).waitFor({ state: 'detached' });
   await chooser.getByLabel('Choir member').selectOption('1');
   await form.getByRole('group', { name: 'Ticket 1: Choir member' }).waitFor();
   await form.getByLabel('Full Name').fill('Funmi Soprano');

@@ -7,7 +7,8 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from './browser';
 import { HYDRATED_ATTRIBUTE } from '../frontend/src/lib/hydration-signals';
-import { holdTheApp, isHydrated, waitForHydration } from './hydration';
+import { holdTheApp, isHydrated, usePage, waitForHydration } from './hydration';
+import { until } from './local-inbox';
 import { serverInfo, url } from './server-info';
 
 const stamp = Date.now();
@@ -28,6 +29,19 @@ async function adminList<T>(resource: string): Promise<T[]> {
   const { token } = (await login.json()) as { token: string };
   const res = await fetch(url(`/api/admin/${resource}`), { headers: { Authorization: `Bearer ${token}` } });
   return ((await res.json()) as { data: { items: T[] } }).data.items;
+}
+
+/** A free event with two ticket types (the group form), once the publisher has written its page with the form. */
+async function groupEvent(): Promise<string> {
+  const { adminUsername, adminPassword } = serverInfo();
+  const login = await fetch(url('/api/admin/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: adminUsername, password: adminPassword }) });
+  const { token } = (await login.json()) as { token: string };
+  const date = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
+  const body = { title: `Early Group ${stamp}`, description: 'Two ticket types.', date, startTime: '10:00', endTime: '12:00', location: 'Lagos Concert Hall', address: 'Victoria Island, Lagos', price: 0, maxParticipants: 20, isActive: true, ticketTypes: [{ name: 'Adult', price: 0 }, { name: 'Student', price: 0 }] };
+  const res = await fetch(url('/api/admin/events'), { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const { id } = (await res.json()) as { id: string };
+  await until('the event page published with its group form', async () => ((await (await fetch(url(`/events/${id}`))).text()).includes('quantities.') ? true : undefined), 20_000);
+  return id;
 }
 
 type Contact = { name: string; email: string; phone?: string; service?: string; message: string };
@@ -205,6 +219,32 @@ describe('forms typed into before the app wakes up, on a CPU slowed down 8x', ()
     const stored = (await adminList<typeof person>('registrations')).filter((r) => r.email === person.email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject(person);
+  });
+
+  test("the group form: a ticket chosen while its code is still on the way stays chosen when the app takes over", async () => {
+    const eventId = await groupEvent();
+    // The group form's own chunk held back: its prerendered selects are on screen, its code not yet.
+    let releaseChunk!: () => void;
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    const chunk = /\/group-order-fields-[\w-]+\.js$/;
+    await page.route(chunk, async (route) => {
+      await chunkHeld;
+      await route.fallback();
+    });
+    try {
+      await page.goto(url(`/events/${eventId}`), { waitUntil: 'domcontentloaded' });
+      await usePage(page);
+      const form = page.getByRole('form', { name: 'Event registration' });
+      await form.getByRole('group', { name: 'Tickets' }).getByLabel('Student').selectOption('1');
+      releaseChunk();
+      await waitForHydration(page);
+      await form.getByRole('group', { name: 'Ticket 2: Student' }).waitFor();
+      expect(await form.getByLabel('Student').inputValue()).toBe('1');
+      expect(await page.getByText('Loading the ticket options').count()).toBe(0);
+    } finally {
+      releaseChunk();
+      await page.unroute(chunk);
+    }
   });
 
   test('admin sign-in: typed as soon as the form shows, the admin is signed in', async () => {

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, createAppRouter } from './app/router';
 import { applyColorMode } from './lib/color-mode';
 import { HydrationMarker } from './app/hydration-marker';
+import { loadWhatTheHtmlShows } from './lib/hydration-preloads';
 import { HYDRATING_ATTRIBUTE } from './lib/hydration-signals';
 import { readPublishedData } from './lib/published-data';
 
@@ -26,6 +27,8 @@ async function start() {
   const { Providers } = await import('./app/providers');
   const { router, key } = await routerReady;
   const hydrating = key !== null && container.dataset.route === key && container.firstElementChild;
+  // The route's page module is loaded now: the lazy parts its HTML shows come before hydrating (lib/hydration-preloads.ts).
+  if (hydrating) await loadWhatTheHtmlShows(container);
   const app = (
     <StrictMode>
       <Providers published={readPublishedData()}>

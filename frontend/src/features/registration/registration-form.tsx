@@ -18,10 +18,16 @@ import { registerForEvent, type OrderAnswer, type OrderRequest } from './registe
 import { HoneypotField } from '../../components/honeypot-field';
 import { HydratingForm } from '../../components/hydrating-form';
 import { FillTimer, formSignals } from '../../lib/form-signals';
+import { preloadBeforeHydration } from '../../lib/hydration-preloads';
 import type { PromoCodeCheck, PublicTicketType, Question } from '../../../../contract/box-office';
 import { initialOrderValues, nestErrors, orderBody, orderErrors, type OrderValues } from './order-values';
 
-const GroupOrderFields = lazy(() => import('./group-order-fields'));
+// Loaded only for an event that needs it; before hydrating when the page's HTML already shows it
+// (lib/hydration-preloads.ts), so that it hydrates with the rest of the form.
+let groupOrderModule: typeof import('./group-order-fields') | null = null;
+const loadGroupOrderFields = () => import('./group-order-fields').then((module) => (groupOrderModule = module));
+const LazyGroupOrderFields = lazy(loadGroupOrderFields);
+preloadBeforeHydration('[name^="quantities."]', loadGroupOrderFields);
 
 export const REGISTRATION_FAILED_TEXT = 'There was an error registering for the event. Please try again.';
 
@@ -47,6 +53,8 @@ export const needsGroupForm = (types: PublicTicketType[] = [], questions: Questi
 export function RegistrationForm({ eventId, ticketTypes = [], questions = [], onRegistered, note }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [fillTimer] = useState(() => new FillTimer());
+  // Chosen once: the loaded module renders at once (no suspending over prerendered HTML); switching later would remount.
+  const [GroupOrderFields] = useState(() => groupOrderModule?.default ?? LazyGroupOrderFields);
   // Types an access code unlocked (added to the visible ones), and whether the buyer asked for the
   // code field on an event whose plain form has none: both open the group form, keeping what was typed.
   const [unlocked, setUnlocked] = useState<PublicTicketType[]>([]);

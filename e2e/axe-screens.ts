@@ -9,10 +9,12 @@
 // each violation: rule, impact and the selectors of its nodes.
 //
 // One file per viewport (accessibility-phone.e2e.ts, accessibility-desktop.e2e.ts),
-// so the e2e run's two workers scan them side by side; each has one browser:
-// each pass (theme) stores the theme choice before loading anything, as the
-// theme switch does (lib/color-mode.ts). Every scan waits for states (the app
-// hydrated, the data on screen, animations finished), never for the clock.
+// so the e2e run's two workers scan them side by side; each has one browser.
+// Every screen is loaded once, in the light theme, scanned, then switched to the
+// dark theme in place, as the theme switch does (lib/color-mode.ts: one class on
+// <html>), and scanned again: loading each screen again for the dark pass cost
+// half the suite's time. Every scan waits for states (the app hydrated, the data
+// on screen, animations and colour transitions finished), never for the clock.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -31,7 +33,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  * voice user can say what they see).
  */
 const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
-/** What the theme changes: the only rules of the dark passes (see scan). */
+/** What the theme changes: the only rules of the dark scans (see scan). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const VIEWPORTS = [
   { label: 'phone', width: 390, height: 844 },
@@ -41,12 +43,12 @@ const THEMES = ['light', 'dark'] as const;
 /** The admin tabs (features/admin/admin-dashboard.tsx), by their ?tab= value. */
 const ADMIN_TABS = ['overview', 'events', 'promo-codes', 'testimonials', 'gallery', 'programmes', 'forms', 'content', 'accounts', 'audit'] as const;
 
-type Pass = { viewport: (typeof VIEWPORTS)[number]; theme: (typeof THEMES)[number] };
+type Theme = (typeof THEMES)[number];
 export type ViewportLabel = (typeof VIEWPORTS)[number]['label'];
 
 /** Every screen on one viewport, in the light and the dark theme: the whole suite of one e2e file. */
 export function checkScreens(viewportLabel: ViewportLabel): void {
-  const PASSES: Pass[] = VIEWPORTS.filter((v) => v.label === viewportLabel).flatMap((viewport) => THEMES.map((theme) => ({ viewport, theme })));
+  const PASSES = VIEWPORTS.filter((v) => v.label === viewportLabel).map((viewport) => ({ viewport }));
 
   let browser: Browser;
   let door: Door;
@@ -152,11 +154,32 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     );
   }
 
-  /** Runs axe on what is on screen now; returns one line per violation ('' lines none). */
-  async function scan(page: Page, screen: string, theme: Pass['theme']): Promise<string[]> {
+  /** The page in `theme` without a reload: what lib/color-mode.ts's applyColorMode does to <html>. */
+  async function showTheme(page: Page, theme: Theme): Promise<void> {
+    await page.evaluate((mode) => {
+      const root = document.documentElement;
+      root.classList.remove('light', 'dark');
+      root.classList.add(mode);
+      root.style.colorScheme = mode;
+      root.dataset.theme = mode;
+    }, theme);
+  }
+
+  /** Runs axe on what is on screen now in the light theme, then in the dark one; one line per violation. */
+  async function scan(page: Page, screen: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const theme of THEMES) {
+      await showTheme(page, theme);
+      found.push(...(await scanIn(page, `${screen} (${theme})`, theme)));
+    }
+    await showTheme(page, 'light');
+    return found;
+  }
+
+  async function scanIn(page: Page, screen: string, theme: Theme): Promise<string[]> {
     await settle(page);
     const started = Date.now();
-    // The dark theme is the same DOM in other colours: the light pass has checked
+    // The dark theme is the same DOM in other colours: the light scan has checked
     // everything else on it, and the colour rules are what differs (and half the cost).
     // resultTypes: axe builds a selector and an HTML excerpt for every node of every result type it
     // reports; asking for violations only leaves it one node per passed rule, which is most of a scan's time.
@@ -214,26 +237,26 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     { name: '404', path: '/no-such-page' },
   ] as const;
 
-  describe.each(PASSES)('$viewport.label ($viewport.width x $viewport.height), $theme theme', ({ viewport, theme }) => {
-    const label = `${viewport.label}/${theme}`;
+  describe.each(PASSES)('$viewport.label ($viewport.width x $viewport.height), light and dark theme', ({ viewport }) => {
+    const label = viewport.label;
 
     beforeAll(async () => {
       await browser.page.setViewportSize({ width: viewport.width, height: viewport.height });
       // The home page's popup is its own screen below; elsewhere it would cover the page.
-      await store(browser.page, { [site.themeStorageKey]: theme, [site.popupSeenKey]: '1', adminToken: null });
+      await store(browser.page, { [site.themeStorageKey]: 'light', [site.popupSeenKey]: '1', adminToken: null });
     });
 
     test.each(PUBLIC)('$name ($path)', async ({ name, path: pathname }) => {
       const { page } = browser;
       await openPublic(page, pathname);
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-      expect(await scan(page, `${label} ${name}`, theme)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+      expect(await scan(page, `${label} ${name}`)).toEqual([]);
     });
 
     test('an event page', async () => {
       const { page } = browser;
       await openPublic(page, eventPath);
-      expect(await scan(page, `${label} event page`, theme)).toEqual([]);
+      expect(await scan(page, `${label} event page`)).toEqual([]);
     });
 
     test('the ticket page of a registration', async () => {
@@ -241,7 +264,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       await page.goto(url(ticketPath));
       await waitForHydration(page);
       await page.getByRole('img', { name: /^QR code of your ticket/ }).waitFor();
-      expect(await scan(page, `${label} ticket`, theme)).toEqual([]);
+      expect(await scan(page, `${label} ticket`)).toEqual([]);
     });
 
     test('the page of a waitlist offer', async () => {
@@ -249,7 +272,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       await page.goto(url(offerPath));
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Claim your seats' }).waitFor();
-      expect(await scan(page, `${label} waitlist offer`, theme)).toEqual([]);
+      expect(await scan(page, `${label} waitlist offer`)).toEqual([]);
     });
 
     if (viewport.label === 'phone') {
@@ -258,7 +281,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
         await openPublic(page, '/');
         await page.getByRole('button', { name: /menu/i }).click();
         await page.getByRole('navigation', { name: /mobile|menu/i }).getByRole('link').first().waitFor();
-        expect(await scan(page, `${label} menu open`, theme)).toEqual([]);
+        expect(await scan(page, `${label} menu open`)).toEqual([]);
       });
     }
 
@@ -267,7 +290,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       await openPublic(page, '/gallery');
       await page.getByRole('button', { name: /^Open image/ }).first().click();
       await page.getByRole('dialog').getByRole('img').waitFor();
-      expect(await scan(page, `${label} lightbox`, theme)).toEqual([]);
+      expect(await scan(page, `${label} lightbox`)).toEqual([]);
     });
 
     test('the registration form, open', async () => {
@@ -275,7 +298,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       await openPublic(page, '/events');
       await page.getByRole('button', { name: /^Register Now/ }).first().click();
       await page.getByRole('region', { name: 'Register for an Event' }).getByLabel('Full Name').waitFor();
-      expect(await scan(page, `${label} registration form`, theme)).toEqual([]);
+      expect(await scan(page, `${label} registration form`)).toEqual([]);
     });
 
     test('the group registration form, open, with its errors', async () => {
@@ -286,7 +309,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       await form.getByRole('group', { name: 'Ticket 2: Student' }).waitFor();
       await form.getByRole('button', { name: 'Register Now' }).click();
       await form.getByText('Please answer this question').first().waitFor();
-      expect(await scan(page, `${label} group registration form`, theme)).toEqual([]);
+      expect(await scan(page, `${label} group registration form`)).toEqual([]);
     });
 
     test('the enrol form of a programme, open, with its errors', async () => {
@@ -296,7 +319,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       const form = page.getByRole('form', { name: `Enrol in ${programmeName}` });
       await form.getByRole('button', { name: 'Enrol and pay the first month' }).click();
       await form.getByText('Enter the learner’s age in years').waitFor();
-      expect(await scan(page, `${label} programme enrol form`, theme)).toEqual([]);
+      expect(await scan(page, `${label} programme enrol form`)).toEqual([]);
     });
 
     test('the home page popup', async () => {
@@ -305,7 +328,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       await openPublic(page, '/');
       // It opens by itself a few seconds after a first visit.
       await page.getByRole('dialog').waitFor({ timeout: 20_000 });
-      expect(await scan(page, `${label} popup`, theme)).toEqual([]);
+      expect(await scan(page, `${label} popup`)).toEqual([]);
       await store(page, { [site.popupSeenKey]: '1' });
     });
 
@@ -313,7 +336,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       const { page } = browser;
       await gotoHydrated(page, '/admin-login');
       await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
-      expect(await scan(page, `${label} admin sign-in`, theme)).toEqual([]);
+      expect(await scan(page, `${label} admin sign-in`)).toEqual([]);
     });
 
     describe('signed in', () => {
@@ -327,7 +350,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       test.each(ADMIN_TABS)('the admin tab %s', async (tab) => {
         const { page } = browser;
         await openAdminTab(page, tab);
-        expect(await scan(page, `${label} admin ${tab}`, theme)).toEqual([]);
+        expect(await scan(page, `${label} admin ${tab}`)).toEqual([]);
       });
 
       test("the overview's insights shown as tables, per week", async () => {
@@ -337,7 +360,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
         await page.getByRole('button', { name: 'Per week' }).click();
         await page.getByRole('group', { name: 'Where bookings came from as a table' }).waitFor();
         await settle(page);
-        expect(await scan(page, `${label} admin overview insights as tables`, theme)).toEqual([]);
+        expect(await scan(page, `${label} admin overview insights as tables`)).toEqual([]);
       });
 
       test("the overview's own dates, with a range too long", async () => {
@@ -347,7 +370,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
         await page.getByLabel('From', { exact: true }).fill('2024-01-01');
         await page.getByRole('alert').filter({ hasText: 'at most 366 days apart' }).waitFor();
         await settle(page);
-        expect(await scan(page, `${label} admin overview own dates`, theme)).toEqual([]);
+        expect(await scan(page, `${label} admin overview own dates`)).toEqual([]);
       });
 
       test("an event's waitlist on the registrations screen", async () => {
@@ -356,7 +379,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
         await page.getByLabel('Filter by event').selectOption(waitlistEventId);
         await page.getByRole('table', { name: 'Waitlist' }).getByText('Axe Waiting second').waitFor();
         await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
-        expect(await scan(page, `${label} admin waitlist`, theme)).toEqual([]);
+        expect(await scan(page, `${label} admin waitlist`)).toEqual([]);
       });
 
       test('the check-in screen', async () => {
@@ -364,7 +387,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
         await gotoHydrated(page, '/admin/check-in');
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
-        expect(await scan(page, `${label} check-in`, theme)).toEqual([]);
+        expect(await scan(page, `${label} check-in`)).toEqual([]);
       });
 
       test('the agenda (trial lessons and hours)', async () => {
@@ -372,7 +395,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
         await gotoHydrated(page, '/admin/agenda');
         await page.getByRole('heading', { name: 'Trial lesson hours' }).waitFor();
         await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
-        expect(await scan(page, `${label} agenda`, theme)).toEqual([]);
+        expect(await scan(page, `${label} agenda`)).toEqual([]);
       });
     });
   });

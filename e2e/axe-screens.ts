@@ -170,7 +170,8 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     const found: string[] = [];
     for (const theme of THEMES) {
       await showTheme(page, theme);
-      found.push(...(await scanIn(page, `${screen} (${theme})`, theme)));
+      // Each line says the theme it was seen in.
+      found.push(...(await scanIn(page, `${screen} (${theme})`, theme)).map((line) => `${theme}: ${line}`));
     }
     await showTheme(page, 'light');
     return found;

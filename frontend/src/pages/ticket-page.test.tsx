@@ -22,15 +22,18 @@ const OFFER: WaitlistOfferView = {
   event: { id: 'full-workshop', title: 'Full Workshop', date: '2099-06-15', startTime: '10:00', endTime: '16:00', location: 'Lagos Concert Hall', address: 'Victoria Island' },
 };
 
-function renderOffer(offer: WaitlistOfferView) {
-  server.use(on('get-ticket', () => HttpResponse.json({ offer })));
+/** The ticket page at /tickets/{token}, the API answering `answer` (a ticket or an offer). */
+function renderTicketPage(answer: object, token: string) {
+  server.use(on('get-ticket', () => HttpResponse.json(answer)));
   renderWithProviders(
     <Routes>
       <Route path="/tickets/:token" element={<TicketPage />} />
     </Routes>,
-    { route: '/tickets/offer-token' },
+    { route: `/tickets/${token}` },
   );
 }
+
+const renderOffer = (offer: WaitlistOfferView) => renderTicketPage({ offer }, 'offer-token');
 
 it("an offer's link shows the event, the seats held until when in Lagos time, and claiming a free event's seats shows the tickets", async () => {
   const recorded = recordRequests();
@@ -80,13 +83,7 @@ it("a refunded ticket says how much came back and offers the refund's credit not
     manageUrl: 'http://127.0.0.1/tickets/refunded-token',
     qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   };
-  server.use(on('get-ticket', () => HttpResponse.json({ ticket })));
-  renderWithProviders(
-    <Routes>
-      <Route path="/tickets/:token" element={<TicketPage />} />
-    </Routes>,
-    { route: '/tickets/refunded-token' },
-  );
+  renderTicketPage({ ticket }, 'refunded-token');
   const payment = await screen.findByTestId('payment-status');
   expect(payment).toHaveTextContent('₦3,000 refunded.');
   const receipt = pathOf('get-ticket-receipt', { token: 'refunded-token' });

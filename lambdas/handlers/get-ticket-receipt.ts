@@ -3,7 +3,7 @@ import { TICKET_MESSAGES } from '../../contract/messages';
 import { ticketsRepo } from '../lib/db/tickets-repo';
 import { notFound } from '../lib/errors';
 import { serve, type Handler } from '../lib/http-core';
-import { lastCreditNote, orderReceipt } from '../lib/receipts/order-receipts';
+import { lastCreditNote, orderReceipt, receiptAttachment } from '../lib/receipts/order-receipts';
 
 // GET /api/tickets/{token}/receipt: the paid order's receipt PDF, for the
 // ticket page's download link (docs/PRODUCT-RULES.md, Receipts); with
@@ -28,12 +28,13 @@ export const handler: Handler = async (event: APIGatewayProxyEventV2) => {
   const found = TOKEN.test(token) ? await ticketsRepo.find(token) : null;
   const made = found ? await (wantsCredit(event) ? lastCreditNote(found.registration) : orderReceipt(found.registration, found.event)) : null;
   if (!made) return json(event);
-  const name = made.receipt.kind === 'credit' ? 'credit-note' : 'receipt';
+  // The same file name as the mail's attachment of the same PDF.
+  const { filename } = receiptAttachment(made.receipt, made.pdf);
   return {
     statusCode: 200,
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${name}-${made.receipt.number}.pdf"`,
+      'Content-Disposition': `inline; filename="${filename}"`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },

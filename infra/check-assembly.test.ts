@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { ROUTES } from '../contract/routes';
 import { assemblyProblems } from './check-assembly';
 
+const LAMBDA_MODULE = 'exports.handler = async () => ({ statusCode: 200 });';
 let work: string;
 let out: string;
 let kit: string;
@@ -16,7 +17,7 @@ function writeAssembly() {
   writeFileSync(path.join(kit, 'kit.json'), '{}');
   const bundle = (name: string, files: string[]) => {
     mkdirSync(path.join(out, `asset.${name}`), { recursive: true });
-    for (const file of files) writeFileSync(path.join(out, `asset.${name}`, file), '');
+    for (const file of files) writeFileSync(path.join(out, `asset.${name}`, file), file === 'index.js' ? LAMBDA_MODULE : '');
     return { S3Key: `${name}.zip` };
   };
   const fn = (Description: string, Code: object, Variables?: object) => ({ Type: 'AWS::Lambda::Function', Properties: { Description, Code, Environment: { Variables } } });
@@ -45,6 +46,15 @@ it('names a route whose bundle lacks its file, and a kit file the publisher lack
   rmSync(path.join(out, 'asset.route0', 'index.js'));
   writeFileSync(path.join(kit, 'pages.json'), '{}');
   expect(assemblyProblems(out, kit)).toEqual([`${first.handler}: no index.js in its bundle`, 'page publisher: publish kit lacks pages.json']);
+});
+
+it('names a route whose bundle does not export handler, or fails to load', () => {
+  writeFileSync(path.join(out, 'asset.route0', 'index.js'), 'exports.main = async () => ({});');
+  writeFileSync(path.join(out, 'asset.route1', 'index.js'), "require('a-package-left-out-of-the-bundle');");
+  expect(assemblyProblems(out, kit)).toEqual([
+    `${ROUTES[0].handler}: its bundle does not export handler (handler is undefined)`,
+    `${ROUTES[1].handler}: its bundle does not export handler (Cannot find module 'a-package-left-out-of-the-bundle')`,
+  ]);
 });
 
 it('names two routes sharing one bundle and a template over the resource limit', () => {

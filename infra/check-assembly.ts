@@ -2,8 +2,10 @@
 // (cdk.json: infra/app.ts through esbuild-register, every handler bundled,
 // the nag packs applied): the parent stack and its nested stacks within
 // CloudFormation's limits, one Lambda per route with a bundle of its own,
-// and the page publisher's bundle carrying the build's publish kit.
+// each route's bundle exporting `handler` when plain Node loads it (as Lambda
+// does), and the page publisher's bundle carrying the build's publish kit.
 // It runs after every synth (CI's among them) instead of a second synth in `npm test`.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { ROUTES } from '../contract/routes';
@@ -23,6 +25,7 @@ export function assemblyProblems(out: string, publishKitDir: string): string[] {
   const functions = resources.filter((r) => r.Type === 'AWS::Lambda::Function');
   const assetOf = (fn: Fn) => path.join(out, `asset.${String(fn.Properties.Code?.S3Key).replace(/\.zip$/, '')}`);
   const routeAssets = new Set<string>();
+  const loadable = new Map<string, string>();
   for (const route of ROUTES) {
     const fn = functions.find((f) => f.Properties.Description === `${route.method} ${route.path}`);
     if (!fn) {
@@ -31,7 +34,9 @@ export function assemblyProblems(out: string, publishKitDir: string): string[] {
     }
     routeAssets.add(assetOf(fn));
     for (const file of ['index.js', 'index.js.map']) if (!existsSync(path.join(assetOf(fn), file))) problems.push(`${route.handler}: no ${file} in its bundle`);
+    if (existsSync(path.join(assetOf(fn), 'index.js'))) loadable.set(path.join(assetOf(fn), 'index.js'), route.handler);
   }
+  for (const [file, why] of bundlesWithoutHandler([...loadable.keys()])) problems.push(`${loadable.get(file)}: its bundle does not export handler (${why})`);
   if (routeAssets.size !== ROUTES.length) problems.push(`${ROUTES.length} routes share ${routeAssets.size} bundles (one each expected)`);
 
   const publisher = functions.find((r) => r.Properties.Environment?.Variables?.SITE_BUCKET);
@@ -45,6 +50,30 @@ export function assemblyProblems(out: string, publishKitDir: string): string[] {
   return problems;
 }
 
+// Run in a child Node process: each bundle is loaded as Lambda loads it, and
+// this process keeps none of them.
+const LOAD_EACH = `const bad = [];
+for (const file of process.argv.slice(1)) {
+  try {
+    const type = typeof require(file).handler;
+    if (type !== 'function') bad.push([file, 'handler is ' + type]);
+  } catch (error) {
+    bad.push([file, String(error && error.message).split('\\n')[0]]);
+  }
+}
+process.stdout.write('\\n' + JSON.stringify(bad));`;
+
+/** The bundles that do not export a `handler` function when loaded, each with why. */
+export function bundlesWithoutHandler(files: string[]): Array<[file: string, why: string]> {
+  if (!files.length) return [];
+  const output = execFileSync(process.execPath, ['-e', LOAD_EACH, ...files], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', TABLE_NAME: 'assembly-check', AWS_REGION: 'eu-west-1' },
+  });
+  // The last line is ours: a bundle may print while it loads.
+  return JSON.parse(output.slice(output.lastIndexOf('\n') + 1)) as Array<[string, string]>;
+}
+
 if (require.main === module) {
   const root = path.resolve(__dirname, '..');
   const out = path.resolve(root, process.argv[2] ?? 'cdk.out');
@@ -54,5 +83,5 @@ if (require.main === module) {
     console.error(`The cloud assembly in ${out} is not ready to deploy:\n- ${problems.join('\n- ')}`);
     process.exit(1);
   }
-  console.log(`Checked: ${ROUTES.length} routes, one bundle each; the publisher carries the publish kit.`);
+  console.log(`Checked: ${ROUTES.length} routes, one bundle each, each exporting handler; the publisher carries the publish kit.`);
 }

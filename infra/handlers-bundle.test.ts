@@ -1,6 +1,6 @@
-// Every route's handler bundles with the stack's own esbuild call
-// (bundleHandlers, used by each function's asset at synth) and exports
-// `handler` when loaded by plain Node, as Lambda loads it.
+// Handlers bundle with the stack's own esbuild call (bundleHandlers, used by
+// each function's asset at synth) and export `handler` when loaded by plain
+// Node, as Lambda loads them; the public reads stay small.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
@@ -10,25 +10,6 @@ import { bundleHandlers, REPO_ROOT } from './constructs/handler-bundles';
 import { startStore } from './local/store';
 
 const handlersDir = path.join(REPO_ROOT, 'lambdas', 'handlers');
-// jest's sandboxed `process` does not run the module's exit hook.
-afterAll(() => rmSync(bundleHandlers(handlersDir).outdir, { recursive: true, force: true }));
-
-it('bundles every route handler, SDK included, into a module that exports handler', () => {
-  const { outdir, metafile } = bundleHandlers(handlersDir);
-  const files = ROUTES.map((r) => path.join(outdir, r.handler, 'index.js'));
-  // A child Node process: jest would re-transform the bundles.
-  const exported = execFileSync(
-    process.execPath,
-    ['-e', `console.log(JSON.stringify(process.argv.slice(1).map((f) => typeof require(f).handler)))`, ...files],
-    { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', TABLE_NAME: 'bundle-test' } },
-  );
-  expect(JSON.parse(exported)).toEqual(ROUTES.map(() => 'function'));
-
-  // bundleAwsSDK: where the SDK's DynamoDB client is used, it ships inside the bundle, not left to the runtime.
-  const admin = ROUTES.find((r) => r.auth === 'admin')!;
-  const output = metafile.outputs[path.relative(REPO_ROOT, path.join(outdir, admin.handler, 'index.js'))];
-  expect(Object.keys(output.inputs).some((i) => i.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
-});
 
 // The routes every visitor's page calls without a token, to read: their cold
 // start is the one the public waits for. The ticket routes read single items
@@ -42,10 +23,35 @@ const FORBIDDEN = ['zod', 'jsonwebtoken', 'bcryptjs', '@aws-sdk/credential-provi
 const SDK = ['@aws-sdk', '@smithy'];
 const packagesIn = (inputs: string[], names: string[]) => inputs.filter((i) => names.some((name) => i.includes(`node_modules/${name}/`)));
 
+// The bundles these tests read: the public reads, the page-answering ticket route and one admin route.
+// Every route's bundle is built by `npm run synth`, whose check (infra/check-assembly.ts) loads each
+// one as Lambda does; bundling all of them here too cost half a minute of `npm test`.
+const ADMIN_ROUTE = ROUTES.find((r) => r.auth === 'admin')!.handler;
+const BUNDLED = [...PUBLIC_READS, 'ticket-page', ADMIN_ROUTE];
+const bundles = () => bundleHandlers(handlersDir, BUNDLED);
+// jest's sandboxed `process` does not run the module's exit hook.
+afterAll(() => rmSync(bundles().outdir, { recursive: true, force: true }));
+
+it('bundles handlers, SDK included, into modules that export handler', () => {
+  const { outdir, metafile } = bundles();
+  const files = BUNDLED.map((handler) => path.join(outdir, handler, 'index.js'));
+  // A child Node process: jest would re-transform the bundles.
+  const exported = execFileSync(
+    process.execPath,
+    ['-e', `console.log(JSON.stringify(process.argv.slice(1).map((f) => typeof require(f).handler)))`, ...files],
+    { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', TABLE_NAME: 'bundle-test' } },
+  );
+  expect(JSON.parse(exported)).toEqual(BUNDLED.map(() => 'function'));
+
+  // bundleAwsSDK: where the SDK's DynamoDB client is used, it ships inside the bundle, not left to the runtime.
+  const output = metafile.outputs[path.relative(REPO_ROOT, path.join(outdir, ADMIN_ROUTE, 'index.js'))];
+  expect(Object.keys(output.inputs).some((i) => i.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
+});
+
 it('puts the built pages the ticket page answers with beside its bundle', () => {
   const dist = path.join(REPO_ROOT, 'frontend', 'dist');
   if (!existsSync(dist)) return; // Nothing to copy without a build; synth builds first.
-  const { outdir } = bundleHandlers(handlersDir);
+  const { outdir } = bundles();
   for (const file of ['tickets/_token.html', '404.html']) {
     expect(readFileSync(path.join(outdir, 'ticket-page', file), 'utf8')).toBe(readFileSync(path.join(dist, file), 'utf8'));
   }
@@ -53,7 +59,7 @@ it('puts the built pages the ticket page answers with beside its bundle', () => 
 
 it('keeps the public read handlers under 150 KB: no zod, no JWT, no AWS SDK', () => {
   expect(PUBLIC_READS.sort()).toEqual(['get-site-content', 'list-gallery', 'list-past-events', 'list-programmes', 'list-testimonials', 'list-trial-slots', 'list-upcoming-events', 'payment-config']);
-  const { outdir, metafile } = bundleHandlers(handlersDir);
+  const { outdir, metafile } = bundles();
   const outputOf = (handler: string) => metafile.outputs[path.relative(REPO_ROOT, path.join(outdir, handler, 'index.js'))];
   for (const handler of PUBLIC_READS) {
     const output = outputOf(handler);
@@ -66,7 +72,7 @@ it('keeps the public read handlers under 150 KB: no zod, no JWT, no AWS SDK', ()
 it('a bundled public read answers from the store with the credentials of its environment', async () => {
   const store = await startStore({});
   try {
-    const { outdir } = bundleHandlers(handlersDir);
+    const { outdir } = bundles();
     const script = `require(process.argv[1]).handler({ headers: {}, requestContext: {} }).then((r) => console.log(JSON.stringify(r)))`;
     // As in a Lambda: the role's keys in the environment, no profile, no SSO;
     // async, so this process's store can answer while the child waits.

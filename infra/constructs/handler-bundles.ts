@@ -48,8 +48,14 @@ export function handlerNames(handlersDir: string): string[] {
     .map((f) => f.slice(0, -'.ts'.length));
 }
 
-export function bundleHandlers(handlersDir: string): HandlerBundles {
-  const key = path.resolve(handlersDir);
+/**
+ * Bundles the handlers of a folder (all of them, or the `only` ones: a test
+ * that needs a few need not pay for every route's bundle).
+ */
+export function bundleHandlers(handlersDir: string, only?: readonly string[]): HandlerBundles {
+  const dir = path.resolve(handlersDir);
+  const names = only ? [...only].sort() : handlerNames(dir);
+  const key = `${dir}\0${only ? names.join(',') : '*'}`;
   const cached = built.get(key);
   if (cached) return cached;
   const outdir = mkdtempSync(path.join(tmpdir(), 'site-handlers-'));
@@ -57,11 +63,11 @@ export function bundleHandlers(handlersDir: string): HandlerBundles {
   process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
   const result = buildSync({
     ...ESBUILD_OPTIONS,
-    entryPoints: Object.fromEntries(handlerNames(key).map((name) => [`${name}/index`, path.join(key, `${name}.ts`)])),
+    entryPoints: Object.fromEntries(names.map((name) => [`${name}/index`, path.join(dir, `${name}.ts`)])),
     outdir,
     metafile: true,
   });
-  copyHandlerPages(outdir);
+  copyHandlerPages(outdir, names);
   const bundles = { outdir, metafile: result.metafile };
   built.set(key, bundles);
   return bundles;
@@ -76,9 +82,10 @@ const DIST_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
  * (template-only tests) there is nothing to copy; with one, a missing page is
  * an error rather than a Lambda that fails on its first request.
  */
-function copyHandlerPages(outdir: string): void {
+function copyHandlerPages(outdir: string, handlers: readonly string[]): void {
   if (!existsSync(DIST_DIR)) return;
   for (const [handler, files] of Object.entries(HANDLER_PAGES)) {
+    if (!handlers.includes(handler)) continue;
     for (const file of files) {
       const from = path.join(DIST_DIR, file);
       if (!existsSync(from)) throw new Error(`${handler} answers with ${file}, which the build did not write (run npm run build)`);

@@ -21,6 +21,8 @@ export type SiteAssemblyIndex = {
   /** Route handler -> its function, role and handler file (relative to the repository). */
   routes: Record<string, FunctionRefs & { entry: string }>;
   jobs: Record<'mailer' | 'reminders' | 'digest' | 'sesEvents' | 'paymentsWorker' | 'publisher', FunctionRefs>;
+  /** cdk-nag's AwsSolutions and Serverless findings not acknowledged on their construct (infra/nag.ts nagFindings). */
+  nagFindings: string[];
   constructs: Record<
     'table' | 'jwtSecret' | 'paystackSecret' | 'mediaBucket' | 'siteBucket' | 'distribution' | 'htmlUpload' | 'mailIdentity',
     ConstructRef

@@ -1,6 +1,8 @@
 // Synthesizes the site once for the CDK test suites (infra/test/site-assembly.ts
 // runs it in a child Node process): the stack of infra/site-stack.ts over a
-// fixed fixture build, Lambda bundling skipped (bundling is proved by
+// fixed fixture build, with cdk-nag's packs registered as infra/app.ts
+// registers them (their findings go into the index for infra/nag.test.ts),
+// Lambda bundling skipped (bundling is proved by
 // infra/handlers-bundle.test.ts and, after `npm run synth`, infra/check-assembly.ts). Writes the cloud
 // assembly into <outdir> and, beside it, index.json: where each construct a
 // test asks about ended up (its template file and logical id), so the suites
@@ -12,6 +14,7 @@ import { App, CfnResource, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { ROUTES } from '../../contract/routes';
 import { REPO_ROOT } from '../constructs/handler-bundles';
+import { addNagPacks, nagFindings } from '../nag';
 import { SiteStack } from '../site-stack';
 import type { ConstructRef, SiteAssemblyIndex, SiteVariant } from './site-assembly-index';
 
@@ -35,14 +38,19 @@ function writeFixtureBuild(siteDir: string): void {
 export function synthesizeSite(outdir: string, variant: SiteVariant): SiteAssemblyIndex {
   const siteDir = path.join(outdir, 'fixture-dist');
   writeFixtureBuild(siteDir);
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, outdir: path.join(outdir, 'cdk.out') });
+  // A finding must not stop the synthesis: the suites reading the templates still run, and nag.test lists it.
+  const context = { 'aws:cdk:bundling-stacks': [], '@aws-cdk/core:failSynthOnValidationErrors': false };
+  const app = new App({ context, outdir: path.join(outdir, 'cdk.out') });
+  const packs = addNagPacks(app);
   const stack = new SiteStack(app, 'TestSite', {
     siteDir,
     env: { account: '111111111111', region: 'eu-west-1' },
     mailDomain: 'harmony.example',
     providerEmail: 'owner@harmony.example',
-    ...(variant === 'custom-domain' ? { domain: FIXTURE_DOMAIN } : {}),
+    // The variant with every option: a custom domain and the alarms' e-mail topic.
+    ...(variant === 'custom-domain' ? { domain: FIXTURE_DOMAIN, alarmEmail: 'alarms@example.com' } : {}),
   });
+  const findings = nagFindings(packs, app);
   const assembly = app.synth();
 
   const ref = (construct: IConstruct): ConstructRef => {
@@ -81,6 +89,7 @@ export function synthesizeSite(outdir: string, variant: SiteVariant): SiteAssemb
       paymentsWorker: fnRefs(stack.payments.worker),
       publisher: fnRefs(stack.publisher.function),
     },
+    nagFindings: findings,
     constructs: {
       table: ref(stack.data.table),
       jwtSecret: ref(stack.node.findChild('JwtSecret').node.findChild('Secret')),

@@ -8,6 +8,8 @@ import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
 import { HANDLER_PAGES } from '../../lambdas/lib/site-pages';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** The built site the pages come from (`npm run synth` builds it first). */
+const DIST_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
 
 /**
  * esbuild settings for every route. Everything is bundled, the AWS SDK
@@ -48,14 +50,17 @@ export function handlerNames(handlersDir: string): string[] {
     .map((f) => f.slice(0, -'.ts'.length));
 }
 
-/**
- * Bundles the handlers of a folder (all of them, or the `only` ones: a test
- * that needs a few need not pay for every route's bundle).
- */
-export function bundleHandlers(handlersDir: string, only?: readonly string[]): HandlerBundles {
+export type BundleOptions = {
+  /** Only these handlers (a test that reads a few need not pay for every route's bundle); default: all. */
+  only?: readonly string[];
+  /** The built site whose pages go beside the handlers that answer with them; default: frontend/dist. */
+  distDir?: string;
+};
+
+export function bundleHandlers(handlersDir: string, { only, distDir = DIST_DIR }: BundleOptions = {}): HandlerBundles {
   const dir = path.resolve(handlersDir);
   const names = only ? [...only].sort() : handlerNames(dir);
-  const key = `${dir}\0${only ? names.join(',') : '*'}`;
+  const key = [dir, distDir, only ? names.join(',') : '*'].join('\0');
   const cached = built.get(key);
   if (cached) return cached;
   const outdir = mkdtempSync(path.join(tmpdir(), 'site-handlers-'));
@@ -67,14 +72,12 @@ export function bundleHandlers(handlersDir: string, only?: readonly string[]): H
     outdir,
     metafile: true,
   });
-  copyHandlerPages(outdir, names);
+  copyHandlerPages(outdir, names, distDir);
   const bundles = { outdir, metafile: result.metafile };
   built.set(key, bundles);
   return bundles;
 }
 
-/** The built site the pages come from (`npm run synth` builds it first). */
-const DIST_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
 
 /**
  * A handler that answers with built HTML (the ticket page) reads it from its
@@ -82,12 +85,12 @@ const DIST_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
  * (template-only tests) there is nothing to copy; with one, a missing page is
  * an error rather than a Lambda that fails on its first request.
  */
-function copyHandlerPages(outdir: string, handlers: readonly string[]): void {
-  if (!existsSync(DIST_DIR)) return;
+function copyHandlerPages(outdir: string, handlers: readonly string[], distDir: string): void {
+  if (!existsSync(distDir)) return;
   for (const [handler, files] of Object.entries(HANDLER_PAGES)) {
     if (!handlers.includes(handler)) continue;
     for (const file of files) {
-      const from = path.join(DIST_DIR, file);
+      const from = path.join(distDir, file);
       if (!existsSync(from)) throw new Error(`${handler} answers with ${file}, which the build did not write (run npm run build)`);
       cpSync(from, path.join(outdir, handler, file));
     }

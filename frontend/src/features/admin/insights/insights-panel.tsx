@@ -103,6 +103,9 @@ function RevenueFigure({ data }: { data: StatsData }) {
   );
 }
 
+/** The seats' parts in the order they stack, for the legend too (recharts would sort it by name). */
+const SEAT_BARS = ['sold', 'held', 'offered', 'free', 'waiting'] as const;
+
 function SeatsFigure({ events }: { events: EventStats[] }) {
   const rows = events.map((e) => ({ title: shortTitle(e.title), ...seatParts(e) }));
   return (
@@ -118,13 +121,18 @@ function SeatsFigure({ events }: { events: EventStats[] }) {
           <XAxis type="number" tick={TICK} tickLine={false} allowDecimals={false} />
           <YAxis type="category" dataKey="title" width={104} tick={TICK} tickLine={false} />
           <Tooltip {...TOOLTIP} />
-          <Legend wrapperStyle={{ fontSize: 12, color: MUTED }} />
+          {/* Legend text in the page's muted colour: the series' own colours are too faint as text in dark mode. */}
+          <Legend
+            wrapperStyle={{ fontSize: 12 }}
+            itemSorter={(item) => SEAT_BARS.indexOf(item.dataKey as (typeof SEAT_BARS)[number])}
+            formatter={(value: string) => <span style={{ color: MUTED }}>{value}</span>}
+          />
           <Bar dataKey="sold" name="Sold" stackId="seats" fill={BRAND} isAnimationActive={false} />
           <Bar dataKey="held" name="Held by checkouts" stackId="seats" fill={BLUE} isAnimationActive={false} />
           <Bar dataKey="offered" name="Held for offers" stackId="seats" fill={GREEN} isAnimationActive={false} />
           <Bar dataKey="free" name="Free" stackId="seats" fill={GOLD} isAnimationActive={false} />
           {/* Past capacity: the seats the people still waiting ask for. */}
-          <Bar dataKey="waiting" name="Waitlist asks for" stackId="seats" fill={GREY} isAnimationActive={false} />
+          <Bar dataKey="waiting" name="Waitlist's seats" stackId="seats" fill={GREY} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>

@@ -14,7 +14,7 @@ import { DAY_FIELDS, EVENT_FIELDS, Tally, tally, waitlistTally } from './stats-r
 import { TABLE } from './table-definition';
 
 /** The attributes of a registration that tally() reads. */
-const TALLIED = ['createdAt', 'status', 'source', 'code', 'payment', 'eventId', 'tickets'];
+const TALLIED = ['createdAt', 'status', 'source', 'promoCode', 'payment', 'eventId', 'tickets'];
 /** The attributes of a waitlist entry that waitlistTally() reads. */
 const WAIT_TALLIED = ['status', 'quantity', 'eventId'];
 

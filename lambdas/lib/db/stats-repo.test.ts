@@ -280,4 +280,18 @@ describe('the recount of data written before the counters', () => {
     expect(after.registrations[0].count).toBe(before.registrations[0].count + 1);
     expect(after.sources.direct).toBe(before.sources.direct + 1);
   });
+
+  it('counts an order that used a code as from a code, as the writes do', async () => {
+    const id = 'stats-old-code-order';
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.registration(id), ...keys.registrationGsi(new Date().toISOString(), id), id, eventId: 'stats-free', createdAt: new Date().toISOString(), status: 'registered', promoCode: 'SALES10', source: 'whatsapp' },
+      }),
+    );
+    const before = await readStats({ from: today, to: today });
+    await rebuildStats();
+    const after = await readStats({ from: today, to: today });
+    expect(after.sources).toEqual({ ...before.sources, code: before.sources.code + 1 });
+  });
 });

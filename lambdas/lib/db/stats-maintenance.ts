@@ -49,6 +49,13 @@ async function each<T>(items: readonly T[], work: (item: T) => Promise<unknown>,
 
 export type StatsRecount = { registrations: number; days: number; events: number };
 
+/**
+ * What the counters count, for the marker: 2 added seatsHeld and the waitlist counters. A table recounted
+ * at an older version (the marker without one is 1) is recounted once more, so counters the writes only
+ * started keeping (an order left unpaid, someone waiting from before) do not go below zero.
+ */
+export const STATS_VERSION = 2;
+
 /** Count every registration and waitlist entry again and overwrite the day and event counters with the result. */
 export async function rebuildStats(): Promise<StatsRecount> {
   const counted = new Tally();
@@ -76,12 +83,12 @@ export async function rebuildStats(): Promise<StatsRecount> {
   }
   await each(puts, (Item) => db().send(new PutCommand({ TableName: tableName(), Item })));
   await each(stale, (Key) => db().send(new DeleteCommand({ TableName: tableName(), Key })));
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.statsRebuilt, at: new Date().toISOString(), registrations } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.statsRebuilt, at: new Date().toISOString(), registrations, version: STATS_VERSION } }));
   return { registrations, days: counted.days.size, events: counted.events.size };
 }
 
-/** The recount, unless it already ran on this table: null when skipped. */
+/** The recount, unless it already ran on this table at this STATS_VERSION: null when skipped. */
 export async function rebuildStatsOnce(): Promise<StatsRecount | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.statsRebuilt }));
-  return Item ? null : rebuildStats();
+  return Item && Number(Item.version ?? 1) >= STATS_VERSION ? null : rebuildStats();
 }

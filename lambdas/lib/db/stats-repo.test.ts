@@ -176,6 +176,9 @@ describe('the insights counters under parallel writes', () => {
         }),
       ),
       ...twice(() => charge(w[3], now.toISOString())),
+      // An unpaid checkout paid while its buyer cancels it: whichever lands first, its seats stop being held once.
+      charge(w[4], now.toISOString()),
+      ticketsRepo.cancel(w[4].ticketToken!, now),
       ...twice(() => ticketsRepo.cancel(w[0].tickets![1].token, now)),
       ...twice(() => waitlistRepo.remove(queued[3].id, now)),
     ]);
@@ -304,5 +307,39 @@ describe('the recount of data written before the counters', () => {
     await rebuildStats();
     const after = await readStats({ from: today, to: today });
     expect(after.sources).toEqual({ ...before.sources, code: before.sources.code + 1 });
+  });
+});
+
+describe('an attendee cancelling an unpaid checkout while its payment lands', () => {
+  it('reads the order again, so its seats stop being held once and the money is owed back', async () => {
+    const eventId = 'stats-race';
+    await eventsRepo.create(eventInput.parse(eventBody({ date: addDays(today, 10), price: PRICE, maxParticipants: 5 })), { id: eventId });
+    const now = new Date();
+    const made = await registrationsRepo.create({ ...person('race'), eventId }, now, { payment: { mode: 'online', amount: PRICE, holdUntil: new Date(now.getTime() + 15 * 60_000).toISOString() } });
+    if (!made.ok) throw new Error(`the order was refused: ${made.reason}`);
+    const { id, ticketToken } = made.registration;
+    // Paystack's charge lands between the cancel's read of the order and its transaction (the first one it sends).
+    let landed = false;
+    const name = 'chargeLandsBeforeTheCancel';
+    db().middlewareStack.add(
+      (next, context) => async (args) => {
+        const first = (args.input as { TransactItems?: { Update?: { ExpressionAttributeValues?: Record<string, unknown> } }[] }).TransactItems?.[0]?.Update;
+        if (!landed && context.commandName === 'TransactWriteItemsCommand' && first?.ExpressionAttributeValues?.[':cancelled']) {
+          landed = true;
+          await paymentsRepo.applyCharge({ reference: id, status: 'success', amount: nairaToKobo(PRICE), currency: 'NGN', paidAt: now.toISOString() });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      expect(await ticketsRepo.cancel(ticketToken!, now)).toMatchObject({ ok: true });
+    } finally {
+      db().middlewareStack.remove(name);
+    }
+    expect(landed).toBe(true);
+    expect(await registrationsRepo.get(id)).toMatchObject({ status: 'cancelled', payment: { status: 'refund_due' } });
+    const event = (await readStats({ from: today, to: today })).events.find((e) => e.id === eventId)!;
+    expect(event).toMatchObject({ seatsHeld: 0, seatsTaken: 0, revenue: PRICE });
   });
 });

@@ -288,7 +288,7 @@ describe('the recount of data written before the counters', () => {
     // The marker as the version before wrote it (no version); the counters then lack what it did not count.
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.statsRebuilt, at: new Date().toISOString(), registrations: 1 } }));
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.statsEvent('stats-wait'), collectedKobo: 0 } }));
-    const counted = seatsFromItems('stats-wait', (await registrationsRepo.list()) as EventRegistration[], await waitlistRepo.list('stats-wait'));
+    const counted = seatsFromItems('stats-wait', await registrationsRepo.list(), await waitlistRepo.list('stats-wait'));
     expect(counted.seatsHeld + counted.waitlisted).toBeGreaterThan(0);
     expect(await rebuildStatsOnce()).not.toBeNull();
     expect((await readStats({ from: today, to: today })).events.find((e) => e.id === 'stats-wait')).toMatchObject(counted);

@@ -64,13 +64,25 @@ export function statsPeriod(raw: { from?: string; to?: string }, now = new Date(
   return { from, to };
 }
 
-/** One event's figures: seats and check-ins from the event item, money from its stats counters (naira). */
+/**
+ * One event's figures: seats and check-ins from the event item, money, held seats and the waitlist from its
+ * stats counters (naira). seatsTaken counts every seat off sale: sold (paid or free) plus seatsHeld plus
+ * seatsOffered; the people waiting are not in it.
+ */
 export type EventStats = {
   id: string;
   title: string;
   /** The event's day, YYYY-MM-DD (Lagos). */
   date: string;
   seatsTaken: number;
+  /** Seats held by checkouts not paid yet (orders pending_payment, until their hold ends); inside seatsTaken. */
+  seatsHeld: number;
+  /** Seats held for running waitlist offers (the event item's seatsOffered); inside seatsTaken. */
+  seatsOffered: number;
+  /** People on the waitlist not offered seats yet. */
+  waitlisted: number;
+  /** The seats those people ask for. */
+  waitlistSeats: number;
   capacity: number;
   /** Naira collected for this event's seats, minus refunds. */
   revenue: number;

@@ -115,8 +115,8 @@ export const BOOKINGS_ROUTES = {
     data: { gets: ['tickets', 'registrations', 'events', 'waitlist'] },
   },
   // The waitlist (docs/ARCHITECTURE.md, Waitlist). Joining puts the entry and its email guard in one
-  // transaction, then reads the queue for the position.
-  joinWaitlist: { method: 'POST', path: '/api/events/{id}/waitlist', auth: 'public', area: 'bookings', access: 'write', data: { gets: ['events'], lists: ['waitlist'], writes: ['waitlist'] } },
+  // transaction (with its event's waitlist counters, docs/ARCHITECTURE.md Insights), then reads the queue for the position.
+  joinWaitlist: { method: 'POST', path: '/api/events/{id}/waitlist', auth: 'public', area: 'bookings', access: 'write', data: { gets: ['events'], lists: ['waitlist'], writes: ['waitlist', 'counters'] } },
   // The offer link's claim is an order (the register path) whose transaction also claims the entry; a priced
   // event answers the Paystack checkout's authorizationUrl as register does.
   claimTicket: {

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderResult, StoredTicket } from '../../../contract/box-office';
 import type { Event, RegistrationInput } from '../../../contract/schemas';
-import { DEFAULT_TICKET_TYPE_ID, soldOf, ticketTypesOf } from '../../../contract/ticket-types';
+import { soldOf, ticketTypesOf } from '../../../contract/ticket-types';
 import type { OrderInput, OrderPlan } from '../box-office/order-plan';
 import { tableName } from './client';
 import { registrationCounters } from './counters';
@@ -216,12 +216,7 @@ export function orderResult(item: Item): OrderResult {
   return { total: Number(item.total ?? 0), tickets: tickets.map((t) => ({ id: t.id, ticketTypeId: t.ticketTypeId, name: t.name })) };
 }
 
-/** The tickets of a stored order still holding a seat (an order from before tickets: one, of the default type). */
-export function liveTickets(registration: Item): Array<Pick<StoredTicket, 'id' | 'ticketTypeId'>> {
-  const tickets = Array.isArray(registration.tickets) ? (registration.tickets as Array<StoredTicket & { cancelledAt?: string }>) : null;
-  if (!tickets) return [{ id: String(registration.id), ticketTypeId: DEFAULT_TICKET_TYPE_ID }];
-  return tickets.filter((t) => !t.cancelledAt);
-}
+export { liveTickets } from './live-tickets';
 
 /**
  * Seats and type counters back (or taken again, `sign` +1) for these tickets, in the caller's

@@ -1,13 +1,15 @@
 // The insights' counters (docs/ARCHITECTURE.md, Insights): per Lagos day
 // (bookings, naira collected and refunded in kobo, bookings by source) and per
-// event (kobo collected and refunded). Kept by the writes that change them:
+// event (kobo collected and refunded; seats held by unpaid checkouts; people
+// waiting on the waitlist and the seats they ask for). Kept by the writes that change them:
 // every write of a registration appends `statsWrites.*(…)` to its OWN
 // transaction, so a count moves exactly when the data does and never drifts.
 //
 // One rule makes them exact: `tally(item)` says what one registration item
 // adds to the counters, and every hook writes tally(after) − tally(before)
 // of the registration it changes. The recount (stats-maintenance.ts) sums
-// tally over every item, so a test can compare the two.
+// tally over every item, so a test can compare the two. The waitlist's
+// entries have their own rule, waitlistTally, used the same way.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { lagosDay } from '../../../contract/dates';
 import { nairaToKobo } from '../../../contract/naira';
@@ -16,11 +18,12 @@ import { soldOf, ticketTypesOf, type BoxOfficeEvent } from '../../../contract/ti
 import { db, tableName } from './client';
 import type { Item, TransactItem } from './items';
 import { keys } from './keys';
+import { liveTickets } from './live-tickets';
 import { TABLE } from './table-definition';
 
 /** The counters of a day item and of an event item. */
 export const DAY_FIELDS = ['registrations', 'collectedKobo', 'refundedKobo', 'fromDirect', 'fromWhatsapp', 'fromCode'] as const;
-export const EVENT_FIELDS = ['collectedKobo', 'refundedKobo'] as const;
+export const EVENT_FIELDS = ['collectedKobo', 'refundedKobo', 'seatsHeld', 'waitlisted', 'waitlistSeats'] as const;
 type DayField = (typeof DAY_FIELDS)[number];
 type EventField = (typeof EVENT_FIELDS)[number];
 const SOURCE_FIELD: Record<BookingSource, DayField> = { direct: 'fromDirect', whatsapp: 'fromWhatsapp', code: 'fromCode' };
@@ -97,6 +100,7 @@ const paymentOf = (item: Item): Item | null => (item.payment && typeof item.paym
 /**
  * What one stored registration adds to the counters, times `sign`:
  * - a booking (and its source) on the Lagos day it was made, while it is not cancelled;
+ * - while it waits for its online payment (pending_payment), its live seats as its event's seatsHeld;
  * - money collected on the day it was paid (payment.paidAt: Paystack's, or
  *   the admin's mark-paid), for its event too; money flagged on arrival
  *   (refund_due without paidAt) was never accepted and is not counted;
@@ -111,6 +115,7 @@ export function tally(into: Tally, item: Item | null | undefined, sign: 1 | -1):
     into.day(booked, 'registrations', sign);
     into.day(booked, SOURCE_FIELD[sourceOf(item)], sign);
   }
+  if (item.status === 'pending_payment') into.event(String(item.eventId), 'seatsHeld', sign * liveTickets(item).length);
   const payment = paymentOf(item);
   const paid = payment && dayOf(payment.paidAt);
   if (!payment || !paid) return into;
@@ -124,6 +129,14 @@ export function tally(into: Tally, item: Item | null | undefined, sign: 1 | -1):
     into.day(refundedOn, 'refundedKobo', sign * refunded);
     into.event(eventId, 'refundedKobo', sign * refunded);
   }
+  return into;
+}
+
+/** What one waitlist entry adds to its event's counters: one person waiting and the seats asked for, while it waits (not offered yet). */
+export function waitlistTally(into: Tally, entry: Item | null | undefined, sign: 1 | -1): Tally {
+  if (!entry || entry.status !== 'waiting') return into;
+  into.event(String(entry.eventId), 'waitlisted', sign);
+  into.event(String(entry.eventId), 'waitlistSeats', sign * Number(entry.quantity ?? 1));
   return into;
 }
 
@@ -171,8 +184,9 @@ export const statsWrites = {
 
 /**
  * `op` (the Delete or Update of a registration whose stats delta was worked
- * out from `item` as read) guarded also on what tally() read: the status and
- * whether it is paid and refunded. A removal that read it unpaid must not
+ * out from `item` as read) guarded also on what tally() read: the status,
+ * whether it is paid and refunded, and which tickets are live (an unpaid
+ * order's held seats). A removal that read it unpaid must not
  * delete it once a payment landed (the payment's money would stay counted).
  * The write's own retry reads it again.
  */
@@ -186,6 +200,9 @@ export function guardUnchanged(op: TransactItem, item: Item): TransactItem {
   if (typeof item.status === 'string') values[':gStatus'] = item.status;
   parts.push(payment?.paidAt ? 'attribute_exists(#gPay.#gPaid)' : 'attribute_not_exists(#gPay.#gPaid)');
   parts.push(payment?.refundedAt ? 'attribute_exists(#gPay.#gRefunded)' : 'attribute_not_exists(#gPay.#gRefunded)');
+  const live = Array.isArray(item.tickets) ? (item.tickets as Item[]).flatMap((t, i) => (t.cancelledAt ? [] : [i])) : [];
+  if (live.length) Object.assign(names, { '#gTickets': 'tickets', '#gCancelled': 'cancelledAt' });
+  parts.push(...live.map((i) => `attribute_not_exists(#gTickets[${i}].#gCancelled)`));
   const guarded = {
     ...write,
     ConditionExpression: [write.ConditionExpression ? `(${write.ConditionExpression})` : '', ...parts].filter(Boolean).join(' AND '),
@@ -250,8 +267,8 @@ function codeSalesByEvent(codes: Item[]): Map<string, CodeSales[]> {
 
 /**
  * GET /api/admin/stats: five Queries of small partitions, whatever the
- * number of registrations: the period's day counters, every event's money
- * counters, the events (seats, capacity, check-ins, tickets per type) and the
+ * number of registrations: the period's day counters, every event's money,
+ * held-seat and waitlist counters, the events (seats, capacity, check-ins, tickets per type) and the
  * promo codes (uses and revenue of the codes limited to an event), and the
  * school services' trial-lesson counters (school/trial-stats.ts).
  */
@@ -260,7 +277,7 @@ export async function readStats(period: StatsPeriod): Promise<StatsData> {
   const [dayItems, eventCounters, eventItems, codeItems, serviceItems, programmeItems, programmeCounters, monthItems] = await Promise.all([
     queryGsi(keys.statsDaysPartition, [TABLE.gsi1.sortKey, ...DAY_FIELDS], period),
     queryGsi(keys.statsEventsPartition, [TABLE.gsi1.sortKey, ...EVENT_FIELDS]),
-    queryGsi(keys.eventsPartition, ['id', 'title', 'date', 'maxParticipants', 'seatsTaken', 'checkedIn', 'status', 'price', 'ticketTypes', 'ticketsSold']),
+    queryGsi(keys.eventsPartition, ['id', 'title', 'date', 'maxParticipants', 'seatsTaken', 'seatsOffered', 'checkedIn', 'status', 'price', 'ticketTypes', 'ticketsSold']),
     queryGsi(keys.promoCodesPartition, ['id', 'eventId', 'uses', 'revenue']),
     queryGsi(keys.statsServicesPartition, [TABLE.gsi1.sortKey, ...SERVICE_FIELDS]),
     queryGsi(keys.programmesPartition, ['id', 'name', 'service']),
@@ -284,6 +301,10 @@ export async function readStats(period: StatsPeriod): Promise<StatsData> {
         title: typeof item.title === 'string' ? item.title : '',
         date: typeof item.date === 'string' ? item.date : '',
         seatsTaken: num(item.seatsTaken),
+        seatsHeld: num(counters?.seatsHeld),
+        seatsOffered: num(item.seatsOffered),
+        waitlisted: num(counters?.waitlisted),
+        waitlistSeats: num(counters?.waitlistSeats),
         capacity: num(item.maxParticipants),
         revenue: naira(collected - refunded),
         refunded: naira(refunded),

@@ -14,7 +14,7 @@ import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
 import { emailKey, liveTickets, seatsChange } from './order-writes';
 import { toRegistration } from './registrations-repo';
-import { statsWrites } from './stats-repo';
+import { guardUnchanged, statsWrites } from './stats-repo';
 
 /**
  * `registration` is the order seen from this ticket: the attendee's name, and cancelled when this ticket
@@ -90,9 +90,10 @@ export const ticketsRepo = {
         refs: { registrationId: registration.id, eventId: event.id },
       });
       // Payments: money already taken for a seat given back is owed back (the admin sees "Refund due").
-      const refund = registration.payment?.status === 'paid';
+      const refund = (order.payment as { status?: string } | undefined)?.status === 'paid';
       const items: TransactItem[] = [
-        {
+        // Guarded on the order as read (status, payment, live tickets): the insights' delta is worked out from it.
+        guardUnchanged({
           Update: {
             TableName,
             Key: keys.registration(registration.id),
@@ -105,7 +106,7 @@ export const ticketsRepo = {
               ...(refund ? { ':refund': 'refund_due', ':flag': 'Cancelled by the attendee after paying' } : {}),
             },
           },
-        },
+        }, order),
         {
           // Only this registration's guard: never one a later registration holds.
           Delete: {
@@ -117,7 +118,7 @@ export const ticketsRepo = {
         },
         mail.put,
         ...registrationCounters.cancelled(),
-        ...statsWrites.cancelled(registration),
+        ...statsWrites.cancelled(order),
       ];
       const seats = event.seatsTaken > 0 ? seatsChange(await getItem(keys.event(event.id)), live, -1) : null;
       if (seats) items.push(seats);
@@ -145,8 +146,11 @@ async function cancelOne(order: Item, index: number, token: string, eventItem: I
   const TableName = tableName();
   const paid = (order.payment as { status?: string } | undefined)?.status === 'paid';
   const mail = outboxRepo.queue({ kind: 'cancellation', to: [ticket.email ?? String(order.email)], refs: { registrationId: String(order.id), eventId: String(order.eventId) }, data: { name: ticket.name } });
+  const at = nowIso();
+  const after = { ...order, tickets: (order.tickets as StoredTicket[]).map((t, i) => (i === index ? { ...t, cancelledAt: at } : t)) };
   const items: TransactItem[] = [
-    {
+    // Guarded on the order as read: an unpaid order's held seats (the insights) go down by this ticket.
+    guardUnchanged({
       Update: {
         TableName,
         Key: keys.registration(String(order.id)),
@@ -154,14 +158,15 @@ async function cancelOne(order: Item, index: number, token: string, eventItem: I
         ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(#status) OR #status <> :cancelled) AND #tickets[${index}].#token = :token AND attribute_not_exists(#tickets[${index}].cancelledAt)`,
         ExpressionAttributeNames: { '#status': 'status', '#tickets': 'tickets', '#token': 'token' },
         ExpressionAttributeValues: {
-          ':now': nowIso(),
+          ':now': at,
           ':cancelled': 'cancelled',
           ':token': token,
           ...(paid ? { ':flag': `Ticket of ${ticket.name} cancelled after paying: ${ticket.price} naira to refund` } : {}),
         },
       },
-    },
+    }, order),
     mail.put,
+    ...statsWrites.changed(order, after),
   ];
   const seats = seatsChange(eventItem, [ticket], -1);
   if (seats) items.push(seats);

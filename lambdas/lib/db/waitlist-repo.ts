@@ -1,5 +1,7 @@
 // The waitlist (docs/ARCHITECTURE.md, Waitlist). Every step that must happen once is one transaction:
 //   - join: the entry and its email guard (a second join of the same email fails the guard);
+//   - every write that moves an entry in or out of 'waiting' (join, offer, removal) also moves its event's
+//     waitlist counters (stats-repo.ts waitlistTally) in the same transaction, for the insights;
 //   - offer: the entry waiting -> offered (guarded on 'waiting'), the event's seats taken for it (guarded
 //     on the room and the type's quota, like an order) and counted in seatsOffered, the offer link
 //     (TICKET#<token> -> entry), the offer's due item and the mail. So one freed seat is offered to one
@@ -17,6 +19,7 @@ import { keys } from './keys';
 import { emailKey, newTicketToken, seatsChange } from './order-writes';
 import { outboxRepo } from './outbox-repo';
 import { toEvent } from './public-events';
+import { statsChange, waitlistTally } from './stats-repo';
 
 const FIELDS = ['id', 'eventId', 'name', 'email', 'phone', 'quantity', 'ticketTypeId', 'status', 'createdAt', 'offerExpiresAt', 'registrationId'];
 export const toWaitlistEntry = (item: Item): WaitlistEntry => pick<WaitlistEntry>(item, FIELDS);
@@ -116,6 +119,9 @@ function statusUpdate(id: string, from: WaitlistStatus, to: WaitlistStatus, set:
   };
 }
 
+/** The waitlist counters' writes for an entry leaving 'waiting' (offered or removed: the same for the counters). */
+const waitingEnds = (entry: WaitlistEntry): TransactItem[] => statsChange(entry, { ...entry, status: 'offered' }, waitlistTally);
+
 export const waitlistRepo = {
   /** Join the queue: only while nothing of the type asked for is on sale and the event still takes registrations. */
   async join(eventId: string, input: WaitlistJoinInput, now: Date): Promise<JoinResult> {
@@ -146,6 +152,7 @@ export const waitlistRepo = {
     const failed = await transact([
       { Put: { TableName, Item: { ...keys.waitlistEmail(eventId, emailKey(input.email)), entryId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...statsChange(null, item, waitlistTally),
     ]);
     if (failed) return { ok: false, reason: 'duplicate' };
     const queue = await this.list(eventId);
@@ -199,6 +206,7 @@ export const waitlistRepo = {
       { Put: { TableName, Item: { ...keys.ticket(token), offerId: entry.id, eventId: entry.eventId }, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName, Item: { ...keys.waitlistOffer(entry.id), ...keys.waitlistOfferDue(offerExpiresAt, entry.id), entryId: entry.id, eventId: entry.eventId, offerExpiresAt } } },
       mail.put,
+      ...waitingEnds(entry),
     ]);
     return failed ? null : { ...entry, status: 'offered', offerExpiresAt };
   },
@@ -224,7 +232,7 @@ export const waitlistRepo = {
       const entry = await this.get(id);
       if (!entry) return { ok: false, reason: 'not-found' };
       if (entry.status === 'waiting') {
-        if (!(await transact([statusUpdate(id, 'waiting', 'removed', { removedAt: now.toISOString() })]))) return { ok: true };
+        if (!(await transact([statusUpdate(id, 'waiting', 'removed', { removedAt: now.toISOString() }), ...waitingEnds(entry)]))) return { ok: true };
         continue;
       }
       if (entry.status === 'offered') {

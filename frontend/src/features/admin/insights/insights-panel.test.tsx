@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { addDays, todayInLagos } from '../../../../../contract/dates';
 import { STATS_MESSAGES, type StatsData } from '../../../../../contract/stats';
 import { TOKEN, serveAdminApi } from '../../../test/msw/admin-api';
 import { on } from '../../../test/msw/routes';
@@ -60,4 +61,28 @@ test('the school: trial lessons per service booked, attended, missed and enrolle
   const programmes = screen.getByRole('group', { name: 'Active and overdue learners, and naira collected per month, per programme' });
   expect(within(programmes).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Programme', 'Active learners', 'Overdue', 'Oct 2026', 'Nov 2026']);
   expect(within(programmes).getByRole('row', { name: /Junior choir/ })).toHaveTextContent(/Junior choir\s*5\s*1\s*₦50,000\s*₦125,000/);
+}, 45_000);
+
+test('the seats chart says sold, held by checkouts, held for offers, free and the waitlist apart, in its caption and its table', async () => {
+  serveAdminApi();
+  const date = addDays(todayInLagos(), 3);
+  const stats: StatsData = {
+    from: addDays(date, -30),
+    to: date,
+    revenue: [],
+    registrations: [],
+    events: [{ id: 'gala', title: 'Gala Night', date, seatsTaken: 12, seatsHeld: 3, seatsOffered: 2, waitlisted: 2, waitlistSeats: 3, capacity: 12, revenue: 0, refunded: 0, checkedIn: 0, types: [], codes: [] }],
+    sources: { direct: 0, whatsapp: 0, code: 0 },
+    services: [],
+    programmes: [],
+  };
+  server.use(on('admin-get-stats', () => HttpResponse.json({ success: true, data: stats })));
+  renderAdmin('/admin');
+  const figure = await screen.findByRole('figure', { name: 'Seats taken against capacity' }, { timeout: 15_000 });
+  expect(within(figure).getByText(/^Seats taken against capacity for 1 upcoming event/)).toHaveTextContent(
+    'Gala Night, 12 of 12 (7 sold, 3 held by unpaid checkouts, 2 held for waitlist offers, 2 people waiting for 3 seats).',
+  );
+  const table = within(figure).getByRole('table', { hidden: true });
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Upcoming event', 'Sold', 'Held by checkouts', 'Held for offers', 'Free', 'Capacity', 'People waiting', 'Seats they ask for']);
+  expect(within(table).getByRole('row', { name: /Gala Night/ })).toHaveTextContent(/Gala Night \(.+\)\s*7\s*3\s*2\s*0\s*12\s*2\s*3/);
 }, 45_000);

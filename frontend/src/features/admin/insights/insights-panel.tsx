@@ -1,6 +1,7 @@
 // The overview's charts (docs/PRODUCT-RULES.md, Admin dashboard: Insights):
 // naira per day or week, registrations per day, seats taken against capacity
-// of upcoming events, check-in rate of past events, where bookings came from,
+// of upcoming events (sold, held by checkouts, held for waitlist offers, free,
+// and the seats the waitlist asks for), check-in rate of past events, where bookings came from,
 // and a table per event with its CSV. One request (GET /api/admin/stats, the
 // counters the writes keep); loaded on its own (overview-tab.tsx imports it
 // lazily) so the chart library never weighs on the public pages or sign-in.
@@ -40,6 +41,8 @@ import {
   periodOf,
   registrationPoints,
   revenuePoints,
+  seatParts,
+  seatsTable,
   sourcePoints,
   summaries,
   upcomingEvents,
@@ -52,6 +55,10 @@ import {
 const color = (token: string) => `var(--chakra-colors-${token.replace('.', '-')})`;
 const BRAND = color('brand.solid');
 const GOLD = color('gold.solid');
+// The seats' other parts: Chakra's palettes the theme keeps (theme.ts UNUSED_PALETTES), readable in both modes.
+const BLUE = color('blue.solid');
+const GREEN = color('green.solid');
+const GREY = color('gray.solid');
 const MUTED = color('fg.muted');
 const GRID = color('border');
 const TICK = { fill: MUTED, fontSize: 12 };
@@ -96,14 +103,17 @@ function RevenueFigure({ data }: { data: StatsData }) {
   );
 }
 
+/** The seats' parts in the order they stack, for the legend too (recharts would sort it by name). */
+const SEAT_BARS = ['sold', 'held', 'offered', 'free', 'waiting'] as const;
+
 function SeatsFigure({ events }: { events: EventStats[] }) {
-  const rows = events.map((e) => ({ title: shortTitle(e.title), taken: e.seatsTaken, free: Math.max(0, e.capacity - e.seatsTaken) }));
+  const rows = events.map((e) => ({ title: shortTitle(e.title), ...seatParts(e) }));
   return (
     <ChartFigure
       title="Seats taken against capacity"
       summary={summaries.seats(events)}
       height={Math.max(160, 48 * events.length + 60)}
-      table={{ headers: ['Upcoming event', 'Seats taken', 'Capacity'], rows: events.map((e) => [`${e.title} (${longDay(e.date)})`, e.seatsTaken, e.capacity]) }}
+      table={seatsTable(events)}
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
@@ -111,9 +121,18 @@ function SeatsFigure({ events }: { events: EventStats[] }) {
           <XAxis type="number" tick={TICK} tickLine={false} allowDecimals={false} />
           <YAxis type="category" dataKey="title" width={104} tick={TICK} tickLine={false} />
           <Tooltip {...TOOLTIP} />
-          <Legend wrapperStyle={{ fontSize: 12, color: MUTED }} />
-          <Bar dataKey="taken" name="Seats taken" stackId="seats" fill={BRAND} isAnimationActive={false} />
-          <Bar dataKey="free" name="Seats free" stackId="seats" fill={GOLD} isAnimationActive={false} />
+          {/* Legend text in the page's muted colour: the series' own colours are too faint as text in dark mode. */}
+          <Legend
+            wrapperStyle={{ fontSize: 12 }}
+            itemSorter={(item) => SEAT_BARS.indexOf(item.dataKey as (typeof SEAT_BARS)[number])}
+            formatter={(value: string) => <span style={{ color: MUTED }}>{value}</span>}
+          />
+          <Bar dataKey="sold" name="Sold" stackId="seats" fill={BRAND} isAnimationActive={false} />
+          <Bar dataKey="held" name="Held by checkouts" stackId="seats" fill={BLUE} isAnimationActive={false} />
+          <Bar dataKey="offered" name="Held for offers" stackId="seats" fill={GREEN} isAnimationActive={false} />
+          <Bar dataKey="free" name="Free" stackId="seats" fill={GOLD} isAnimationActive={false} />
+          {/* Past capacity: the seats the people still waiting ask for. */}
+          <Bar dataKey="waiting" name="Waitlist's seats" stackId="seats" fill={GREY} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>

@@ -1,7 +1,10 @@
 import type { StatsData } from '../../../../../contract/stats';
 import { sharedVia, sourceOfThisVisit } from '../../../lib/event-url';
 import { buildCsv } from '../csv';
-import { checkInRate, codesLine, EVENT_COLUMNS, noShows, pastEvents, revenuePoints, summaries, typesLine, upcomingEvents, weekOf } from './stats-view';
+import { checkInRate, codesLine, EVENT_COLUMNS, noShows, pastEvents, revenuePoints, seatParts, seatsTable, summaries, typesLine, upcomingEvents, weekOf } from './stats-view';
+
+/** No seats held and nobody waiting: the events of the tests that are not about them. */
+const NOTHING_HELD = { seatsHeld: 0, seatsOffered: 0, waitlisted: 0, waitlistSeats: 0 };
 
 const data: StatsData = {
   from: '2026-11-01',
@@ -14,6 +17,7 @@ const data: StatsData = {
       title: 'Choir Masterclass',
       date: '2026-11-02',
       seatsTaken: 8,
+      ...NOTHING_HELD,
       capacity: 10,
       revenue: 40000,
       refunded: 0,
@@ -27,8 +31,8 @@ const data: StatsData = {
         { code: 'ONCE', uses: 1, revenue: 4500 },
       ],
     },
-    { id: 'b', title: 'Piano Day', date: '2026-12-01', seatsTaken: 3, capacity: 20, revenue: 0, refunded: 0, checkedIn: 0, types: [{ id: 'standard', name: 'Standard', sold: 3 }], codes: [] },
-    { id: 'c', title: 'Cancelled Day', date: '2026-12-02', seatsTaken: 0, capacity: 20, revenue: 0, refunded: 0, checkedIn: 0, status: 'cancelled', types: [], codes: [] },
+    { id: 'b', title: 'Piano Day', date: '2026-12-01', seatsTaken: 3, ...NOTHING_HELD, capacity: 20, revenue: 0, refunded: 0, checkedIn: 0, types: [{ id: 'standard', name: 'Standard', sold: 3 }], codes: [] },
+    { id: 'c', title: 'Cancelled Day', date: '2026-12-02', seatsTaken: 0, ...NOTHING_HELD, capacity: 20, revenue: 0, refunded: 0, checkedIn: 0, status: 'cancelled', types: [], codes: [] },
   ],
   sources: { direct: 2, whatsapp: 1, code: 0 },
   services: [],
@@ -59,9 +63,32 @@ describe('the insights as the charts show them', () => {
       'Naira collected per day, paid minus refunded, 1 Nov 2026 to 10 Nov 2026: ₦10,000 in total; the best day was 3 Nov with ₦15,000.',
     );
     expect(summaries.registrations(data)).toBe('Registrations per day, 1 Nov 2026 to 10 Nov 2026: 3 registrations; the busiest day was 5 Nov with 3.');
-    expect(summaries.seats(upcomingEvents(data.events, '2026-11-20'))).toBe('Seats taken against capacity for 1 upcoming event: Piano Day, 3 of 20.');
+    expect(summaries.seats(upcomingEvents(data.events, '2026-11-20'))).toBe(
+      'Seats taken against capacity for 1 upcoming event: Piano Day, 3 of 20 (3 sold, 0 held by unpaid checkouts, 0 held for waitlist offers, nobody waiting).',
+    );
     expect(summaries.checkIns(pastEvents(data.events, '2026-11-20'))).toBe('Check-in rate of 1 past event: Choir Masterclass, 75% (6 of 8).');
     expect(summaries.sources(data)).toBe('Where bookings came from, 1 Nov 2026 to 10 Nov 2026: Direct 2 (67%), WhatsApp share 1 (33%), A code 0 (0%).');
+  });
+});
+
+describe('the seats chart', () => {
+  // Full: 12 seats taken of 12, of which 3 in checkouts not paid yet and 2 held for waitlist offers; 2 people wait for 3 more.
+  const full = { ...data.events[1], id: 'd', title: 'Gala Night', seatsTaken: 12, capacity: 12, seatsHeld: 3, seatsOffered: 2, waitlisted: 2, waitlistSeats: 3 };
+
+  it('shows sold, held by checkouts, held for offers, free and the waitlist apart, bar, caption and table alike', () => {
+    expect(seatParts(full)).toEqual({ sold: 7, held: 3, offered: 2, free: 0, waiting: 3 });
+    expect(seatParts(data.events[1])).toEqual({ sold: 3, held: 0, offered: 0, free: 17, waiting: 0 });
+    expect(summaries.seats([full, data.events[1]])).toBe(
+      'Seats taken against capacity for 2 upcoming events: Gala Night, 12 of 12 (7 sold, 3 held by unpaid checkouts, 2 held for waitlist offers, 2 people waiting for 3 seats); ' +
+        'Piano Day, 3 of 20 (3 sold, 0 held by unpaid checkouts, 0 held for waitlist offers, nobody waiting).',
+    );
+    const table = seatsTable([full, { ...full, id: 'e', title: 'Solo', waitlisted: 1, waitlistSeats: 1 }]);
+    expect(table.headers).toEqual(['Upcoming event', 'Sold', 'Held by checkouts', 'Held for offers', 'Free', 'Capacity', 'People waiting', 'Seats they ask for']);
+    expect(table.rows).toEqual([
+      ['Gala Night (1 Dec 2026)', 7, 3, 2, 0, 12, 2, 3],
+      ['Solo (1 Dec 2026)', 7, 3, 2, 0, 12, 1, 1],
+    ]);
+    expect(summaries.seats([{ ...full, waitlisted: 1, waitlistSeats: 1 }])).toContain('1 person waiting for 1 seat)');
   });
 });
 

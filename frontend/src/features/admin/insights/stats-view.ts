@@ -73,6 +73,38 @@ const peak = (points: Point[]) => points.reduce<Point | null>((best, p) => (p.va
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-NG')} ${n === 1 ? one : many}`;
 const range = (data: StatsData) => `${longDay(data.from)} to ${longDay(data.to)}`;
 
+/**
+ * An event's seats apart, as the seats chart stacks them: sold (paid or free), held by checkouts not paid
+ * yet, held for waitlist offers, free, and the seats the people still waiting ask for (beyond what is free).
+ */
+export function seatParts(e: EventStats) {
+  return {
+    sold: Math.max(0, e.seatsTaken - e.seatsHeld - e.seatsOffered),
+    held: e.seatsHeld,
+    offered: e.seatsOffered,
+    free: Math.max(0, e.capacity - e.seatsTaken),
+    waiting: e.waitlistSeats,
+  };
+}
+
+/** The seats chart's table: the same figures as its bars and caption. */
+export function seatsTable(events: EventStats[]) {
+  return {
+    headers: ['Upcoming event', 'Sold', 'Held by checkouts', 'Held for offers', 'Free', 'Capacity', 'People waiting', 'Seats they ask for'],
+    rows: events.map((e) => {
+      const parts = seatParts(e);
+      return [`${e.title} (${longDay(e.date)})`, parts.sold, parts.held, parts.offered, parts.free, e.capacity, e.waitlisted, parts.waiting];
+    }),
+  };
+}
+
+/** "3 sold, 1 held by unpaid checkouts, 0 held for waitlist offers, 2 people waiting for 3 seats". */
+function seatsLine(e: EventStats): string {
+  const parts = seatParts(e);
+  const waiting = e.waitlisted ? `${plural(e.waitlisted, 'person', 'people')} waiting for ${plural(parts.waiting, 'seat')}` : 'nobody waiting';
+  return `${parts.sold} sold, ${parts.held} held by unpaid checkouts, ${parts.offered} held for waitlist offers, ${waiting}`;
+}
+
 /** The text alternative of each chart: what a sighted reader takes from it at a glance. */
 export const summaries = {
   revenue(data: StatsData, by: 'day' | 'week'): string {
@@ -90,7 +122,7 @@ export const summaries = {
   seats(events: EventStats[]): string {
     if (!events.length) return 'Seats taken against capacity: no upcoming events.';
     return `Seats taken against capacity for ${plural(events.length, 'upcoming event')}: ${events
-      .map((e) => `${e.title}, ${e.seatsTaken} of ${e.capacity}`)
+      .map((e) => `${e.title}, ${e.seatsTaken} of ${e.capacity} (${seatsLine(e)})`)
       .join('; ')}.`;
   },
   checkIns(events: EventStats[]): string {

@@ -48,7 +48,11 @@ export type Learner = {
   trialId?: string;
 };
 /** The learner's manage page: no email or phone. */
-export type EnrolmentView = Pick<Learner, 'name' | 'status' | 'paidThrough'> & { programme: Pick<Programme, 'name' | 'monthlyFee' | 'meets'> };
+export type EnrolmentView = Pick<Learner, 'name' | 'status' | 'paidThrough' | 'holdExpiresAt'> & {
+  programme: Pick<Programme, 'name' | 'monthlyFee' | 'meets'>;
+  /** The first month was not paid in time: the seat went back. */
+  released?: boolean;
+};
 
 export type ProgrammesResponse = { success: true; data: PublicProgramme[] };
 export type AdminProgrammesResponse = { success: true; data: { items: Programme[] } };
@@ -82,6 +86,7 @@ export const PROGRAMME_MESSAGES = {
   trialNotFound: 'This trial lesson could not be found.',
   programmeId: 'Choose a programme',
   trialEnrolled: (email: string) => `Enrolment started: the payment link was mailed to ${email}.`,
+  released: 'The first month was not paid in time, so the seat went back to the class. You may enrol again on the programmes page while seats are left.',
 } as const;
 
 /**

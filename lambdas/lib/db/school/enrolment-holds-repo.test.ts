@@ -39,6 +39,8 @@ const seatsTaken = async (id: string) => ((await call('GET', '/api/admin/program
 const holding = (learners: Learner[]) => learners.filter((l) => ['pending', 'active', 'overdue'].includes(l.status)).length;
 const confirmations = async (learnerId: string) => (await outboxRepo.due('9999-12-31T23:59:59.999Z', 10_000)).filter((m) => m.kind === 'enrolment-confirmation' && m.refs.learnerId === learnerId);
 const enrolledOf = async (service: string) => ((await call('GET', '/api/admin/stats', { token: token() })).body as { data: StatsData }).data.services.find((s) => s.service === service)?.enrolled ?? 0;
+/** The learner's manage token, from the checkout's callback. */
+const manageToken = (learnerId: string) => new URL(school.gateway().transactions().find((t) => t.reference === learnerId)!.callbackUrl!).pathname.split('/').at(-1)!;
 /** The charge.success of a learner's first month as Paystack sends it (paid now if the checkout was not), for replays and races. */
 function firstCharge(learnerId: string): string {
   const t = school.gateway().transactions().find((x) => x.reference === learnerId)!;
@@ -59,6 +61,7 @@ describe('an unpaid enrolment', () => {
     const held = await learner(programmeId, first.id);
     expect(new Date(held.holdExpiresAt!).getTime() - before).toBeGreaterThanOrEqual(15 * 60_000);
     expect(new Date(held.holdExpiresAt!).getTime() - before).toBeLessThan(16 * 60_000);
+    expect((await call('GET', `/api/enrolments/${manageToken(first.id)}`)).body.data).toMatchObject({ status: 'pending', holdExpiresAt: held.holdExpiresAt });
     // Full while held.
     expect((await call('POST', `/api/programmes/${programmeId}/enrol`, { body: person() })).status).toBe(409);
     // Not yet due: nothing moves.
@@ -69,6 +72,8 @@ describe('an unpaid enrolment', () => {
     expect(run.enrolmentsReleased).toBeGreaterThanOrEqual(1);
     expect(await learner(programmeId, first.id)).toMatchObject({ status: 'stopped', releasedAt: expect.any(String) });
     expect(await seatsTaken(programmeId)).toBe(0);
+    // The learner's page says the seat went back.
+    expect((await call('GET', `/api/enrolments/${manageToken(first.id)}`)).body.data).toMatchObject({ status: 'stopped', released: true });
     // Run again: nothing more to release, nothing moves.
     await runPayments({ now: later(), log: () => {} });
     expect(await seatsTaken(programmeId)).toBe(0);

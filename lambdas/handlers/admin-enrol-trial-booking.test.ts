@@ -4,6 +4,7 @@
 import { addDays, todayInLagos } from '../../contract/dates';
 import { PROGRAMME_MESSAGES } from '../../contract/programmes';
 import { WEEKDAYS, type TrialSlot } from '../../contract/school';
+import type { ServiceStats, StatsData } from '../../contract/stats';
 import { outboxRepo } from '../lib/db/outbox-repo';
 import { renderMail } from '../lib/mail/render';
 import { call, useStore } from '../test/harness';
@@ -43,6 +44,9 @@ async function bookTrial(overrides: Record<string, unknown> = {}): Promise<{ id:
   return { id: answer.body.id, email, manage };
 }
 
+/** The instrument lessons' counters on the insights. */
+const serviceCounters = async (): Promise<ServiceStats> =>
+  ((await call('GET', '/api/admin/stats', { token: token() })).body.data as StatsData).services.find((s) => s.service === 'instrument-lessons') ?? { service: 'instrument-lessons', booked: 0, attended: 0, noShows: 0, enrolled: 0, enrolledFromTrials: 0 };
 const enrolTrial = (trialId: string, programmeId: string) => call('POST', `/api/admin/trial-bookings/${trialId}/enrol`, { body: { programmeId }, token: token() });
 const roster = async (id: string) => (await call('GET', `/api/admin/programmes/${id}/learners`, { token: token() })).body.data.items as Record<string, unknown>[];
 const seatsTaken = async (id: string) => ((await call('GET', '/api/admin/programmes', { token: token() })).body.data.items as { id: string; seatsTaken: number }[]).find((p) => p.id === id)!.seatsTaken;
@@ -54,6 +58,7 @@ describe('the admin turns a trial into an enrolment', () => {
   it("enrols the trial's learner as pending for 48 hours, mails the payment link, and paying it makes them active", async () => {
     const programmeId = await createProgramme();
     const trial = await bookTrial();
+    const countedBefore = await serviceCounters();
     const before = Date.now();
     const answer = await enrolTrial(trial.id, programmeId);
     expect(answer.status).toBe(201);
@@ -82,6 +87,10 @@ describe('the admin turns a trial into an enrolment', () => {
 
     await school.pay(answer.body.data.authorizationUrl);
     expect(await roster(programmeId)).toEqual([expect.objectContaining({ id: answer.body.id, status: 'active' })]);
+    // The funnel's last step: enrolled (the first month paid), from a trial, once.
+    await school.replay(school.firstCharge(answer.body.id));
+    const countedAfter = await serviceCounters();
+    expect([countedAfter.enrolled - countedBefore.enrolled, countedAfter.enrolledFromTrials - countedBefore.enrolledFromTrials]).toEqual([1, 1]);
     // Paid: the invitation, if it had not gone yet, is not sent.
     expect(await renderMail(mail, site, new Date())).toEqual({ gone: 'The enrolment is no longer awaiting payment.' });
     expect(school.answered.filter((a) => a.status !== 200)).toEqual([]);

@@ -17,6 +17,8 @@ export type SchoolGateway = {
   pay: (authorizationUrl: string) => Promise<string>;
   /** Paystack's duplicates: the exact bytes of a webhook, signed again, `times` more times. */
   replay: (body: string, times?: number) => Promise<void>;
+  /** The charge.success of a learner's first month (our reference) as Paystack sends it; paid now if its checkout was not. */
+  firstCharge: (learnerId: string) => string;
 };
 
 /** Call after useStore(): starts the gateway and the webhook receiver, sets the key, signs an admin in. */
@@ -65,6 +67,11 @@ export function useSchoolGateway(key: string): SchoolGateway {
       const res = await fetch(authorizationUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
       expect(res.status).toBe(302);
       return res.headers.get('location')!;
+    },
+    firstCharge(learnerId) {
+      const t = gateway.transactions().find((x) => x.reference === learnerId)!;
+      const data = { reference: t.reference, status: 'success', amount: t.amount, currency: 'NGN', paid_at: t.paidAt ?? new Date().toISOString(), plan: t.plan, customer: { email: t.email } };
+      return JSON.stringify({ event: 'charge.success', data });
     },
     async replay(body, times = 3) {
       for (let i = 0; i < times; i++) {

@@ -94,7 +94,14 @@ async function applyLateCharge(notice: Extract<Notice, { kind: 'charge' }>, lear
   const charge = { eventId: notice.id, kobo: notice.amount, paidThrough };
   let reason = learner.refundDue?.reason;
   if (!learner.refundDue) {
-    const stats = programmeStatsChange({ programmeId: learner.programmeId, service, before: 'pending', after: 'active', charge: { kobo: notice.amount, paidDay: notice.paidDay } });
+    const stats = programmeStatsChange({
+      programmeId: learner.programmeId,
+      service,
+      before: 'pending',
+      after: 'active',
+      charge: { kobo: notice.amount, paidDay: notice.paidDay },
+      fromTrial: Boolean(learner.trialId),
+    });
     const revived = await enrolmentHoldsRepo.revive(learner, charge, stats);
     if (revived === 'applied' || revived === 'replayed' || revived === 'changed') return revived;
     reason = revived === 'no-seat' ? 'Paid after the seat was released, and the programme is full' : 'Paid after the seat was released, and the same email enrolled again';
@@ -137,6 +144,7 @@ export async function applySubscriptionEvent(event: string, data: unknown, log: 
       service: programme?.service,
       before: learner.status,
       after: change?.status ?? learner.status,
+      fromTrial: Boolean(learner.trialId),
       ...(notice.kind === 'charge' ? { charge: { kobo: notice.amount, paidDay: notice.paidDay } } : {}),
     });
     const outcome = await programmesRepo.applyEvent(notice.id, learner, change ?? {}, stats);

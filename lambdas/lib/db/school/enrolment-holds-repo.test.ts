@@ -41,12 +41,7 @@ const confirmations = async (learnerId: string) => (await outboxRepo.due('9999-1
 const enrolledOf = async (service: string) => ((await call('GET', '/api/admin/stats', { token: token() })).body as { data: StatsData }).data.services.find((s) => s.service === service)?.enrolled ?? 0;
 /** The learner's manage token, from the checkout's callback. */
 const manageToken = (learnerId: string) => new URL(school.gateway().transactions().find((t) => t.reference === learnerId)!.callbackUrl!).pathname.split('/').at(-1)!;
-/** The charge.success of a learner's first month as Paystack sends it (paid now if the checkout was not), for replays and races. */
-function firstCharge(learnerId: string): string {
-  const t = school.gateway().transactions().find((x) => x.reference === learnerId)!;
-  const paidAt = t.paidAt ?? new Date().toISOString();
-  return JSON.stringify({ event: 'charge.success', data: { reference: t.reference, status: 'success', amount: t.amount, currency: 'NGN', paid_at: paidAt, plan: t.plan, customer: { email: t.email } } });
-}
+const firstCharge = (learnerId: string) => school.firstCharge(learnerId);
 /** Paystack's webhook for it, signed, straight to the handler (no checkout round trip: it lands as fast as a release). */
 const webhook = async (learnerId: string) => {
   const body = firstCharge(learnerId);

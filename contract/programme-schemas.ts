@@ -37,3 +37,7 @@ export type EnrolInput = z.infer<typeof enrolInput>;
 /** The route's body: the enrolment and the form's signals (never stored). */
 export const enrolRequest = enrolFields.extend(formSignals.shape).superRefine(ageRule);
 export type EnrolRequest = z.infer<typeof enrolRequest>;
+
+/** The admin turns a trial into an enrolment: which programme (the learner's details are the trial's). */
+export const trialEnrolInput = z.object({ programmeId: z.string({ error: PROGRAMME_MESSAGES.programmeId }).trim().min(1, PROGRAMME_MESSAGES.programmeId).max(64) });
+export type TrialEnrolInput = z.infer<typeof trialEnrolInput>;

@@ -38,14 +38,28 @@ export type Learner = {
   status: LearnerStatus;
   paidThrough?: string;
   createdAt: string;
+  /** While pending: when the seat is released if the first month is still unpaid (docs/PRODUCT-RULES.md, Monthly programmes). */
+  holdExpiresAt?: string;
+  /** The hold ended unpaid: the seat was given back (status `stopped`). */
+  releasedAt?: string;
+  /** Paid after the release with no seat left (or the email enrolled again): the provider refunds it. */
+  refundDue?: { kobo: number; reason: string; at: string };
+  /** The trial lesson this enrolment came from (the agenda's "Enrol in a programme"). */
+  trialId?: string;
 };
 /** The learner's manage page: no email or phone. */
-export type EnrolmentView = Pick<Learner, 'name' | 'status' | 'paidThrough'> & { programme: Pick<Programme, 'name' | 'monthlyFee' | 'meets'> };
+export type EnrolmentView = Pick<Learner, 'name' | 'status' | 'paidThrough' | 'holdExpiresAt'> & {
+  programme: Pick<Programme, 'name' | 'monthlyFee' | 'meets'>;
+  /** The first month was not paid in time: the seat went back. */
+  released?: boolean;
+};
 
 export type ProgrammesResponse = { success: true; data: PublicProgramme[] };
 export type AdminProgrammesResponse = { success: true; data: { items: Programme[] } };
 export type ProgrammeResponse = { success: true; id: string; data: Programme; message?: string };
 export type EnrolResponse = { success: true; id: string; message: string; data: { authorizationUrl: string } };
+/** The admin enrolled a trial's learner: the learner's id and the first month's checkout (also mailed). */
+export type TrialEnrolResponse = EnrolResponse & { data: { holdExpiresAt: string } };
 export type LearnersResponse = { success: true; data: { items: Learner[] } };
 export type EnrolmentViewResponse = { success: true; data: EnrolmentView; message?: string };
 
@@ -67,7 +81,21 @@ export const PROGRAMME_MESSAGES = {
   alreadyStopped: 'This subscription is already stopped.',
   stopped: 'Your monthly payments are stopped.',
   saved: 'Programme saved.',
+  trialCancelled: 'This trial lesson was cancelled: there is no learner to enrol.',
+  trialAlreadyEnrolled: 'This trial lesson’s learner is already enrolled.',
+  trialNotFound: 'This trial lesson could not be found.',
+  programmeId: 'Choose a programme',
+  trialEnrolled: (email: string) => `Enrolment started: the payment link was mailed to ${email}.`,
+  released: 'The first month was not paid in time, so the seat went back to the class. You may enrol again on the programmes page while seats are left.',
 } as const;
+
+/**
+ * How long a pending enrolment keeps its seat while the first month is unpaid. Enrolling on the site goes
+ * straight to Paystack's checkout, as the box office's order does: its 15 minutes (PAYMENT_HOLD_MINUTES).
+ * A trial turned into an enrolment by the admin is paid from a mail the parent may read that evening or
+ * the next day: 48 hours. After it the worker gives the seat back (lambdas/lib/school/enrolment-holds.ts).
+ */
+export const TRIAL_ENROLMENT_HOLD_HOURS = 48;
 
 /** The last Lagos day a month's payment covers: from `from` to the day before the same date next month (31 Jan -> 28 Feb). */
 export function monthCoveredFrom(from: string): string {

@@ -83,6 +83,8 @@ export type TrialBooking = {
   status: TrialStatus;
   createdAt: string;
   markedAt?: string;
+  /** Turned into an enrolment by the admin (once): the programme and the learner. */
+  enrolment?: { programmeId: string; learnerId: string; at: string };
 };
 export type AdminTrialBookingsQuery = { from?: string; to?: string };
 export type AdminTrialBookingsResponse = { success: true; data: { items: TrialBooking[] } };

@@ -102,9 +102,10 @@ export type CodeSales = { code: string; uses: number; revenue: number };
 
 /**
  * A school service's counters: trial lessons booked (not cancelled), attended and no-shows, and
- * learners enrolled in its monthly programmes (their first month paid).
+ * learners enrolled in its monthly programmes (their first month paid), of whom those the admin
+ * enrolled from a trial lesson (the funnel's last step: booked -> attended -> enrolled).
  */
-export const SERVICE_FIELDS = ['booked', 'attended', 'noShows', 'enrolled'] as const;
+export const SERVICE_FIELDS = ['booked', 'attended', 'noShows', 'enrolled', 'enrolledFromTrials'] as const;
 export type ServiceField = (typeof SERVICE_FIELDS)[number];
 /** One service, all time: trial lessons booked (not cancelled) -> attended, no-shows, and enrolled learners. */
 export type ServiceStats = { service: string } & Record<ServiceField, number>;

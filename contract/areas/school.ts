@@ -3,8 +3,8 @@
 import type { MutationResponse } from '../schemas';
 import type { AdminTrialBookingsQuery, AdminTrialBookingsResponse, AvailabilityResponse, TrialBookingResponse, TrialBookingViewResponse, TrialChangeResponse, TrialSlotsResponse } from '../school';
 import type { AvailabilityInput, TrialAttendanceInput, TrialBookingRequest, TrialRescheduleInput } from '../school-schemas';
-import type { AdminProgrammesResponse, EnrolResponse, EnrolmentViewResponse, LearnersResponse, ProgrammeResponse, ProgrammesResponse } from '../programmes';
-import type { EnrolRequest, ProgrammeInput } from '../programme-schemas';
+import type { AdminProgrammesResponse, EnrolResponse, EnrolmentViewResponse, LearnersResponse, ProgrammeResponse, ProgrammesResponse, TrialEnrolResponse } from '../programmes';
+import type { EnrolRequest, ProgrammeInput, TrialEnrolInput } from '../programme-schemas';
 import { admin, type RouteSpec } from '../route-spec';
 
 /** What each of the area's routes takes and answers (the generic admin lists and edits are typed in contract/routes.ts). */
@@ -27,6 +27,8 @@ export type SchoolEndpoints = {
   adminListProgrammeLearners: { answer: LearnersResponse };
   getEnrolment: { answer: EnrolmentViewResponse };
   stopEnrolment: { answer: EnrolmentViewResponse };
+  // branch trial-enrol: a trial turned into an enrolment (issue 26)
+  adminEnrolTrialBooking: { body: TrialEnrolInput; answer: TrialEnrolResponse };
 };
 
 export const SCHOOL_ROUTES = {
@@ -92,5 +94,17 @@ export const SCHOOL_ROUTES = {
     access: 'write',
     payments: 'paystack',
     data: { gets: ['programmes'], writes: ['programmes', 'counters'] },
+  },
+  // branch trial-enrol: the trial's learner enrolled by the admin. Paystack's plan and checkout first (nothing is
+  // stored if they fail), then one transaction: the seat, the learner, the token, the plan link, the trial's
+  // enrolment (once) and the "Complete your enrolment" mail.
+  adminEnrolTrialBooking: {
+    method: 'POST',
+    path: '/api/admin/trial-bookings/{id}/enrol',
+    auth: 'admin',
+    area: 'school',
+    access: 'write',
+    payments: 'paystack',
+    data: { gets: ['trials', 'programmes'], writes: ['trials', 'programmes', 'mail'] },
   },
 } as const satisfies Record<string, RouteSpec>;

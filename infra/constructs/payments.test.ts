@@ -35,7 +35,7 @@ test('only the payment routes may read it, and get its ARN (never its value)', (
   // The admin's refund and a paid self-cancel within the event's policy call Paystack's POST /refund; claiming a
   // waitlist offer for a priced event starts a checkout; enrolling in a programme makes its plan and starts the
   // checkout, and stopping one calls /subscription/disable.
-  expect(readers).toEqual(['admin-refund-registration', 'cancel-ticket', 'claim-ticket', 'enrol-programme', 'payment-config', 'paystack-webhook', 'register', 'stop-enrolment', 'verify-payment']);
+  expect(readers).toEqual(['admin-enrol-trial-booking', 'admin-refund-registration', 'cancel-ticket', 'claim-ticket', 'enrol-programme', 'payment-config', 'paystack-webhook', 'register', 'stop-enrolment', 'verify-payment']);
   for (const route of ROUTES) {
     const { fn, role } = site.index.routes[route.handler];
     expect([route.handler, readsSecret(site.statementsOf(role))]).toEqual([route.handler, readsPaystackKey(route)]);
@@ -67,9 +67,9 @@ test('the worker runs every minute and when a charge is stored, with content acc
   const settle = statements.find((s) => s.Sid === 'SettlePayments')!;
   // Least privilege: the registration, its event, its hold, the stored charge, the mail, the promo code an
   // expired order gives its use back to and the insights' counters; never contacts or auth items.
-  expect(settle.Condition!['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['REGISTRATION#*', 'EVENT#*', 'HOLD#*', 'PAYIN#*', 'MAIL#*', 'PROMO#*', 'COUNTER#*', 'WAITLIST#*', 'TICKET#*']);
+  expect(settle.Condition!['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['REGISTRATION#*', 'EVENT#*', 'HOLD#*', 'PAYIN#*', 'MAIL#*', 'PROMO#*', 'COUNTER#*', 'WAITLIST#*', 'TICKET#*', 'PROGRAMME#*', 'PROGLINK#*']);
   const list = statements.find((s) => s.Sid === 'ListDueHoldsAndCharges')!;
-  // Stored charges, holds by when they end, and stored refund webhooks (applied by the same worker).
-  expect(list.Condition!['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['PAYIN#DUE', 'HOLDS#DUE', 'REFUNDIN#DUE', 'WAITOFFERS#DUE', 'WAITLIST#EVENT#*']);
+  // Stored charges, holds by when they end, stored refund webhooks (applied by the same worker) and unpaid enrolments.
+  expect(list.Condition!['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['PAYIN#DUE', 'HOLDS#DUE', 'REFUNDIN#DUE', 'WAITOFFERS#DUE', 'WAITLIST#EVENT#*', 'ENROLHOLDS#DUE']);
   expect(statements.flatMap((s) => [s.Action].flat())).not.toContain('dynamodb:Scan');
 });

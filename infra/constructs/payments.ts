@@ -33,9 +33,19 @@ export const PAYMENT_WORKER_KEYS = [
   // Waitlist offers: expiring one, offering the next (the entry, its link, its due item).
   keys.waitlistEntry('*').pk,
   keys.ticket('*').pk,
+  // Unpaid programme enrolments: the learner and the programme's seat (one partition), the plan and reference links.
+  keys.programme('*').pk,
+  keys.programmeLink('*').pk,
 ] as const;
-/** The gsi1 lists it Queries: stored charges, holds by when they end, stored refund webhooks. */
-export const PAYMENT_WORKER_LISTS = [keys.paymentInboxPartition, keys.holdsDuePartition, keys.refundInboxPartition, keys.waitlistOffersDuePartition, keys.waitlistQueue('*')] as const;
+/** The gsi1 lists it Queries: stored charges, holds by when they end, stored refund webhooks, unpaid enrolments by when their hold ends. */
+export const PAYMENT_WORKER_LISTS = [
+  keys.paymentInboxPartition,
+  keys.holdsDuePartition,
+  keys.refundInboxPartition,
+  keys.waitlistOffersDuePartition,
+  keys.waitlistQueue('*'),
+  keys.enrolmentHoldsDuePartition,
+] as const;
 
 export class PaystackSecret extends Construct {
   readonly secret: Secret;

@@ -354,6 +354,18 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   expect(learners.body.data.items).toEqual([expect.objectContaining({ status: 'overdue' })]);
   await asLambda('GET', `/api/enrolments/${enrolment}`);
   expect((await asLambda('POST', `/api/enrolments/${enrolment}/stop`)).status).toBe(200);
+  // A trial turned into an enrolment by the admin (seat, learner, links, the trial's guard and the mail in one
+  // transaction); unpaid, the payments worker releases it when its hold ends; paid late, the webhook gives the seat back.
+  const trialTwo = await asLambda('POST', '/api/trial-bookings', { body: { slotId: later[2].id, name: 'Trial Two', email: 'trial2@example.com', phone: '08031234567', service: 'instrument-lessons', age: 20 } });
+  const fromTrial = await asLambda('POST', `/api/admin/trial-bookings/${trialTwo.body.id}/enrol`, { ...auth, body: { programmeId: made.body.id } });
+  expect(fromTrial.status).toBe(201);
+  const releasing = await asJob('payments worker', () => runPayments({ now: new Date(Date.now() + 72 * 3600_000), log: () => undefined }), paymentWorkerAllows);
+  expect(releasing.some((c) => c.action === 'PutItem' && c.key === `PROGLINK#ref:${fromTrial.body.id}`)).toBe(true);
+  const unpaidCheckout = gateway.transactions().find((t) => t.reference === fromTrial.body.id)!;
+  const lateCharge = { reference: unpaidCheckout.reference, status: 'success', amount: unpaidCheckout.amount, currency: 'NGN', paid_at: new Date().toISOString(), plan: unpaidCheckout.plan, customer: { email: unpaidCheckout.email } };
+  await asLambda('POST', '/api/payments/paystack/webhook', sign(JSON.stringify({ event: 'charge.success', data: lateCharge })));
+  const afterLate = await asLambda('GET', `/api/admin/programmes/${made.body.id}/learners`, auth);
+  expect(afterLate.body.data.items).toContainEqual(expect.objectContaining({ id: fromTrial.body.id, status: 'active' }));
   delete process.env.PAYSTACK_SECRET_KEY;
   resetPaystackSecretKey();
 

@@ -2,59 +2,26 @@
 // handlers against the local Paystack-compatible gateway on 127.0.0.1: enrolment,
 // the seats under concurrency, and the whole monthly cycle by webhook (first payment,
 // next month billed, a failed charge, stop), each webhook replayed and applied once.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { addDays, lagosDay, todayInLagos } from '../../contract/dates';
 import { monthCoveredFrom, PROGRAMME_MESSAGES } from '../../contract/programmes';
 import type { StatsData } from '../../contract/stats';
-import { startPaystackGateway, type PaystackGateway } from '../../infra/local/paystack-gateway/server';
 import { outboxRepo } from '../lib/db/outbox-repo';
 import { renderMail } from '../lib/mail/render';
 import { signPaystackBody } from '../lib/payments/paystack-signature';
-import { resetPaystackSecretKey } from '../lib/payments/secret-key';
-import { call, createAdmin, loginToken, useStore } from '../test/harness';
+import { call, useStore } from '../test/harness';
+import { useSchoolGateway } from '../test/school-gateway';
 
 useStore();
 
 const KEY = 'sk_test_programmes_handlers_0123456789';
-let gateway: PaystackGateway;
+const school = useSchoolGateway(KEY);
+const { answered, pay, replay } = school;
+// Read when the tests run (beforeAll has started them).
+let gateway: ReturnType<typeof school.gateway>;
 let token: string;
-let receiver: http.Server;
-/** What the webhook handler answered to each webhook the gateway sent. */
-const answered: { event: string; status: number }[] = [];
-
-beforeAll(async () => {
-  // The gateway's webhooks land here and are handed to the real webhook handler, as the site would.
-  receiver = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      void call('POST', '/api/payments/paystack/webhook', { body, headers: { 'x-paystack-signature': String(req.headers['x-paystack-signature'] ?? '') } }).then((answer) => {
-        answered.push({ event: (JSON.parse(body) as { event: string }).event, status: answer.status });
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer.body));
-      });
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
-  const address = receiver.address() as AddressInfo;
-  gateway = await startPaystackGateway({ secretKey: KEY, webhookUrl: `http://127.0.0.1:${address.port}/webhook`, webhookRetryDelaysMs: [] });
-  process.env.PAYSTACK_SECRET_KEY = KEY;
-  process.env.PAYSTACK_BASE_URL = gateway.url;
-  process.env.SITE_ORIGIN = 'http://127.0.0.1:9';
-  delete process.env.PAYSTACK_SECRET_ARN;
-  resetPaystackSecretKey();
-  await createAdmin();
-  token = await loginToken();
-});
-afterAll(async () => {
-  await gateway.close();
-  await new Promise((resolve) => receiver.close(resolve));
-  delete process.env.PAYSTACK_SECRET_KEY;
-  delete process.env.PAYSTACK_BASE_URL;
-  delete process.env.SITE_ORIGIN;
-  resetPaystackSecretKey();
+beforeAll(() => {
+  gateway = school.gateway();
+  token = school.token();
 });
 
 const startsOn = addDays(todayInLagos(), 3);
@@ -76,19 +43,6 @@ let serial = 0;
 const learner = (overrides: Record<string, unknown> = {}) => ({ name: `Learner ${++serial}`, email: `learner${serial}@example.com`, phone: '08012345678', age: 30, ...overrides });
 const enrol = (id: string, body: Record<string, unknown> = learner()) => call('POST', `/api/programmes/${id}/enrol`, { body });
 const roster = async (id: string) => (await call('GET', `/api/admin/programmes/${id}/learners`, { token })).body.data.items as { id: string; status: string; paidThrough?: string }[];
-/** The visitor pays on the gateway's checkout page; charge.success and subscription.create have been answered when this resolves. */
-async function pay(authorizationUrl: string) {
-  const res = await fetch(authorizationUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
-  expect(res.status).toBe(302);
-  return res.headers.get('location')!;
-}
-/** Paystack's duplicates: the exact bytes of a webhook already sent, signed again, 3 more times. */
-async function replay(body: string) {
-  for (let i = 0; i < 3; i++) {
-    const answer = await call('POST', '/api/payments/paystack/webhook', { body, headers: { 'x-paystack-signature': signPaystackBody(body, KEY) } });
-    expect(answer.status).toBe(200);
-  }
-}
 const lastSent = (event: string) => gateway.subscriptionEvents().filter((e) => e.event === event).at(-1)!;
 const publicProgramme = async (id: string) => ((await call('GET', '/api/programmes')).body.data as { id: string; seatsLeft: number }[]).find((p) => p.id === id)!;
 
@@ -192,8 +146,7 @@ describe('the monthly cycle through the local gateway', () => {
     expect(subscription.status).toBe('active');
     await replay(gateway.subscriptionEvents().find((e) => e.event === 'subscription.create' && e.body.includes(subscription.code))!.body);
     // The first charge.success, replayed: still one month paid.
-    const firstCharge = gateway.transactions().find((t) => t.reference === enrolled.body.id)!;
-    await replay(JSON.stringify({ event: 'charge.success', data: { reference: firstCharge.reference, status: 'success', amount: firstCharge.amount, currency: 'NGN', paid_at: firstCharge.paidAt, plan: firstCharge.plan, customer: { email: firstCharge.email } } }));
+    await replay(school.firstCharge(enrolled.body.id));
     expect((await roster(id))[0].paidThrough).toBe(firstMonth);
     // One enrolment mail, with the manage link, however often the first charge came.
     const mails = (await outboxRepo.due('9999-12-31T23:59:59.999Z', 10_000)).filter((m) => m.kind === 'enrolment-confirmation' && m.refs.learnerId === enrolled.body.id);

@@ -187,11 +187,19 @@ export const keys = {
   /** A learner lives in their programme's partition: the roster is one Query of it. */
   learner: (programmeId: string, learnerId: string): Key => ({ pk: `PROGRAMME#${programmeId}`, sk: `LEARNER#${learnerId}` }),
   learnerPrefix: 'LEARNER#',
+  /**
+   * A pending learner's unpaid hold, on the learner item itself (a sparse index: the keys go when the first
+   * month is paid or the seat released): the payments worker Queries ENROLHOLDS#DUE up to now.
+   */
+  enrolmentHoldDue: (expiresAt: string, learnerId: string): Gsi1 => ({ gsi1pk: 'ENROLHOLDS#DUE', gsi1sk: `${expiresAt}#${learnerId}` }),
+  enrolmentHoldsDuePartition: 'ENROLHOLDS#DUE',
   /** The learner's manage link: an unguessable token pointing at the learner. */
   enrolmentToken: (token: string): Key => ({ pk: `ENROLTOKEN#${token}`, sk: 'ENROLTOKEN' }),
   /**
    * How a Paystack webhook finds its learner: `plan:<plan code>:<email>` (a charge carries the plan and the
-   * customer), `sub:<subscription code>` (an invoice or a disable carries the subscription).
+   * customer), `sub:<subscription code>` (an invoice or a disable carries the subscription), and once an
+   * unpaid hold is released `ref:<learner id>` (a late first charge carries our reference; the plan link is
+   * then marked `released`, so the same email may enrol again).
    */
   programmeLink: (link: string): Key => ({ pk: `PROGLINK#${link}`, sk: 'PROGLINK' }),
   /** One per subscription webhook applied (`charge:<reference>`, `create:<code>`, ...): its Put is what applies it once. */

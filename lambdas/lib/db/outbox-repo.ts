@@ -32,6 +32,7 @@ export const MAIL_KINDS = [
   'waitlist-offer',
   'refund-confirmation',
   'enrolment-overdue',
+  'enrolment-invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unknown';

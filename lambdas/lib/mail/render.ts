@@ -10,7 +10,7 @@ import { mailSources, type RegistrationForMail } from '../db/mail-sources-repo';
 import type { OutboxMail } from '../db/outbox-repo';
 import { programmesRepo } from '../db/school/programmes-repo';
 import { trialsRepo } from '../db/school/trials-repo';
-import { enrolmentConfirmationMessage, enrolmentOverdueMessage } from './messages/programme';
+import { enrolmentConfirmationMessage, enrolmentInvitationMessage, enrolmentOverdueMessage } from './messages/programme';
 import { trialCancellationMessage, trialConfirmationMessage, trialNotificationMessage, trialReminderMessage } from './messages/trial';
 import {
   broadcastMessage,
@@ -102,13 +102,20 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
     case 'trial-notification':
       return renderTrialMail(mail, site, now);
     case 'enrolment-confirmation':
-    case 'enrolment-overdue': {
+    case 'enrolment-overdue':
+    case 'enrolment-invitation': {
       const { programmeId, learnerId } = mail.refs;
       const learner = programmeId && learnerId ? await programmesRepo.learner(programmeId, learnerId) : null;
       const programme = programmeId ? await programmesRepo.get(programmeId) : null;
       if (!learner || !programme) return gone('The enrolment no longer exists.');
       // Paid again (or stopped) before the reminder went: it would be wrong, so it is not sent.
       if (mail.kind === 'enrolment-overdue' && learner.status !== 'overdue') return gone('The learner is no longer overdue.');
+      // Paid already, or the hold ended: asking to pay would be wrong.
+      if (mail.kind === 'enrolment-invitation') {
+        if (learner.status !== 'pending') return gone('The enrolment is no longer awaiting payment.');
+        if (!mail.data?.authorizationUrl) return gone('The invitation has no payment link.');
+        return { content: enrolmentInvitationMessage({ site, learner, programme, token: learner.manageToken, authorizationUrl: mail.data.authorizationUrl }) };
+      }
       const message = mail.kind === 'enrolment-overdue' ? enrolmentOverdueMessage : enrolmentConfirmationMessage;
       return { content: message({ site, learner, programme, token: learner.manageToken }) };
     }

@@ -4,14 +4,22 @@
 // short loop and /_local/jobs/payments runs it on demand.
 import { paymentsRepo, type ChargeOutcome } from '../db/payments-repo';
 import type { RefundOutcome } from '../db/refunds-repo';
+import { enrolmentHoldsRepo } from '../db/school/enrolment-holds-repo';
 import { waitlistRepo } from '../db/waitlist-repo';
 import { applyStoredRefunds } from './refund-worker';
 
-export type PaymentsRun = { applied: Partial<Record<ChargeOutcome, number>>; expired: number; offersExpired: number; refunds: Partial<Record<RefundOutcome, number>> };
+export type PaymentsRun = {
+  applied: Partial<Record<ChargeOutcome, number>>;
+  expired: number;
+  offersExpired: number;
+  refunds: Partial<Record<RefundOutcome, number>>;
+  /** Programme enrolments whose first month was not paid in time: their seats given back. */
+  enrolmentsReleased: number;
+};
 
 export async function runPayments(options: { now?: Date; log?: (line: string) => void } = {}): Promise<PaymentsRun> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const run: PaymentsRun = { applied: {}, expired: 0, offersExpired: 0, refunds: {} };
+  const run: PaymentsRun = { applied: {}, expired: 0, offersExpired: 0, refunds: {}, enrolmentsReleased: 0 };
   for (const charge of await paymentsRepo.inbox()) {
     const outcome = await paymentsRepo.applyCharge(charge, log);
     await paymentsRepo.processed(charge.reference, outcome);
@@ -28,6 +36,11 @@ export async function runPayments(options: { now?: Date; log?: (line: string) =>
   // Waitlist offers whose time is up: their seats pass to the next person waiting.
   for (const offer of await waitlistRepo.dueOffers(new Date(now))) {
     if ((await waitlistRepo.expireOffer(offer.entryId, new Date(now))) === 'expired') run.offersExpired++;
+  }
+  // Programme enrolments still unpaid when their hold ends (docs/PRODUCT-RULES.md, Monthly programmes); one paid
+  // meanwhile fails the release's guard and stays ('changed'), as a registration paid before its hold ended.
+  for (const learner of await enrolmentHoldsRepo.due(now)) {
+    if ((await enrolmentHoldsRepo.release(learner, now)) === 'released') run.enrolmentsReleased++;
   }
   return run;
 }

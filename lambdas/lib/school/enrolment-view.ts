@@ -8,6 +8,8 @@ export async function enrolmentView(learner: LearnerRecord): Promise<EnrolmentVi
     name: learner.name,
     status: learner.status,
     ...(learner.paidThrough ? { paidThrough: learner.paidThrough } : {}),
+    ...(learner.status === 'pending' && learner.holdExpiresAt ? { holdExpiresAt: learner.holdExpiresAt } : {}),
+    ...(learner.releasedAt && !learner.paidThrough ? { released: true } : {}),
     programme: { name: programme?.name ?? '', monthlyFee: programme?.monthlyFee ?? 0, meets: programme?.meets ?? [] },
   };
 }

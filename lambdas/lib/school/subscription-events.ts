@@ -7,10 +7,11 @@
 import { addDays, lagosDay } from '../../../contract/dates';
 import { monthCoveredFrom, type LearnerStatus } from '../../../contract/programmes';
 import { programmeStatsChange } from '../db/school/programme-stats';
-import { planLink, programmesRepo, subscriptionLink, type LearnerChange, type LearnerRecord } from '../db/school/programmes-repo';
+import { enrolmentHoldsRepo } from '../db/school/enrolment-holds-repo';
+import { planLink, programmesRepo, referenceLink, subscriptionLink, type LearnerChange, type LearnerRecord } from '../db/school/programmes-repo';
 
 type Notice =
-  | { kind: 'charge'; id: string; link: string; amount: number; paidDay: string }
+  | { kind: 'charge'; id: string; link: string; amount: number; paidDay: string; byReference: string }
   | { kind: 'create'; id: string; link: string; code: string; emailToken: string }
   | { kind: 'failed'; id: string; link: string; amount: number }
   | { kind: 'disable'; id: string; link: string; fallback: string };
@@ -33,7 +34,7 @@ export function noticeOf(event: string, data: unknown): Notice | null {
     const reference = text(d.reference);
     const paidAt = text(d.paid_at) || text(d.paidAt);
     if (!reference || !planCode || !email || d.status !== 'success' || d.currency !== 'NGN' || Number.isNaN(Date.parse(paidAt))) return null;
-    return { kind: 'charge', id: `charge:${reference}`, link: planLink(planCode, email), amount: kobo(d.amount), paidDay: lagosDay(new Date(paidAt)) };
+    return { kind: 'charge', id: `charge:${reference}`, link: planLink(planCode, email), amount: kobo(d.amount), paidDay: lagosDay(new Date(paidAt)), byReference: referenceLink(reference) };
   }
   if (event === 'subscription.create') {
     const code = text(d.subscription_code);
@@ -73,7 +74,45 @@ function changeFor(notice: Notice, learner: LearnerRecord, startsOn: string): Le
   }
 }
 
-export type SubscriptionOutcome = 'applied' | 'replayed' | 'unknown-customer' | 'wrong-amount' | 'unchanged' | 'unreadable';
+export type SubscriptionOutcome = 'applied' | 'replayed' | 'unknown-customer' | 'wrong-amount' | 'unchanged' | 'unreadable' | 'refund-due';
+
+/** A released learner's own first charge finds them by our reference (the plan link may be another learner's by then). */
+async function learnerFor(notice: Notice): Promise<LearnerRecord | null> {
+  if (notice.kind === 'charge') {
+    const released = await programmesRepo.byLink(notice.byReference);
+    if (released) return released;
+  }
+  return (await programmesRepo.byLink(notice.link)) ?? (notice.kind === 'disable' && notice.fallback ? await programmesRepo.byLink(notice.fallback) : null);
+}
+
+/**
+ * A first month paid after the unpaid hold released the seat (docs/PRODUCT-RULES.md, Monthly programmes), as the
+ * box office's late payment: a free seat makes the learner active (the enrolment mail and the counters as for any
+ * first month); no seat, or the email enrolled again meanwhile, flags the money for refund. 'changed': read again.
+ */
+async function applyLateCharge(notice: Extract<Notice, { kind: 'charge' }>, learner: LearnerRecord, service: string | undefined, paidThrough: string, log: (line: string) => void) {
+  const charge = { eventId: notice.id, kobo: notice.amount, paidThrough };
+  let reason = learner.refundDue?.reason;
+  if (!learner.refundDue) {
+    const stats = programmeStatsChange({
+      programmeId: learner.programmeId,
+      service,
+      before: 'pending',
+      after: 'active',
+      charge: { kobo: notice.amount, paidDay: notice.paidDay },
+      fromTrial: Boolean(learner.trialId),
+    });
+    const revived = await enrolmentHoldsRepo.revive(learner, charge, stats);
+    if (revived === 'applied' || revived === 'replayed' || revived === 'changed') return revived;
+    reason = revived === 'no-seat' ? 'Paid after the seat was released, and the programme is full' : 'Paid after the seat was released, and the same email enrolled again';
+  }
+  const flagged = await enrolmentHoldsRepo.flagRefund(learner, charge, reason ?? 'Paid after the seat was released');
+  if (flagged === 'applied') {
+    log(JSON.stringify({ level: 'warn', message: 'programme charge after the seat was released: refund due', id: notice.id, learnerId: learner.id, reason }));
+    return 'refund-due' as const;
+  }
+  return flagged;
+}
 
 /** Apply one verified subscription event; never throws for a bad event (Paystack could not fix it by retrying). */
 export async function applySubscriptionEvent(event: string, data: unknown, log: (line: string) => void = (l) => console.log(l)): Promise<SubscriptionOutcome> {
@@ -83,7 +122,7 @@ export async function applySubscriptionEvent(event: string, data: unknown, log: 
     return 'unreadable';
   }
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const learner = (await programmesRepo.byLink(notice.link)) ?? (notice.kind === 'disable' && notice.fallback ? await programmesRepo.byLink(notice.fallback) : null);
+    const learner = await learnerFor(notice);
     if (!learner) {
       log(JSON.stringify({ level: 'warn', message: 'paystack subscription webhook for an unknown customer: not applied', event, id: notice.id }));
       return 'unknown-customer';
@@ -94,12 +133,18 @@ export async function applySubscriptionEvent(event: string, data: unknown, log: 
       log(JSON.stringify({ level: 'warn', message: 'paystack subscription webhook with a wrong amount: not applied', event, id: notice.id, learnerId: learner.id }));
       return 'wrong-amount';
     }
+    if (notice.kind === 'charge' && learner.releasedAt && !learner.paidThrough && change?.paidThrough) {
+      const outcome = await applyLateCharge(notice, learner, programme?.service, change.paidThrough, log);
+      if (outcome !== 'changed') return outcome;
+      continue;
+    }
     // Nothing to change (a failed charge or a disable for a stopped learner): still marked, so a replay stays a replay.
     const stats = programmeStatsChange({
       programmeId: learner.programmeId,
       service: programme?.service,
       before: learner.status,
       after: change?.status ?? learner.status,
+      fromTrial: Boolean(learner.trialId),
       ...(notice.kind === 'charge' ? { charge: { kobo: notice.amount, paidDay: notice.paidDay } } : {}),
     });
     const outcome = await programmesRepo.applyEvent(notice.id, learner, change ?? {}, stats);

@@ -11,6 +11,7 @@ import { CheckCircle2, Copy } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatNaira } from '../../../../contract/naira';
 import { toaster } from '../../components/toaster';
+import { copyText } from '../../lib/copy-text';
 
 /** One ticket of the order as the complete view lists it. */
 export type CompletedTicket = { id: string; name: string; typeName?: string };
@@ -26,20 +27,6 @@ type Props = {
   actions?: ReactNode;
   onRegisterAnother: () => void;
 };
-
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Fall through: some browsers refuse the async clipboard outside secure contexts.
-  }
-  if (!input) return false;
-  input.select();
-  return typeof document.execCommand === 'function' && document.execCommand('copy');
-}
 
 export function RegistrationComplete({ link, eventTitle, tickets = [], total, actions, onRegisterAnother }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -13,7 +13,8 @@ import { Text } from '@chakra-ui/react/text';
 import useSWR from 'swr';
 import { formatLongDay } from '../../../../contract/dates';
 import { formatNaira } from '../../../../contract/naira';
-import { formatMeets, type EnrolmentView, type LearnerStatus } from '../../../../contract/programmes';
+import { formatMeets, PROGRAMME_MESSAGES, type EnrolmentView, type LearnerStatus } from '../../../../contract/programmes';
+import { formatSlotTime } from '../../../../contract/school';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toaster } from '../../components/toaster';
 import { api } from '../../lib/api';
@@ -99,7 +100,8 @@ export function EnrolmentManage({ token, notFound }: { token: string; notFound: 
           </Text>
         </Stack>
         <Text color="fg.muted" role="status">
-          {status.text}
+          {data.released ? PROGRAMME_MESSAGES.released : status.text}
+          {data.holdExpiresAt && ` Unpaid, it goes back to the class on ${formatSlotTime(data.holdExpiresAt)} (Lagos time).`}
         </Text>
         {canStop && <StopDialog token={token} programme={data.programme.name} onStopped={(view) => void mutate(view, { revalidate: false })} />}
       </Card.Body>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { EnrolmentView, PublicProgramme } from '../../../../contract/programmes';
+import { PROGRAMME_MESSAGES, type EnrolmentView, type PublicProgramme } from '../../../../contract/programmes';
 import { recordRequests, type SentRequest } from '../../test/msw/requests';
 import { on, pathOf } from '../../test/msw/routes';
 import { server } from '../../test/msw/server';
@@ -129,14 +129,23 @@ describe("the learner's manage page", () => {
   });
 
   it('an enrolment not yet paid cannot be stopped; an unknown link is the not-found page', async () => {
-    server.use(on('get-enrolment', () => HttpResponse.json({ success: true, data: view({ status: 'pending', paidThrough: undefined }) })));
+    server.use(on('get-enrolment', () => HttpResponse.json({ success: true, data: view({ status: 'pending', paidThrough: undefined, holdExpiresAt: '2030-01-05T09:00:00.000Z' }) })));
     const { unmount } = renderWithProviders(<EnrolmentManage token="tok-2" notFound={<p>Not found</p>} />);
     expect(await screen.findByTestId('enrolment-status')).toHaveTextContent('Awaiting payment');
+    expect(screen.getByRole('status')).toHaveTextContent('Unpaid, it goes back to the class on Sat 5 Jan, 10:00 (Lagos time).');
     expect(screen.getByTestId('enrolment-paid-through')).toHaveTextContent('Not paid yet');
     expect(screen.queryByRole('button', { name: 'Stop my subscription' })).not.toBeInTheDocument();
     unmount();
     server.use(on('get-enrolment', () => HttpResponse.json({ success: false, message: 'This enrolment could not be found.' }, { status: 404 })));
     renderWithProviders(<EnrolmentManage token="nope" notFound={<p>Not found</p>} />);
     expect(await screen.findByText('Not found')).toBeInTheDocument();
+  });
+
+  it('a seat released unpaid says so, with no stop button', async () => {
+    server.use(on('get-enrolment', () => HttpResponse.json({ success: true, data: view({ status: 'stopped', paidThrough: undefined, released: true }) })));
+    renderWithProviders(<EnrolmentManage token="tok-3" notFound={<p>Not found</p>} />);
+    expect(await screen.findByTestId('enrolment-status')).toHaveTextContent('Stopped');
+    expect(screen.getByRole('status')).toHaveTextContent(PROGRAMME_MESSAGES.released);
+    expect(screen.queryByRole('button', { name: 'Stop my subscription' })).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { SERVICE_OPTIONS } from '../../../../contract/schemas';
 import { toaster } from '../../components/toaster';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { TrialEnrol } from './trial-enrol';
 
 const STATUS: Record<TrialBooking['status'], { label: string; palette: string }> = {
   booked: { label: 'Booked', palette: 'blue' },
@@ -92,6 +93,7 @@ export function TrialAgenda({ token }: { token: string }) {
                   </Button>
                 </Flex>
               )}
+              <TrialEnrol booking={b} token={token} onEnrolled={mutate} />
             </Card.Body>
           </Card.Root>
         ))}

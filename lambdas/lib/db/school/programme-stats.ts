@@ -22,10 +22,12 @@ export type LearnerMove = {
   after: LearnerStatus;
   /** A month's charge applied: its amount and the Lagos day it was paid. */
   charge?: { kobo: number; paidDay: string };
+  /** The learner was enrolled from a trial lesson (their `trialId`). */
+  fromTrial?: boolean;
 };
 
 /** The counter writes for one learner's change, for the transaction that makes it. */
-export function programmeStatsChange({ programmeId, service, before, after, charge }: LearnerMove): TransactItem[] {
+export function programmeStatsChange({ programmeId, service, before, after, charge, fromTrial }: LearnerMove): TransactItem[] {
   const was = learnerTally(before);
   const now = learnerTally(after);
   return [
@@ -34,7 +36,7 @@ export function programmeStatsChange({ programmeId, service, before, after, char
       overdueLearners: now.overdueLearners - was.overdueLearners,
     }),
     ...(charge ? counterUpdate(keys.statsProgrammeMonth(programmeId, charge.paidDay.slice(0, 7)), { collectedKobo: charge.kobo }) : []),
-    // Enrolled: the first month paid (pending -> active), once per learner.
-    ...(service && before === 'pending' && after === 'active' ? counterUpdate(keys.statsService(service), { enrolled: 1 }) : []),
+    // Enrolled: the first month paid (pending -> active), once per learner; from a trial too when it came from one.
+    ...(service && before === 'pending' && after === 'active' ? counterUpdate(keys.statsService(service), { enrolled: 1, enrolledFromTrials: fromTrial ? 1 : 0 }) : []),
   ];
 }

@@ -12,13 +12,14 @@ import { keys } from '../keys';
 import { outboxRepo } from '../outbox-repo';
 
 const PROGRAMME_FIELDS = ['id', 'name', 'service', 'monthlyFee', 'meets', 'capacity', 'startsOn', 'seatsTaken', 'createdAt', 'updatedAt'];
-const LEARNER_FIELDS = ['id', 'programmeId', 'name', 'email', 'phone', 'age', 'guardianName', 'status', 'paidThrough', 'createdAt'];
+const LEARNER_FIELDS = ['id', 'programmeId', 'name', 'email', 'phone', 'age', 'guardianName', 'status', 'paidThrough', 'createdAt', 'holdExpiresAt', 'releasedAt', 'refundDue', 'trialId'];
 export const toProgramme = (item: Item) => pick<Programme>(item, PROGRAMME_FIELDS);
 const toLearner = (item: Item) => pick<Learner>(item, LEARNER_FIELDS);
+export const newEnrolmentToken = (): string => randomBytes(16).toString('base64url');
 
 /** A learner with what the webhooks and the manage page need besides the roster's fields. */
 export type LearnerRecord = Learner & { feeKobo: number; planCode: string; subscriptionCode?: string; emailToken?: string; manageToken: string };
-const toRecord = (item: Item): LearnerRecord => ({
+export const toRecord = (item: Item): LearnerRecord => ({
   ...toLearner(item),
   feeKobo: Number(item.feeKobo),
   planCode: String(item.planCode),
@@ -29,16 +30,26 @@ const toRecord = (item: Item): LearnerRecord => ({
 /** The Paystack plan a programme charges with, for the fee it was made for. */
 export type ProgrammePlan = { planCode: string; planFeeKobo: number };
 
-export type EnrolResult = { ok: true; learner: LearnerRecord } | { ok: false; reason: 'full' | 'enrolled' };
+/** 'extra': one of the caller's own writes (EnrolOptions.extra) refused. */
+export type EnrolResult = { ok: true; learner: LearnerRecord } | { ok: false; reason: 'full' | 'enrolled' | 'extra' };
+
+/**
+ * The enrolment's hold (when the seat goes back if the first month is unpaid), and for the admin's trial
+ * enrolment: the id and token made before Paystack's checkout (its reference and callback), the trial it
+ * came from, and the caller's writes that go in the same transaction (the trial's guard, the mail).
+ */
+export type EnrolOptions = { holdExpiresAt: string; id?: string; manageToken?: string; trialId?: string; extra?: TransactItem[] };
 
 export const planLink = (planCode: string, email: string) => `plan:${planCode}:${email.trim().toLowerCase()}`;
 export const subscriptionLink = (code: string) => `sub:${code}`;
+/** A released learner's first charge finds them by our reference (the learner's id): see keys.programmeLink. */
+export const referenceLink = (learnerId: string) => `ref:${learnerId}`;
 
-const put = (item: Item, condition = 'attribute_not_exists(pk)', values?: Record<string, unknown>): TransactItem => ({
+export const put = (item: Item, condition = 'attribute_not_exists(pk)', values?: Record<string, unknown>): TransactItem => ({
   Put: { TableName: tableName(), Item: item, ConditionExpression: condition, ...(values ? { ExpressionAttributeValues: values } : {}) },
 });
 /** One seat back to the programme (a learner stopped, or an enrolment whose checkout could not start). */
-const freeSeat = (programmeId: string): TransactItem => ({
+export const freeSeat = (programmeId: string): TransactItem => ({
   Update: { TableName: tableName(), Key: keys.programme(programmeId), UpdateExpression: 'SET seatsTaken = seatsTaken - :one', ConditionExpression: 'seatsTaken > :zero', ExpressionAttributeValues: { ':one': 1, ':zero': 0 } },
 });
 
@@ -90,11 +101,12 @@ export const programmesRepo = {
     ]);
   },
 
-  async enrol(programmeId: string, input: EnrolInput, plan: ProgrammePlan): Promise<EnrolResult> {
-    const id = newId();
-    const manageToken = randomBytes(16).toString('base64url');
+  async enrol(programmeId: string, input: EnrolInput, plan: ProgrammePlan, options: EnrolOptions): Promise<EnrolResult> {
+    const id = options.id ?? newId();
+    const manageToken = options.manageToken ?? newEnrolmentToken();
     const learner = {
       ...keys.learner(programmeId, id),
+      ...keys.enrolmentHoldDue(options.holdExpiresAt, id),
       id,
       programmeId,
       name: input.name,
@@ -106,8 +118,11 @@ export const programmesRepo = {
       feeKobo: plan.planFeeKobo,
       planCode: plan.planCode,
       manageToken,
+      holdExpiresAt: options.holdExpiresAt,
+      ...(options.trialId ? { trialId: options.trialId } : {}),
       createdAt: nowIso(),
     };
+    const extra = options.extra ?? [];
     const failed = await transact([
       {
         Update: {
@@ -121,9 +136,11 @@ export const programmesRepo = {
       },
       put(learner),
       put({ ...keys.enrolmentToken(manageToken), programmeId, learnerId: id }),
-      put({ ...keys.programmeLink(planLink(plan.planCode, input.email)), programmeId, learnerId: id }),
+      // One email per programme; a link whose learner's unpaid hold was released may be taken again.
+      put({ ...keys.programmeLink(planLink(plan.planCode, input.email)), programmeId, learnerId: id }, 'attribute_not_exists(pk) OR released = :yes', { ':yes': true }),
+      ...extra,
     ]);
-    if (failed) return { ok: false, reason: failed.includes(0) ? 'full' : 'enrolled' };
+    if (failed) return { ok: false, reason: failed.includes(0) ? 'full' : failed.includes(3) ? 'enrolled' : 'extra' };
     return { ok: true, learner: toRecord(learner) };
   },
 
@@ -179,6 +196,8 @@ export const programmesRepo = {
       values[':sub'] = change.subscription.code;
       values[':emailToken'] = change.subscription.emailToken;
     }
+    // The first month paid: the unpaid hold is over (the learner leaves the worker's ENROLHOLDS#DUE list).
+    const firstPaid = change.status === 'active' && learner.status === 'pending';
     let condition = '#status = :status';
     if (learner.paidThrough) {
       condition += ' AND paidThrough = :was';
@@ -191,7 +210,7 @@ export const programmesRepo = {
         Update: {
           TableName: tableName(),
           Key: keys.learner(learner.programmeId, learner.id),
-          UpdateExpression: `SET ${set.join(', ')}`,
+          UpdateExpression: `SET ${set.join(', ')}${firstPaid ? ' REMOVE gsi1pk, gsi1sk' : ''}`,
           ConditionExpression: condition,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: values,
@@ -201,7 +220,7 @@ export const programmesRepo = {
       ...(change.subscription ? [put({ ...keys.programmeLink(subscriptionLink(change.subscription.code)), programmeId: learner.programmeId, learnerId: learner.id }, 'attribute_not_exists(pk) OR learnerId = :learner', { ':learner': learner.id })] : []),
       ...(stopping ? [freeSeat(learner.programmeId)] : []),
       // The first month paid: the enrolment mail with the manage link, queued once with the change.
-      ...(change.status === 'active' && learner.status === 'pending'
+      ...(firstPaid
         ? [outboxRepo.queue({ kind: 'enrolment-confirmation', to: [learner.email], refs: { programmeId: learner.programmeId, learnerId: learner.id } }).put]
         : []),
       // A monthly charge failed for a learner who was paid up: one polite reminder, queued with the change (a further

@@ -46,7 +46,7 @@ test('booked, attended and no-shows per service equal a count of the bookings, a
   const counted = new Map<string, ServiceStats>();
   for (const b of bookings) {
     if (b.status === 'cancelled') continue;
-    const row = counted.get(b.service) ?? { service: b.service, booked: 0, attended: 0, noShows: 0, enrolled: 0 };
+    const row = counted.get(b.service) ?? { service: b.service, booked: 0, attended: 0, noShows: 0, enrolled: 0, enrolledFromTrials: 0 };
     row.booked++;
     if (b.status === 'attended') row.attended++;
     if (b.status === 'no-show') row.noShows++;

@@ -13,7 +13,7 @@ import { trialStatsChange } from './trial-stats';
 import { keys } from '../keys';
 import { outboxRepo } from '../outbox-repo';
 
-const FIELDS = ['id', 'slotId', 'startsAt', 'endsAt', 'name', 'email', 'phone', 'service', 'age', 'guardianName', 'note', 'status', 'createdAt', 'markedAt'];
+const FIELDS = ['id', 'slotId', 'startsAt', 'endsAt', 'name', 'email', 'phone', 'service', 'age', 'guardianName', 'note', 'status', 'createdAt', 'markedAt', 'enrolment'];
 const toBooking = (item: Item) => pick<TrialBooking>(item, FIELDS);
 
 export const newTrialToken = (): string => randomBytes(16).toString('base64url');
@@ -151,6 +151,23 @@ export const trialsRepo = {
     ]);
     if (failed) return { ok: false, reason: 'changed' };
     return { ok: true, booking: { ...booking, status: 'cancelled' } };
+  },
+
+  /**
+   * The trial's enrolment, for the enrolment's own transaction (programmes-repo.ts enrol): written once, and
+   * only while the trial is not cancelled, so of any number of parallel enrolments of one trial one goes through.
+   */
+  enrolmentGuard(id: string, enrolment: NonNullable<TrialBooking['enrolment']>): TransactItem {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.trialBooking(id),
+        UpdateExpression: 'SET enrolment = :enrolment',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(enrolment) AND #status <> :cancelled',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':enrolment': enrolment, ':cancelled': 'cancelled' },
+      },
+    };
   },
 
   /** Bookings whose lesson starts in [from, to) (ISO instants), by start time: one Query of TRIALS. */

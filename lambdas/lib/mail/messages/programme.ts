@@ -5,6 +5,7 @@
 import { formatLongDay } from '../../../../contract/dates';
 import { formatNaira } from '../../../../contract/naira';
 import { formatMeets, type Learner, type Programme } from '../../../../contract/programmes';
+import { formatSlotTime } from '../../../../contract/school';
 import type { MailContent } from '../types';
 import { button, detailRows, escapeHtml, heading, layout, paragraph, plainLink } from './html';
 import type { MailSite } from './types';
@@ -78,4 +79,38 @@ export function enrolmentOverdueMessage(input: EnrolmentMailInput): MailContent 
   });
   const text = [`Hello ${hello},`, '', ...lines.slice(0, 2).flatMap((line) => [line, '']), ...rows.map(([l, v]) => `${l}: ${v}`), '', lines[2], link, '', site.name].join('\n');
   return { subject: `Payment reminder: ${programme.name}`, text, html, attachments: [] };
+}
+
+/**
+ * The admin turned a trial into an enrolment (docs/PRODUCT-RULES.md, Monthly programmes): the seat is held until
+ * `holdExpiresAt`; the learner (or their guardian) pays the first month on Paystack's checkout from this mail.
+ */
+export function enrolmentInvitationMessage(input: EnrolmentMailInput & { authorizationUrl: string }): MailContent {
+  const { site, learner, programme, authorizationUrl } = input;
+  const link = enrolmentManageLink(site.origin, input.token);
+  const rows = enrolmentRows(learner, programme);
+  const hello = learner.guardianName ?? learner.name;
+  const whose = learner.guardianName ? `${learner.name}’s place` : 'your place';
+  const until = learner.holdExpiresAt ? ` until ${formatSlotTime(learner.holdExpiresAt)} (Lagos time)` : '';
+  const lines = [
+    `Thank you for the trial lesson. We are holding ${whose} in ${programme.name}${until}.`,
+    `To confirm it, pay the first month (${formatNaira(programme.monthlyFee)}) with Paystack; your card is then charged each month. If it is not paid by then, the seat goes back to the class.`,
+    'You can see your enrolment, or stop the monthly payments later, here:',
+  ];
+  const html = layout({
+    siteName: site.name,
+    origin: site.origin,
+    preview: `${programme.name}: pay the first month to confirm your place`,
+    bodyHtml: [
+      heading('Complete your enrolment'),
+      paragraph(`Hello ${escapeHtml(hello)},`),
+      ...lines.slice(0, 2).map((line) => paragraph(escapeHtml(line))),
+      detailRows(rows.map(([label, value]) => [label, escapeHtml(value)])),
+      button(authorizationUrl, 'Pay the first month'),
+      paragraph(`Or open this link: ${plainLink(authorizationUrl)}`),
+      paragraph(`${escapeHtml(lines[2])} ${plainLink(link)}`),
+    ].join(''),
+  });
+  const text = [`Hello ${hello},`, '', ...lines.slice(0, 2).flatMap((line) => [line, '']), ...rows.map(([l, v]) => `${l}: ${v}`), '', 'Pay the first month:', authorizationUrl, '', lines[2], link, '', site.name].join('\n');
+  return { subject: `Complete your enrolment: ${programme.name}`, text, html, attachments: [] };
 }

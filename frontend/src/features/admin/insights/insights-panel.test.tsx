@@ -39,7 +39,7 @@ test('the school: trial lessons per service booked, attended, missed and enrolle
     registrations: [],
     events: [],
     sources: { direct: 0, whatsapp: 0, code: 0 },
-    services: [{ service: 'vocal-training', booked: 4, attended: 3, noShows: 1, enrolled: 2 }],
+    services: [{ service: 'vocal-training', booked: 4, attended: 3, noShows: 1, enrolled: 2, enrolledFromTrials: 1 }],
     programmes: [
       {
         id: 'p1',
@@ -56,8 +56,8 @@ test('the school: trial lessons per service booked, attended, missed and enrolle
   };
   server.use(on('admin-get-stats', () => HttpResponse.json({ success: true, data: stats })));
   renderAdmin('/admin');
-  const services = await screen.findByRole('group', { name: 'Trial lessons booked, attended and missed, and learners enrolled, per service' }, { timeout: 15_000 });
-  expect(within(services).getByRole('row', { name: /Vocal Training/ })).toHaveTextContent(/Vocal Training\s*4\s*3\s*1\s*75%\s*2/);
+  const services = await screen.findByRole('group', { name: 'Trial lessons booked, attended and missed, and learners enrolled (of them, from a trial lesson), per service' }, { timeout: 15_000 });
+  expect(within(services).getByRole('row', { name: /Vocal Training/ })).toHaveTextContent(/Vocal Training\s*4\s*3\s*1\s*75%\s*2\s*1/);
   const programmes = screen.getByRole('group', { name: 'Active and overdue learners, and naira collected per month, per programme' });
   expect(within(programmes).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Programme', 'Active learners', 'Overdue', 'Oct 2026', 'Nov 2026']);
   expect(within(programmes).getByRole('row', { name: /Junior choir/ })).toHaveTextContent(/Junior choir\s*5\s*1\s*₦50,000\s*₦125,000/);

@@ -67,10 +67,10 @@ export function ServicesTable({ services }: { services: ServiceStats[] }) {
   return (
     <FiguresTable
       title="Trial lessons and enrolments per service"
-      label="Trial lessons booked, attended and missed, and learners enrolled, per service"
+      label="Trial lessons booked, attended and missed, and learners enrolled (of them, from a trial lesson), per service"
       empty="No trial lessons booked and no learners enrolled yet."
-      headers={['Service', 'Booked', 'Attended', 'No-shows', 'Attended rate', 'Enrolled']}
-      rows={services.map((s) => ({ key: s.service, cells: [serviceLabel(s.service), s.booked, s.attended, s.noShows, `${attendedRate(s)}%`, s.enrolled] }))}
+      headers={['Service', 'Booked', 'Attended', 'No-shows', 'Attended rate', 'Enrolled', 'From a trial']}
+      rows={services.map((s) => ({ key: s.service, cells: [serviceLabel(s.service), s.booked, s.attended, s.noShows, `${attendedRate(s)}%`, s.enrolled, s.enrolledFromTrials] }))}
     />
   );
 }

@@ -10,7 +10,9 @@ import { Text } from '@chakra-ui/react/text';
 import { Download } from 'lucide-react';
 import useSWR from 'swr';
 import { formatShortDate, todayInLagos } from '../../../../../contract/dates';
+import { formatNaira } from '../../../../../contract/naira';
 import type { Learner, LearnerStatus, Programme } from '../../../../../contract/programmes';
+import { formatSlotTime } from '../../../../../contract/school';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { buildCsv, downloadCsv } from '../csv';
@@ -23,6 +25,32 @@ const STATUS: Record<LearnerStatus, { label: string; palette: string }> = {
   overdue: { label: 'Overdue', palette: 'red' },
   stopped: { label: 'Stopped', palette: 'gray' },
 };
+
+/** Why a learner stopped without paying, and money a late first payment left to refund. */
+function RosterNote({ learner }: { learner: Learner }) {
+  if (learner.refundDue) {
+    return (
+      <Text fontSize="xs" color="fg.error" data-testid="roster-note">
+        Refund due: {formatNaira(learner.refundDue.kobo / 100)} ({learner.refundDue.reason})
+      </Text>
+    );
+  }
+  if (learner.releasedAt) {
+    return (
+      <Text fontSize="xs" color="fg.muted" data-testid="roster-note">
+        Not paid in time: seat released
+      </Text>
+    );
+  }
+  if (learner.status === 'pending' && learner.holdExpiresAt) {
+    return (
+      <Text fontSize="xs" color="fg.muted" data-testid="roster-note">
+        Seat held until {formatSlotTime(learner.holdExpiresAt)}
+      </Text>
+    );
+  }
+  return null;
+}
 
 export function ProgrammeRoster({ programme, token }: { programme: Programme; token: string }) {
   const { data, error } = useSWR<Learner[], Error>(['adminListProgrammeLearners', programme.id], async () =>
@@ -60,6 +88,7 @@ export function ProgrammeRoster({ programme, token }: { programme: Programme; to
                     <Badge colorPalette={STATUS[l.status].palette} data-testid="roster-status">
                       {STATUS[l.status].label}
                     </Badge>
+                    <RosterNote learner={l} />
                   </Table.Cell>
                   <Table.Cell>{l.paidThrough ? formatShortDate(l.paidThrough) : '—'}</Table.Cell>
                   <Table.Cell>

@@ -38,8 +38,18 @@ const learner = (over: Partial<Learner>): Learner => ({
 const LEARNERS = [
   learner({}),
   learner({ id: 'l-2', name: 'Ada Obi', age: 30, guardianName: undefined, email: 'ada@example.com', status: 'overdue' }),
-  learner({ id: 'l-3', name: '=Chi Eze', age: 20, guardianName: undefined, email: 'chi@example.com', status: 'stopped' }),
-  learner({ id: 'l-4', name: 'Bola Ade', age: 25, guardianName: undefined, email: 'bola@example.com', status: 'pending', paidThrough: undefined }),
+  learner({
+    id: 'l-3',
+    name: '=Chi Eze',
+    age: 20,
+    guardianName: undefined,
+    email: 'chi@example.com',
+    status: 'stopped',
+    paidThrough: undefined,
+    releasedAt: '2029-12-03T10:00:00.000Z',
+    refundDue: { kobo: 2_000_000, reason: 'Paid after the seat was released, and the programme is full', at: '2029-12-04T10:00:00.000Z' },
+  }),
+  learner({ id: 'l-4', name: 'Bola Ade', age: 25, guardianName: undefined, email: 'bola@example.com', status: 'pending', paidThrough: undefined, holdExpiresAt: '2029-12-04T09:00:00.000Z' }),
 ];
 
 let recorded: SentRequest[];
@@ -145,6 +155,9 @@ it('shows the roster with each learner’s status and paid-through, and exports 
   expect(rows[0]).toHaveTextContent('Guardian: Funke Ade');
   expect(rows[0]).toHaveTextContent('2/3/2030');
   expect(rows[3]).toHaveTextContent('—');
+  // An unpaid hold's end, and a late first payment with no seat left: money to refund.
+  expect(within(rows[3]).getByTestId('roster-note')).toHaveTextContent('Seat held until Tue 4 Dec, 10:00');
+  expect(within(rows[2]).getByTestId('roster-note')).toHaveTextContent('Refund due: ₦20,000 (Paid after the seat was released, and the programme is full)');
   expect(recorded.filter((r) => r.path === pathOf('admin-list-programme-learners', { id: 'prg-piano' }))).toHaveLength(1);
 
   await user.click(within(card).getByRole('button', { name: 'Export CSV' }));
@@ -155,7 +168,7 @@ it('shows the roster with each learner’s status and paid-through, and exports 
     "Tobi Ade,12,Funke Ade,tobi@example.com,'+2348031234567,active,2030-02-03,2029-12-02",
     "Ada Obi,30,,ada@example.com,'+2348031234567,overdue,2030-02-03,2029-12-02",
     // A cell starting with = or + (a name, an international phone) gets a leading quote, so a spreadsheet does not run it.
-    "'=Chi Eze,20,,chi@example.com,'+2348031234567,stopped,2030-02-03,2029-12-02",
+    "'=Chi Eze,20,,chi@example.com,'+2348031234567,stopped,,2029-12-02",
     "Bola Ade,25,,bola@example.com,'+2348031234567,pending,,2029-12-02",
     '',
   ]);

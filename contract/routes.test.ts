@@ -6,8 +6,9 @@ test('every route the browser calls is in the table once, with its own handler',
   expect(new Set(ROUTES.map((r) => r.handler)).size).toBe(ROUTES.length);
   // 31, the seven admin-account routes, counts, cancel/archive, five site-content routes, four check-in routes,
   // three upload routes, four payment routes, the gallery order, the three promo-code routes and the form's code check, the admin's refund,
-  // the ticket transfer and receipt, the insights, the music school's nine (trial lessons) and eight (programmes), the waitlist's five.
-  expect(ROUTES).toHaveLength(88);
+  // the ticket transfer and receipt, the insights, the music school's nine (trial lessons) and eight (programmes), the waitlist's five,
+  // attendance per class meeting's four.
+  expect(ROUTES).toHaveLength(92);
   // Every route is under /api/ except the pages whose HTML a handler answers (the ticket page).
   for (const r of ROUTES) expect(r.path.startsWith('/api/') || r.answers === 'html').toBe(true);
   expect(ROUTES.filter((r) => r.answers === 'html').map((r) => r.path)).toEqual(['/tickets/{token}']);

@@ -87,7 +87,7 @@ export function MeetingDoor({ programmeId, date, token }: { programmeId: string;
               <Stack gap="0" minW="0">
                 <Text fontWeight="semibold">{l.name}</Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {l.age}
+                  Age {l.age}
                   {l.guardianName ? ` · parent or guardian: ${l.guardianName}` : ''}
                 </Text>
                 {l.status === 'overdue' && (

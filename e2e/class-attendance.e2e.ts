@@ -7,35 +7,23 @@
 // Its own stack (as programmes.e2e.ts): the shared e2e server has no gateway.
 import { weekdayOf } from '../contract/attendance';
 import { todayInLagos } from '../contract/dates';
-import { launchBrowser, screenshot, type Browser } from './browser';
+import { screenshot } from './browser';
 import { apiJson, openDoorSession, type Door } from './door';
-import { startStackProcess } from './global-setup';
 import { gotoHydrated } from './hydration';
-import type { LocalStack } from './local-stack';
 import { until } from './local-inbox';
+import { useOwnStack } from './own-stack';
 import { serverInfo } from './server-info';
 
-let browser: Browser;
-let stack: LocalStack | undefined;
+const own = useOwnStack({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: 'sk_test_e2e_attendance_0123456789abcdef', PAYSTACK_BASE_URL: '' }, 'class-attendance-server');
 let door: Door;
-const saved = process.env.E2E_BASE_URL;
-
 beforeAll(async () => {
-  stack = await startStackProcess({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: 'sk_test_e2e_attendance_0123456789abcdef', PAYSTACK_BASE_URL: '' }, 'class-attendance-server');
-  // gotoHydrated now addresses this stack.
-  process.env.E2E_BASE_URL = stack.baseUrl;
-  door = await openDoorSession(stack.baseUrl, serverInfo().adminUsername, serverInfo().adminPassword);
-  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  process.env.E2E_BASE_URL = saved;
+  door = await openDoorSession(own.stack.baseUrl, serverInfo().adminUsername, serverInfo().adminPassword);
 });
 
 type Roster = { data: { meeting: { present: number }; learners: { name: string; presentAt?: string }[] } };
 
 test("the agenda shows today's class; the door marks its learner present while offline, and it syncs", async () => {
+  const { browser } = own;
   const { page, context } = browser;
   const today = todayInLagos();
   const name = `Door Piano ${Date.now()}`;

@@ -22,10 +22,11 @@ import type { ClassMeeting } from '../../../../../contract/attendance';
 import type { Event } from '../../../../../contract/schemas';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
-import { ADMIN_DASHBOARD_PATH, EXPIRED_LOGIN_URL } from '../session-storage';
+import { ADMIN_DASHBOARD_PATH } from '../session-storage';
 import { AnswerBanner } from './answer-banner';
 import { downloadAttendance } from './attendance-csv';
 import { MeetingDoor } from './meeting-door';
+import { SessionExpiredAlert } from './session-expired-alert';
 import { AttendeeSearch } from './attendee-search';
 import { CameraPanel } from './camera-panel';
 import type { Scan } from './scanner';
@@ -96,19 +97,10 @@ export function CheckInScreen({ token }: { token: string }) {
           </Flex>
 
           {door.expired && (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{SESSION_EXPIRED_MESSAGE}</Alert.Title>
-                <Alert.Description>
-                  Scans go on against the list on this phone; {door.queued} waiting scan{door.queued === 1 ? ' is' : 's are'} kept and sync when you come back
-                  here signed in.{' '}
-                  <Link asChild textDecoration="underline">
-                    <RouterLink to={EXPIRED_LOGIN_URL}>Sign in again</RouterLink>
-                  </Link>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <SessionExpiredAlert>
+              Scans go on against the list on this phone; {door.queued} waiting scan{door.queued === 1 ? ' is' : 's are'} kept and sync when you come back here
+              signed in.
+            </SessionExpiredAlert>
           )}
 
           <Field.Root>

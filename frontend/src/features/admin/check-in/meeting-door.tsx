@@ -6,15 +6,12 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { MeetingLearner } from '../../../../../contract/attendance';
 import { formatLongDay } from '../../../../../contract/dates';
-import { SESSION_EXPIRED_MESSAGE } from '../../../../../contract/messages';
-import { EXPIRED_LOGIN_URL } from '../session-storage';
+import { SessionExpiredAlert } from './session-expired-alert';
 import { clock } from './use-door';
 import { useMeeting } from './use-meeting';
 
@@ -34,20 +31,7 @@ export function MeetingDoor({ programmeId, date, token }: { programmeId: string;
           {door.queued} to sync
         </Badge>
       )}
-      {door.expired && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{SESSION_EXPIRED_MESSAGE}</Alert.Title>
-            <Alert.Description>
-              Marks go on on this phone and sync when you come back here signed in.{' '}
-              <Link asChild textDecoration="underline">
-                <RouterLink to={EXPIRED_LOGIN_URL}>Sign in again</RouterLink>
-              </Link>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {door.expired && <SessionExpiredAlert>Marks go on on this phone and sync when you come back here signed in.</SessionExpiredAlert>}
       {door.error && !door.roster && (
         <Alert.Root status="error">
           <Alert.Indicator />

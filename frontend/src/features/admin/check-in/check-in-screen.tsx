@@ -27,6 +27,7 @@ import { AnswerBanner } from './answer-banner';
 import { downloadAttendance } from './attendance-csv';
 import { MeetingDoor } from './meeting-door';
 import { SessionExpiredAlert } from './session-expired-alert';
+import { SyncNotes } from './sync-notes';
 import { AttendeeSearch } from './attendee-search';
 import { CameraPanel } from './camera-panel';
 import type { Scan } from './scanner';
@@ -156,15 +157,7 @@ export function CheckInScreen({ token }: { token: string }) {
             </>
           )}
 
-          {door.notes.length > 0 && (
-            <Stack as="ul" gap="1" fontSize="sm" aria-label="Sync results">
-              {door.notes.map((note, i) => (
-                <Text as="li" key={i}>
-                  {note}
-                </Text>
-              ))}
-            </Stack>
-          )}
+          <SyncNotes notes={door.notes} />
 
           {door.list && eventId && (
             <>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import type { MeetingLearner } from '../../../../../contract/attendance';
 import { formatLongDay } from '../../../../../contract/dates';
 import { SessionExpiredAlert } from './session-expired-alert';
+import { SyncNotes } from './sync-notes';
 import { clock } from './use-door';
 import { useMeeting } from './use-meeting';
 
@@ -54,15 +55,7 @@ export function MeetingDoor({ programmeId, date, token }: { programmeId: string;
       <Text role="status" minH="6" fontWeight="medium">
         {door.said}
       </Text>
-      {door.notes.length > 0 && (
-        <Stack as="ul" gap="1" fontSize="sm" aria-label="Sync results">
-          {door.notes.map((note, i) => (
-            <Text as="li" key={i}>
-              {note}
-            </Text>
-          ))}
-        </Stack>
-      )}
+      <SyncNotes notes={door.notes} />
       {door.roster && door.roster.learners.length === 0 && <Text>No active learners in this programme.</Text>}
       <Box as="ul" listStyleType="none" aria-label="Learners">
         <Stack gap="2">

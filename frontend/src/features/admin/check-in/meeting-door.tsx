@@ -2,7 +2,6 @@
 // each marked present with one tap (and undo), offline too (use-meeting.ts).
 import { Alert } from '@chakra-ui/react/alert';
 import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
@@ -57,38 +56,37 @@ export function MeetingDoor({ programmeId, date, token }: { programmeId: string;
       </Text>
       <SyncNotes notes={door.notes} />
       {door.roster && door.roster.learners.length === 0 && <Text>No active learners in this programme.</Text>}
-      <Box as="ul" listStyleType="none" aria-label="Learners">
-        <Stack gap="2">
-          {door.roster?.learners.map((l) => (
-            <Flex as="li" key={l.id} justify="space-between" align="center" gap="2" p="3" bg="bg" borderWidth="1px" borderRadius="md" data-learner={l.name}>
-              <Stack gap="0" minW="0">
-                <Text fontWeight="semibold">{l.name}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  Age {l.age}
-                  {l.guardianName ? ` · parent or guardian: ${l.guardianName}` : ''}
-                </Text>
-                {l.status === 'overdue' && (
-                  <Badge alignSelf="start" colorPalette="orange" mt="1">
-                    Payment overdue: remind them
-                  </Badge>
-                )}
-              </Stack>
-              {l.presentAt ? (
-                <Flex gap="2" align="center">
-                  <Badge colorPalette="green">Present at {clock(l.presentAt)}</Badge>
-                  <Button size="sm" variant="outline" loading={busy === l.id} onClick={() => void act(l, door.undo)} aria-label={`Undo: ${l.name} present`}>
-                    Undo
-                  </Button>
-                </Flex>
-              ) : (
-                <Button size="md" colorPalette="green" loading={busy === l.id} onClick={() => void act(l, door.mark)} aria-label={`Mark ${l.name} present`}>
-                  Present
-                </Button>
+      {/* The items straight in the list (axe: a list holds only its items). */}
+      <Stack as="ul" gap="2" listStyleType="none" aria-label="Learners">
+        {door.roster?.learners.map((l) => (
+          <Flex as="li" key={l.id} justify="space-between" align="center" gap="2" p="3" bg="bg" borderWidth="1px" borderRadius="md" data-learner={l.name}>
+            <Stack gap="0" minW="0">
+              <Text fontWeight="semibold">{l.name}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                Age {l.age}
+                {l.guardianName ? ` · parent or guardian: ${l.guardianName}` : ''}
+              </Text>
+              {l.status === 'overdue' && (
+                <Badge alignSelf="start" colorPalette="orange" mt="1">
+                  Payment overdue: remind them
+                </Badge>
               )}
-            </Flex>
-          ))}
-        </Stack>
-      </Box>
+            </Stack>
+            {l.presentAt ? (
+              <Flex gap="2" align="center">
+                <Badge colorPalette="green">Present at {clock(l.presentAt)}</Badge>
+                <Button size="sm" variant="outline" loading={busy === l.id} onClick={() => void act(l, door.undo)} aria-label={`Undo: ${l.name} present`}>
+                  Undo
+                </Button>
+              </Flex>
+            ) : (
+              <Button size="md" colorPalette="green" loading={busy === l.id} onClick={() => void act(l, door.mark)} aria-label={`Mark ${l.name} present`}>
+                Present
+              </Button>
+            )}
+          </Flex>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // axe-core (WCAG 2.0/2.1/2.2 A and AA, and its best practices) over every
 // screen a person reaches: the public pages, an event page, the 404, a real
 // ticket, the admin sign-in, every admin tab (the overview with its insights'
-// charts, and again with them shown as tables) and the check-in screen, on a
+// charts, and again with them shown as tables) and the check-in screen (events and a class meeting), on a
 // phone (390x844) and a desktop (1280x800), in the light and the dark theme;
 // plus the states that put new things on screen (the phone menu, the gallery
 // lightbox, the registration form, the home page's popup, a waitlist offer's page and the admin's waitlist

@@ -92,6 +92,7 @@ export const DATA_KINDS = [
   'trials',
   'programmes',
   'waitlist',
+  'attendance',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

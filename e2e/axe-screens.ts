@@ -1,7 +1,7 @@
 // axe-core (WCAG 2.0/2.1/2.2 A and AA, and its best practices) over every
 // screen a person reaches: the public pages, an event page, the 404, a real
 // ticket, the admin sign-in, every admin tab (the overview with its insights'
-// charts, and again with them shown as tables) and the check-in screen, on a
+// charts, and again with them shown as tables) and the check-in screen (events and a class meeting), on a
 // phone (390x844) and a desktop (1280x800), in the light and the dark theme;
 // plus the states that put new things on screen (the phone menu, the gallery
 // lightbox, the registration form, the home page's popup, a waitlist offer's page and the admin's waitlist
@@ -19,6 +19,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { meetingsBetween } from '../contract/attendance';
+import { addDays } from '../contract/dates';
 import { site } from '../frontend/src/content/site';
 import { launchBrowser, type Browser } from './browser';
 import { openDoorSession, registerGuest, type Door } from './door';
@@ -59,6 +61,8 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
   /** A full event with one person offered its freed seat and one still waiting (docs/PRODUCT-RULES.md, Waitlist). */
   let waitlistEventId = '';
   let offerPath = '';
+  /** The door in class-meeting mode, for the programme's first meeting. */
+  let meetingDoorPath = '';
   /** Every violation seen, for the summary in e2e/.artifacts/axe-summary.json. */
   const seen: { screen: string; rule: string; impact: string; nodes: number }[] = [];
   /** How long each scan took (axe only, after the screen was ready), for the summary. */
@@ -76,7 +80,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     ticketPath = new URL((await registerGuest(door, event.id, 'Axe Ticket Holder')).manageUrl).pathname;
     groupEventPath = `/events/${encodeURIComponent(await groupEvent(door))}`;
     ({ waitlistEventId, offerPath } = await waitlistEvent(door));
-    await programme(door);
+    meetingDoorPath = await programme(door);
     browser = await launchBrowser();
   });
 
@@ -110,11 +114,14 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
   /** The viewport's own monthly programme (the phone and desktop files share the server). */
   const programmeName = `Axe Saturday Piano ${viewportLabel}`;
   /** A monthly programme, so /programmes and the admin's Programmes tab show one (the shared server has no gateway: nobody can enrol). */
-  async function programme(admin: Door): Promise<void> {
+  /** Answers the door's address for the programme's first class meeting. */
+  async function programme(admin: Door): Promise<string> {
     const startsOn = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const body = { name: programmeName, service: 'instrument-lessons', monthlyFee: 20000, meets: [{ day: 'sat', time: '10:00', minutes: 90 }], capacity: 8, startsOn };
+    const body = { name: programmeName, service: 'instrument-lessons', monthlyFee: 20000, meets: [{ day: 'sat' as const, time: '10:00', minutes: 90 }], capacity: 8, startsOn };
     const res = await fetch(url('/api/admin/programmes'), { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.admin}` }, body: JSON.stringify(body) });
     if (!res.ok) throw new Error(`programme: ${res.status} ${await res.text()}`);
+    const { id } = (await res.json()) as { id: string };
+    return `/admin/check-in?programme=${id}&date=${meetingsBetween(body, startsOn, addDays(startsOn, 6))[0].date}`;
   }
 
   /** A free event of one seat, taken; two people join its waitlist; the seat is freed, so the first gets an offer. */
@@ -397,6 +404,14 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
         await page.getByRole('heading', { name: 'Trial lesson hours' }).waitFor();
         await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
         expect(await scan(page, `${label} agenda`)).toEqual([]);
+      });
+
+      test('the door in class-meeting mode', async () => {
+        const { page } = browser;
+        await gotoHydrated(page, meetingDoorPath);
+        await page.getByRole('heading', { name: programmeName }).waitFor();
+        await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
+        expect(await scan(page, `${label} class meeting door`)).toEqual([]);
       });
     });
   });

@@ -2,36 +2,22 @@
 // questions and a promo code; a visitor books a group of three with the code and the
 // answers, pays once at the local Paystack checkout, three tickets come by mail, and the
 // door checks each attendee in. Its own stack with the gateway on (as payments.e2e.ts).
-import type { LocalStack } from './local-stack';
-import { launchBrowser, screenshot, type Browser } from './browser';
+import { launchBrowser, screenshot } from './browser';
 import { apiJson, openCheckIn, type Door } from './door';
-import { startStackProcess } from './global-setup';
 import { gotoHydrated } from './hydration';
 import { inbox, until } from './local-inbox';
+import { useOwnStack } from './own-stack';
 import { pageClock, takeAsLongAsAPerson } from './person';
 import { serverInfo } from './server-info';
 import { todayInLagos, addDays } from '../contract/dates';
 
-let browser: Browser;
-let stack: LocalStack | undefined;
-const saved = process.env.E2E_BASE_URL;
-
-beforeAll(async () => {
-  stack = await startStackProcess({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '' }, 'box-office-server');
-  process.env.E2E_BASE_URL = stack.baseUrl;
-  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  process.env.E2E_BASE_URL = saved;
-});
+const gateway = useOwnStack({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '' }, 'box-office-server');
 
 type AdminEvent = { id: string; ticketTypes?: { id: string; name: string; hidden?: boolean }[] };
 
 test('a group of three with a code and answers pays once, gets three tickets and is checked in at the door', async () => {
   const { adminUsername, adminPassword } = serverInfo();
-  const baseUrl = stack!.baseUrl;
+  const baseUrl = gateway.stack.baseUrl;
   const { token } = await apiJson<{ token: string }>(baseUrl, '/api/admin/login', { method: 'POST', body: JSON.stringify({ username: adminUsername, password: adminPassword }) });
   const door: Door = { baseUrl, admin: token };
 
@@ -73,7 +59,7 @@ test('a group of three with a code and answers pays once, gets three tickets and
   const code = codes.data.find((c) => c.eventId === eventId)!.id;
 
   // The visitor on a phone.
-  const { page } = browser;
+  const { page } = gateway.browser;
   await gotoHydrated(page, `/events/${eventId}`);
   const form = page.getByRole('form', { name: 'Event registration' });
   const tickets = form.getByRole('group', { name: 'Tickets' });
@@ -153,12 +139,12 @@ test('a group of three with a code and answers pays once, gets three tickets and
   await search.fill('Bola Tenor');
   await page.locator('[data-attendee="Bola Tenor"]').getByText(/Voice part: Tenor/).waitFor();
   await screenshot(page, 'box-office-door');
-  expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  expect(gateway.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 }, 240_000);
 
 test("the admin edits an event's ticket types and questions on a phone, and the visitor's form shows them", async () => {
   const { adminUsername, adminPassword } = serverInfo();
-  const baseUrl = stack!.baseUrl;
+  const baseUrl = gateway.stack.baseUrl;
   const { token } = await apiJson<{ token: string }>(baseUrl, '/api/admin/login', { method: 'POST', body: JSON.stringify({ username: adminUsername, password: adminPassword }) });
   const title = `Editor Workshop ${Date.now() % 100000}`;
   const { id: eventId } = await apiJson<{ id: string }>(baseUrl, '/api/admin/events', {
@@ -251,7 +237,7 @@ test("the admin edits an event's ticket types and questions on a phone, and the 
 
 test('an access code made in the Promo codes screen reveals a hidden ticket type to the visitor who applies it; the admin then deletes it', async () => {
   const { adminUsername, adminPassword } = serverInfo();
-  const baseUrl = stack!.baseUrl;
+  const baseUrl = gateway.stack.baseUrl;
   const { token } = await apiJson<{ token: string }>(baseUrl, '/api/admin/login', { method: 'POST', body: JSON.stringify({ username: adminUsername, password: adminPassword }) });
   const stamp = Date.now() % 100000;
   const title = `Members Evening ${stamp}`;

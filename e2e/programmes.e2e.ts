@@ -12,32 +12,18 @@ import { monthCoveredFrom } from '../contract/programmes';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { site } from '../frontend/src/content/site';
-import type { LocalStack } from './local-stack';
-import { launchBrowser, screenshot, type Browser } from './browser';
-import { startStackProcess } from './global-setup';
+import { screenshot } from './browser';
 import { gotoHydrated } from './hydration';
 import { mailTo, until } from './local-inbox';
+import { useOwnStack } from './own-stack';
 import { pageClock, takeAsLongAsAPerson } from './person';
 import { serverInfo, url } from './server-info';
 
 // Known, so the test may call the gateway's subscription list and its billing control (both answer to the key only).
 const KEY = 'sk_test_e2e_programmes_0123456789abcdef';
 
-let browser: Browser;
-let stack: LocalStack | undefined;
-const saved = process.env.E2E_BASE_URL;
-
-beforeAll(async () => {
-  stack = await startStackProcess({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: KEY, PAYSTACK_BASE_URL: '' }, 'programmes-server');
-  // url(), the inbox and gotoHydrated now address this stack.
-  process.env.E2E_BASE_URL = stack.baseUrl;
-  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  process.env.E2E_BASE_URL = saved;
-});
+// url(), the inbox and gotoHydrated address this stack while the file runs.
+const own = useOwnStack({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: KEY, PAYSTACK_BASE_URL: '' }, 'programmes-server');
 
 async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(path.startsWith('http') ? path : url(path), { ...init, headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
@@ -66,6 +52,7 @@ async function axeInBothThemes(page: Page, path: string, ready: () => Promise<un
 }
 
 test('admin creates a programme; a visitor enrols and pays on a phone; the mail, the roster, the next month billed, stopped from the manage page', async () => {
+  const { browser } = own;
   const { page } = browser;
   const stamp = Date.now();
   const name = `Saturday Piano ${stamp}`;

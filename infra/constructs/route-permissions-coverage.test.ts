@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROUTES, type Route } from '../../contract/routes';
+import { weekdayOf } from '../../contract/attendance';
 import { addDays, todayInLagos } from '../../contract/dates';
 import { db } from '../../lambdas/lib/db/client';
 import { observeRequests } from '../../lambdas/lib/db/query-client';
@@ -352,6 +353,17 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   await asLambda('POST', '/api/payments/paystack/webhook', sign(gateway.subscriptionEvents().filter((e) => e.event === 'invoice.payment_failed').at(-1)!.body));
   const learners = await asLambda('GET', `/api/admin/programmes/${made.body.id}/learners`, auth);
   expect(learners.body.data.items).toEqual([expect.objectContaining({ status: 'overdue' })]);
+  // Attendance at the door: the programme moved to meet today, the week's meetings, the meeting's list, a mark
+  // (twice: the second reads the first) and its undo.
+  const meetsToday = { ...programme, capacity: 6, startsOn: todayInLagos(), meets: [{ day: weekdayOf(todayInLagos()), time: '10:00', minutes: 60 }] };
+  expect((await asLambda('PUT', `/api/admin/programmes/${made.body.id}`, { ...auth, body: meetsToday })).status).toBe(200);
+  await asLambda('GET', '/api/admin/class-meetings', auth);
+  const meeting = `/api/admin/programmes/${made.body.id}/meetings/${todayInLagos()}`;
+  await asLambda('GET', meeting, auth);
+  const learnerId = learners.body.data.items[0].id as string;
+  expect((await asLambda('POST', `${meeting}/attendance`, { ...auth, body: { learnerId } })).body.status).toBe('marked');
+  expect((await asLambda('POST', `${meeting}/attendance`, { ...auth, body: { learnerId } })).body.status).toBe('already_marked');
+  expect((await asLambda('DELETE', `${meeting}/attendance/${learnerId}`, auth)).status).toBe(200);
   await asLambda('GET', `/api/enrolments/${enrolment}`);
   expect((await asLambda('POST', `/api/enrolments/${enrolment}/stop`)).status).toBe(200);
   // A trial turned into an enrolment by the admin (seat, learner, links, the trial's guard and the mail in one

@@ -43,6 +43,8 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   },
   // Waitlist entries, email guards and offers under WAITLIST#; the queues and the due offers on gsi1.
   waitlist: { table: [keys.waitlistEntry('*').pk], gsi1: [keys.waitlistQueue('*'), keys.waitlistOffersDuePartition] },
+  // Class meetings' marks and counters (ATTENDANCE#<programme>#<day>); the counters listed by day on gsi1.
+  attendance: { table: [keys.attendanceMeeting('*', '*').pk], gsi1: [keys.attendancePartition] },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */

@@ -1,4 +1,4 @@
-// /admin/agenda: the trial lessons of today or this week, and the hours that open them, on a phone.
+// /admin/agenda: the class meetings and trial lessons of today or this week, and the hours that open them, on a phone.
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';

@@ -247,7 +247,8 @@ export const PAGES = {
     sitemap: false,
   }),
   adminCheckIn: page({
-    // The door, on a phone: scanning, search, walk-ins, offline queue (docs/PRODUCT-RULES.md, Check-in at the door).
+    // The door, on a phone: scanning, search, walk-ins, offline queue (docs/PRODUCT-RULES.md, Check-in at the door);
+    // attendance per class meeting (Monthly programmes).
     path: '/admin/check-in',
     load: () => import('./admin-check-in-page'),
     module: 'frontend/src/pages/admin-check-in-page.tsx',
@@ -258,7 +259,7 @@ export const PAGES = {
     sitemap: false,
   }),
   adminAgenda: page({
-    // The trial lessons of today or this week and the hours that open them, on a phone.
+    // The class meetings and trial lessons of today or this week and the hours that open them, on a phone.
     path: '/admin/agenda',
     load: () => import('./admin-agenda-page'),
     module: 'frontend/src/pages/admin-agenda-page.tsx',

@@ -204,6 +204,15 @@ export const keys = {
   programmeLink: (link: string): Key => ({ pk: `PROGLINK#${link}`, sk: 'PROGLINK' }),
   /** One per subscription webhook applied (`charge:<reference>`, `create:<code>`, ...): its Put is what applies it once. */
   programmeEvent: (id: string): Key => ({ pk: `PROGEVENT#${id}`, sk: 'PROGEVENT' }),
+  /**
+   * Attendance of one class meeting (a programme's Lagos day; docs/ARCHITECTURE.md, Monthly programmes): one mark per
+   * learner present, whose Put guarded attribute_not_exists is what marks them once, and the meeting's `present`
+   * counter beside them, listed on gsi1 ATTENDANCE by day so the agenda's week is one Query.
+   */
+  attendanceMark: (programmeId: string, date: string, learnerId: string): Key => ({ pk: `ATTENDANCE#${programmeId}#${date}`, sk: `LEARNER#${learnerId}` }),
+  attendanceMeeting: (programmeId: string, date: string): Key & Gsi1 => ({ pk: `ATTENDANCE#${programmeId}#${date}`, sk: 'MEETING', gsi1pk: 'ATTENDANCE', gsi1sk: `${date}#${programmeId}` }),
+  attendanceMarkPrefix: 'LEARNER#',
+  attendancePartition: 'ATTENDANCE',
 
   /**
    * The waitlist (docs/ARCHITECTURE.md, Waitlist): one entry per person waiting, on gsi1

@@ -1,5 +1,6 @@
-// The admin's trial-lesson agenda on a phone: today or this week, each lesson
-// with the learner's contact, marked attended or no-show (docs/PRODUCT-RULES.md, Trial lessons).
+// The admin's agenda on a phone: today or this week, the programmes' class
+// meetings (class-meetings.tsx), then each trial lesson with the learner's
+// contact, marked attended or no-show (docs/PRODUCT-RULES.md, Trial lessons).
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
@@ -17,6 +18,7 @@ import { SERVICE_OPTIONS } from '../../../../contract/schemas';
 import { toaster } from '../../components/toaster';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
+import { ClassMeetings } from './class-meetings';
 import { TrialEnrol } from './trial-enrol';
 
 const STATUS: Record<TrialBooking['status'], { label: string; palette: string }> = {
@@ -48,7 +50,7 @@ export function TrialAgenda({ token }: { token: string }) {
     <Stack gap="4" as="section" aria-labelledby="agenda-title">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
         <Heading as="h2" id="agenda-title" size="xl">
-          Trial lessons
+          Classes and trial lessons
         </Heading>
         <Flex gap="2" role="group" aria-label="Show">
           <Button size="md" variant={range === 'today' ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={range === 'today'} onClick={() => setRange('today')}>
@@ -59,6 +61,10 @@ export function TrialAgenda({ token }: { token: string }) {
           </Button>
         </Flex>
       </Flex>
+      <ClassMeetings token={token} from={from} to={to} />
+      <Heading as="h3" size="lg">
+        Trial lessons
+      </Heading>
       {isLoading && <Spinner aria-label="Loading the agenda" />}
       {error && <Text role="alert">{errorMessage(error, 'Could not load the agenda.')}</Text>}
       {data && data.length === 0 && <Text data-testid="agenda-empty">No trial lessons {range === 'today' ? 'today' : 'this week'}.</Text>}

@@ -1,6 +1,7 @@
 // The check-in screen at /admin/check-in (docs/PRODUCT-RULES.md, Check-in at
 // the door): pick the event (today's first), scan, see the answer; find a
-// name, undo, register walk-ins; live numbers; the attendance CSV.
+// name, undo, register walk-ins; live numbers; the attendance CSV. Or pick a
+// class meeting (?programme=&date=) and mark its learners present.
 import { Alert } from '@chakra-ui/react/alert';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
@@ -17,12 +18,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { todayInLagos } from '../../../../../contract/dates';
 import { SESSION_EXPIRED_MESSAGE } from '../../../../../contract/messages';
+import type { ClassMeeting } from '../../../../../contract/attendance';
 import type { Event } from '../../../../../contract/schemas';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
-import { ADMIN_DASHBOARD_PATH, EXPIRED_LOGIN_URL } from '../session-storage';
+import { ADMIN_DASHBOARD_PATH } from '../session-storage';
 import { AnswerBanner } from './answer-banner';
 import { downloadAttendance } from './attendance-csv';
+import { MeetingDoor } from './meeting-door';
+import { SessionExpiredAlert } from './session-expired-alert';
+import { SyncNotes } from './sync-notes';
 import { AttendeeSearch } from './attendee-search';
 import { CameraPanel } from './camera-panel';
 import type { Scan } from './scanner';
@@ -35,12 +40,23 @@ export function defaultEvent(events: readonly Event[], today: string): Event | u
   return byDate.find((e) => e.date === today) ?? byDate.find((e) => e.date > today) ?? byDate[byDate.length - 1];
 }
 
+/** A class meeting in the chooser: 'meeting:<programme id>:<day>' (event ids are UUIDs, never this). */
+const meetingValue = (programmeId: string, date: string) => `meeting:${programmeId}:${date}`;
+function choiceParams(value: string): Record<string, string> {
+  const [kind, programme, date] = value.split(':');
+  return kind === 'meeting' && programme && date ? { programme, date } : { event: value };
+}
+
 export function CheckInScreen({ token }: { token: string }) {
   const [params, setParams] = useSearchParams();
   const [events, setEvents] = useState<Event[] | null>(null);
   const [eventsError, setEventsError] = useState<string | null>(null);
+  const [meetings, setMeetings] = useState<ClassMeeting[]>([]);
   const requested = params.get('event');
-  const eventId = requested ?? (events ? (defaultEvent(events, todayInLagos())?.id ?? null) : null);
+  const programmeId = params.get('programme');
+  const date = params.get('date');
+  const meetingMode = Boolean(programmeId && date);
+  const eventId = meetingMode ? null : (requested ?? (events ? (defaultEvent(events, todayInLagos())?.id ?? null) : null));
   const door = useDoor(eventId, token);
 
   useEffect(() => {
@@ -52,6 +68,9 @@ export function CheckInScreen({ token }: { token: string }) {
         setEventsError(error instanceof ApiError && error.status === 401 ? SESSION_EXPIRED_MESSAGE : 'Could not load the events list.');
       },
     );
+    // Today's class meetings (offline: the one in the address still works from the phone's copy).
+    const today = todayInLagos();
+    api.call('adminListClassMeetings', { token, query: { from: today, to: today } }).then((answer) => setMeetings(answer.data.items), () => undefined);
   }, [token]);
 
   const onScan = useCallback((scan: Scan) => door.checkIn(scan.code, scan.frameAt), [door]);
@@ -79,27 +98,30 @@ export function CheckInScreen({ token }: { token: string }) {
           </Flex>
 
           {door.expired && (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{SESSION_EXPIRED_MESSAGE}</Alert.Title>
-                <Alert.Description>
-                  Scans go on against the list on this phone; {door.queued} waiting scan{door.queued === 1 ? ' is' : 's are'} kept and sync when you come back
-                  here signed in.{' '}
-                  <Link asChild textDecoration="underline">
-                    <RouterLink to={EXPIRED_LOGIN_URL}>Sign in again</RouterLink>
-                  </Link>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <SessionExpiredAlert>
+              Scans go on against the list on this phone; {door.queued} waiting scan{door.queued === 1 ? ' is' : 's are'} kept and sync when you come back here
+              signed in.
+            </SessionExpiredAlert>
           )}
 
           <Field.Root>
-            <Field.Label>Event</Field.Label>
+            <Field.Label>Event or class</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={eventId ?? ''} onChange={(e) => setParams({ event: e.target.value }, { replace: true })}>
+              <NativeSelect.Field value={meetingMode ? meetingValue(programmeId!, date!) : (eventId ?? '')} onChange={(e) => setParams(choiceParams(e.target.value), { replace: true })}>
                 {!events && <option value={eventId ?? ''}>Loading events…</option>}
                 {events?.length === 0 && eventId && <option value={eventId}>{event?.title ?? eventId}</option>}
+                {meetingMode && !meetings.some((m) => m.programmeId === programmeId && m.date === date) && (
+                  <option value={meetingValue(programmeId!, date!)}>{date} · class</option>
+                )}
+                {meetings.length > 0 && (
+                  <optgroup label="Today's classes">
+                    {meetings.map((m) => (
+                      <option key={meetingValue(m.programmeId, m.date)} value={meetingValue(m.programmeId, m.date)}>
+                        {m.time} · {m.programmeName}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
                 {[...(events ?? [])]
                   .sort((a, b) => b.date.localeCompare(a.date))
                   .map((e) => (
@@ -112,6 +134,8 @@ export function CheckInScreen({ token }: { token: string }) {
             </NativeSelect.Root>
             {eventsError && <Field.HelperText>{eventsError}</Field.HelperText>}
           </Field.Root>
+
+          {meetingMode && <MeetingDoor key={meetingValue(programmeId!, date!)} programmeId={programmeId!} date={date!} token={token} />}
 
           {door.listError && !door.list && (
             <Alert.Root status="error">
@@ -133,15 +157,7 @@ export function CheckInScreen({ token }: { token: string }) {
             </>
           )}
 
-          {door.notes.length > 0 && (
-            <Stack as="ul" gap="1" fontSize="sm" aria-label="Sync results">
-              {door.notes.map((note, i) => (
-                <Text as="li" key={i}>
-                  {note}
-                </Text>
-              ))}
-            </Stack>
-          )}
+          <SyncNotes notes={door.notes} />
 
           {door.list && eventId && (
             <>

@@ -1,22 +1,32 @@
 // What the door keeps on the phone, in IndexedDB (survives a reload, a lost
 // network and an expired session): the attendee list of each event opened
-// here, and the queue of scans made offline, waiting to be synced.
+// here and the queue of scans made offline, waiting to be synced; and the same
+// two for class meetings (the meeting's learners, the marks made offline).
+import type { MeetingRoster } from '../../../../../contract/attendance';
 import type { AttendeesResponse } from '../../../../../contract/schemas';
 
 export type QueuedScan = { id: string; code: string; eventId: string; scannedAt: string };
+export type QueuedMark = { id: string; programmeId: string; date: string; learnerId: string; markedAt: string };
 
 const DB_NAME = 'harmony-door';
 const LISTS = 'lists';
 const QUEUE = 'queue';
+const MEETINGS = 'meetings';
+const MARKS = 'marks';
+const meetingKey = (programmeId: string, date: string) => `${programmeId}#${date}`;
 
 let opened: Promise<IDBDatabase> | null = null;
 
 function database(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    // Version 2 added the class meetings' stores: a phone that opened the door before keeps its lists and queue.
+    const request = indexedDB.open(DB_NAME, 2);
     request.onupgradeneeded = () => {
-      request.result.createObjectStore(LISTS);
-      request.result.createObjectStore(QUEUE, { keyPath: 'id' });
+      const have = request.result.objectStoreNames;
+      if (!have.contains(LISTS)) request.result.createObjectStore(LISTS);
+      if (!have.contains(QUEUE)) request.result.createObjectStore(QUEUE, { keyPath: 'id' });
+      if (!have.contains(MEETINGS)) request.result.createObjectStore(MEETINGS);
+      if (!have.contains(MARKS)) request.result.createObjectStore(MARKS, { keyPath: 'id' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
@@ -40,8 +50,17 @@ export const doorStore = {
   enqueue: (scan: QueuedScan) => run(QUEUE, 'readwrite', (s) => s.put(scan)).then(() => undefined),
   dequeue: (id: string) => run(QUEUE, 'readwrite', (s) => s.delete(id)).then(() => undefined),
   /** Oldest first (ids start with the scan time). */
-  queued: async (): Promise<QueuedScan[]> => {
-    const all = await run<QueuedScan[]>(QUEUE, 'readonly', (s) => s.getAll() as IDBRequest<QueuedScan[]>);
-    return all.sort((a, b) => (a.id < b.id ? -1 : 1));
-  },
+  queued: () => oldestFirst<QueuedScan>(QUEUE),
+  saveMeeting: (roster: MeetingRoster) => run(MEETINGS, 'readwrite', (s) => s.put(roster, meetingKey(roster.meeting.programmeId, roster.meeting.date))).then(() => undefined),
+  loadMeeting: (programmeId: string, date: string) =>
+    run<MeetingRoster | undefined>(MEETINGS, 'readonly', (s) => s.get(meetingKey(programmeId, date)) as IDBRequest<MeetingRoster | undefined>),
+  enqueueMark: (mark: QueuedMark) => run(MARKS, 'readwrite', (s) => s.put(mark)).then(() => undefined),
+  dequeueMark: (id: string) => run(MARKS, 'readwrite', (s) => s.delete(id)).then(() => undefined),
+  /** Oldest first (ids start with the mark's time). */
+  queuedMarks: () => oldestFirst<QueuedMark>(MARKS),
 };
+
+async function oldestFirst<T extends { id: string }>(store: string): Promise<T[]> {
+  const all = await run<T[]>(store, 'readonly', (s) => s.getAll() as IDBRequest<T[]>);
+  return all.sort((a, b) => (a.id < b.id ? -1 : 1));
+}

@@ -34,8 +34,8 @@ export function usernameOf(token: string): string {
 }
 
 /** No answer at all (offline, DNS, a dropped connection) or a gateway that could not reach the API. */
-const isNetworkError = (error: unknown) => !(error instanceof ApiError) || [0, 502, 503, 504].includes(error.status);
-const isExpired = (error: unknown) => error instanceof ApiError && error.status === 401;
+export const isNetworkError = (error: unknown) => !(error instanceof ApiError) || [0, 502, 503, 504].includes(error.status);
+export const isExpired = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 const SYNC_EVERY_MS = 5000;
 const REFRESH_EVERY_MS = 15000;

@@ -3,6 +3,7 @@
 import { weekdayOf } from '../../contract/attendance';
 import { addDays, todayInLagos } from '../../contract/dates';
 import type { LearnerStatus } from '../../contract/programmes';
+import { holdUntil } from '../lib/payments/hold';
 import { attendanceRepo } from '../lib/db/school/attendance-repo';
 import { programmesRepo } from '../lib/db/school/programmes-repo';
 import { call, createAdmin, loginToken, useStore, type Answer } from '../test/harness';
@@ -30,7 +31,7 @@ async function programmeWith(statuses: LearnerStatus[], name = `Class ${++serial
   });
   const learners = [];
   for (const [i, status] of statuses.entries()) {
-    const enrolled = await programmesRepo.enrol(programme.id, { name: `${status} ${i} ${serial}`, email: `l${serial}-${i}@example.com`, phone: '08012345678', age: 20 }, { planCode: 'PLN_x', planFeeKobo: 2_000_000 });
+    const enrolled = await programmesRepo.enrol(programme.id, { name: `${status} ${i} ${serial}`, email: `l${serial}-${i}@example.com`, phone: '08012345678', age: 20 }, { planCode: 'PLN_x', planFeeKobo: 2_000_000 }, { holdExpiresAt: holdUntil() });
     if (!enrolled.ok) throw new Error('not enrolled');
     let learner = enrolled.learner;
     for (const step of status === 'pending' ? [] : status === 'active' ? ['active'] : ['active', status]) {

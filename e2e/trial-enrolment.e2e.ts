@@ -5,27 +5,13 @@
 // the roster. Its own stack (as programmes.e2e.ts): the shared e2e server has no gateway.
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, todayInLagos } from '../contract/dates';
-import type { LocalStack } from './local-stack';
-import { launchBrowser, screenshot, type Browser } from './browser';
-import { startStackProcess } from './global-setup';
+import { screenshot } from './browser';
 import { gotoHydrated } from './hydration';
 import { mailTo, until } from './local-inbox';
+import { useOwnStack } from './own-stack';
 import { serverInfo, url } from './server-info';
 
-let browser: Browser;
-let stack: LocalStack | undefined;
-const saved = process.env.E2E_BASE_URL;
-
-beforeAll(async () => {
-  stack = await startStackProcess({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: 'sk_test_e2e_trial_enrolment_0123456789', PAYSTACK_BASE_URL: '' }, 'trial-enrolment-server');
-  process.env.E2E_BASE_URL = stack.baseUrl;
-  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  process.env.E2E_BASE_URL = saved;
-});
+const own = useOwnStack({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: 'sk_test_e2e_trial_enrolment_0123456789', PAYSTACK_BASE_URL: '' }, 'trial-enrolment-server');
 
 async function api<T = any>(method: string, pathname: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(url(pathname), {
@@ -38,7 +24,7 @@ async function api<T = any>(method: string, pathname: string, body?: unknown, to
 }
 
 test('the admin enrols a trial from the agenda; the mailed link is paid on a phone; the learner is active in the roster', async () => {
-  const { page } = browser;
+  const { page } = own.browser;
   const stamp = Date.now();
   const name = `Junior Piano ${stamp}`;
   const email = `trial.enrol.${stamp}@example.com`;
@@ -96,5 +82,5 @@ test('the admin enrols a trial from the agenda; the mailed link is paid on a pho
   await gotoHydrated(page, '/admin/agenda');
   await page.getByRole('button', { name: 'This week' }).click();
   await page.getByTestId('agenda-item').filter({ hasText: email }).getByText(`Enrolment started in ${name}.`).waitFor();
-  expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  expect(own.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 }, 180_000);

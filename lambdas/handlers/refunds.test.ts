@@ -1,66 +1,33 @@
 // Refunds through Paystack (docs/PRODUCT-RULES.md, Refunds), through the real
 // handlers against the local Paystack-compatible gateway on 127.0.0.1: the
 // admin's refund, the refund webhooks and the payments worker applying them.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { addDays, todayInLagos } from '../../contract/dates';
 import { eventInput } from '../../contract/schemas';
-import { startPaystackGateway, type PaystackGateway } from '../../infra/local/paystack-gateway/server';
+import type { PaystackGateway } from '../../infra/local/paystack-gateway/server';
 import { eventsRepo } from '../lib/db/events-repo';
 import { outboxRepo } from '../lib/db/outbox-repo';
 import { registrationsRepo } from '../lib/db/registrations-repo';
 import { renderMail } from '../lib/mail/render';
 import { signPaystackBody } from '../lib/payments/paystack-signature';
-import { resetPaystackSecretKey } from '../lib/payments/secret-key';
 import { runPayments } from '../lib/payments/worker';
-import { call, callForBytes, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { call, callForBytes, eventBody, useStore } from '../test/harness';
+import { useGatewayWithWebhooks } from '../test/paystack-webhooks';
 import { pdfText } from '../test/pdf-text';
 
 useStore();
 
 const KEY = 'sk_test_refunds_handlers_0123456789';
+const paystack = useGatewayWithWebhooks(KEY);
 let gateway: PaystackGateway;
 let token: string;
 /** The refund webhooks the gateway sent, captured to replay them by hand. */
-let sentWebhooks: { body: string; signature: string }[] = [];
-let receiver: http.Server;
-
-beforeAll(async () => {
-  // The gateway's webhooks land here and are handed to the real webhook handler, as the site would.
-  receiver = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const signature = String(req.headers['x-paystack-signature'] ?? '');
-      sentWebhooks.push({ body, signature });
-      void call('POST', '/api/payments/paystack/webhook', { body, headers: { 'x-paystack-signature': signature } }).then((answer) => {
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer.body));
-      });
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
-  const address = receiver.address() as AddressInfo;
-  gateway = await startPaystackGateway({ secretKey: KEY, webhookUrl: `http://127.0.0.1:${address.port}/webhook`, webhookRetryDelaysMs: [] });
-  process.env.PAYSTACK_SECRET_KEY = KEY;
-  process.env.PAYSTACK_BASE_URL = gateway.url;
-  process.env.SITE_ORIGIN = 'http://127.0.0.1:9';
-  delete process.env.PAYSTACK_SECRET_ARN;
-  resetPaystackSecretKey();
-  await createAdmin();
-  token = await loginToken();
-});
-afterAll(async () => {
-  await gateway.close();
-  await new Promise((resolve) => receiver.close(resolve));
-  delete process.env.PAYSTACK_SECRET_KEY;
-  delete process.env.PAYSTACK_BASE_URL;
-  delete process.env.SITE_ORIGIN;
-  resetPaystackSecretKey();
+const sentWebhooks = paystack.webhooks;
+beforeAll(() => {
+  gateway = paystack.gateway();
+  token = paystack.token();
 });
 beforeEach(() => {
-  sentWebhooks = [];
+  sentWebhooks.length = 0;
   gateway.setRefundOutcome('processed');
 });
 

@@ -1,32 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { Programme } from '../../../../contract/programmes';
 import type { TrialBooking } from '../../../../contract/school';
 import { recordRequests, type SentRequest } from '../../test/msw/requests';
 import { on, pathOf } from '../../test/msw/routes';
 import { server } from '../../test/msw/server';
+import { programmeFixture } from '../../test/programme-fixture';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { programmesFor, TrialEnrol } from './trial-enrol';
 
 jest.setTimeout(20_000);
 
-const programme = (over: Partial<Programme>): Programme => ({
-  id: 'prg-piano',
-  name: 'Saturday Piano',
-  service: 'instrument-lessons',
-  monthlyFee: 20000,
-  meets: [{ day: 'sat', time: '10:00', minutes: 90 }],
-  capacity: 10,
-  startsOn: '2030-01-04',
-  seatsTaken: 3,
-  createdAt: '2029-12-01T10:00:00.000Z',
-  ...over,
-});
 const PROGRAMMES = [
-  programme({ id: 'prg-choir', name: 'Adult Choir', service: 'vocal-training' }),
-  programme({}),
-  programme({ id: 'prg-full', name: 'Full Guitar', seatsTaken: 10 }),
+  programmeFixture({ id: 'prg-choir', name: 'Adult Choir', service: 'vocal-training' }),
+  programmeFixture(),
+  programmeFixture({ id: 'prg-full', name: 'Full Guitar', seatsTaken: 10 }),
 ];
 const TRIAL: TrialBooking = {
   id: 'trial-1',

@@ -1,27 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { Learner, Programme } from '../../../../../contract/programmes';
+import type { Learner } from '../../../../../contract/programmes';
 import { recordRequests, type SentRequest } from '../../../test/msw/requests';
 import { on, pathOf } from '../../../test/msw/routes';
 import { server } from '../../../test/msw/server';
+import { programmeFixture } from '../../../test/programme-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AdminSessionProvider } from '../admin-session';
 import { ProgrammesTab } from './programmes-tab';
 
 jest.setTimeout(30_000);
 
-const PIANO: Programme = {
-  id: 'prg-piano',
-  name: 'Saturday Piano',
-  service: 'instrument-lessons',
-  monthlyFee: 20000,
-  meets: [{ day: 'sat', time: '10:00', minutes: 90 }],
-  capacity: 10,
-  startsOn: '2030-01-04',
-  seatsTaken: 3,
-  createdAt: '2029-12-01T10:00:00.000Z',
-};
+const PIANO = programmeFixture();
 const learner = (over: Partial<Learner>): Learner => ({
   id: 'l-1',
   programmeId: 'prg-piano',

@@ -1,5 +1,5 @@
 import { statsPeriod } from '../../contract/stats';
-import { readStats } from '../lib/db/stats-repo';
+import { readStats } from '../lib/db/stats-read';
 import { badRequest } from '../lib/errors';
 import { handle } from '../lib/http';
 

@@ -20,7 +20,8 @@ import { keys } from './keys';
 import { paymentsRepo } from './payments-repo';
 import { registrationsRepo } from './registrations-repo';
 import { rebuildStats, rebuildStatsOnce } from './stats-maintenance';
-import { readStats, statsWrites } from './stats-repo';
+import { readStats } from './stats-read';
+import { statsWrites } from './stats-repo';
 import { ticketsRepo } from './tickets-repo';
 import { waitlistRepo } from './waitlist-repo';
 

@@ -31,6 +31,7 @@ const storeFacing = ['contract', 'lambdas', 'infra']
 
 const config: Config = {
   ...node,
+  testTimeout: base.testTimeout,
   displayName: 'node · dynamodb-local',
   testMatch: storeFacing.map((file) => `<rootDir>/${file}`),
   globalSetup: '<rootDir>/infra/local/jest-dynamodb-local-setup.ts',

@@ -10,7 +10,6 @@ import { build, type Metafile } from 'esbuild';
 import path from 'node:path';
 import { emptyCounts, narrowChakraImports, narrowTarget } from './narrow-chakra-imports';
 
-jest.setTimeout(120_000);
 
 const repo = path.resolve(__dirname, '..');
 

@@ -8,7 +8,6 @@ import type { Event } from '../../contract/schemas';
 import { site } from '../src/content/site';
 import { assertNoInlineScript, renderDocument } from './document';
 
-jest.setTimeout(30000);
 
 const template = '<html><head><!--head--><!--boot--><!--preload--><!--styles--></head><body><!--root--><!--entry--></body></html>';
 const events: KitPage = {

@@ -6,7 +6,6 @@
 import { fillTemplate, headTags } from './html';
 import { renderPage } from './render-page';
 
-jest.setTimeout(20000);
 
 test('/about renders the page itself, its meta and the CSS of every class it uses', async () => {
   const page = await renderPage('/about');

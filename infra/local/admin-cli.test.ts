@@ -9,9 +9,6 @@ import { CliError, checkPassword, connect, createAdmin, parseArgs, readPassword,
 import { dataPaths, writeStoreEndpoint } from './data-dir';
 import { startStore, type Store } from './store';
 
-// Each create or set-password hashes with bcrypt at cost 12 in plain JS:
-// CPU-bound, and on a shared machine under load far beyond jest's default 5 s.
-jest.setTimeout(30_000);
 
 let store: Store;
 let dataDir: string;

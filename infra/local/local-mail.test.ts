@@ -10,7 +10,6 @@ import { resetMailClient, sendMail } from '../../lambdas/lib/mail/send';
 import { createLocalMailRoute, isLocalMailPath, LOCAL_MAIL_PATH } from './local-mail-route';
 import { startLocalMail, type LocalMail, type LocalMailMessage } from './mail-server';
 
-jest.setTimeout(60_000); // QR encoding and the SDK's first load are slow on a busy machine
 
 const from = { name: 'Harmony Bookings', email: 'bookings@harmony.example' };
 const savedEnv = { ...process.env };

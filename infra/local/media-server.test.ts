@@ -10,7 +10,6 @@ import { createLocalServer, listen } from './server';
 let media: LocalMedia;
 let server: Server;
 let site: string;
-jest.setTimeout(30_000);
 
 beforeAll(async () => {
   media = await startLocalMedia();

@@ -12,9 +12,6 @@ const ADMIN_PASSWORD = 'local-admin-pass';
 let tmp: string;
 let stack: LocalStack;
 const lines: string[] = [];
-// Starting the stack seeds the store and hashes the first admin's password
-// (bcrypt cost 12, plain JS): CPU-bound, slow on a shared machine under load.
-jest.setTimeout(30_000);
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'local-stack-'));

@@ -13,9 +13,6 @@ export const TEST_JWT_SECRET = 'test-secret-for-handlers-0123456789abcdef';
 /** Start an in-memory store before the file's tests and stop it after. */
 export function useStore(): { endpoint: () => string } {
   let store: Store | null = null;
-  // bcrypt at cost 12 and the concurrency cases are CPU-bound: on a shared,
-  // busy machine they need more than jest's default 5 s per test.
-  jest.setTimeout(30_000);
   beforeAll(async () => {
     store = await startStore({});
     process.env.DYNAMODB_ENDPOINT = store.endpoint;
@@ -23,7 +20,7 @@ export function useStore(): { endpoint: () => string } {
     process.env.AWS_REGION = 'us-east-1';
     // The concurrency cases queue dozens of requests on one dynalite; on a busy
     // shared machine the production 2 s request timeout would turn them into 503s.
-    process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '15000';
+    process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '60000';
     process.env.JWT_SECRET = TEST_JWT_SECRET;
     // Every call comes from 127.0.0.1: the suites that register dozens of
     // times would meet the per-client limits; form-guard.test.ts sets its own.

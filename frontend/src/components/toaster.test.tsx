@@ -5,7 +5,6 @@ import { toaster } from './toaster';
 beforeEach(() => toaster.remove());
 afterEach(() => jest.useRealTimers());
 
-jest.setTimeout(20_000);
 
 test('the newest toast replaces the one shown within 300 ms, instead of waiting for it to time out', async () => {
   renderWithProviders(<p>page</p>, { withToaster: true });

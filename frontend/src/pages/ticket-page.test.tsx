@@ -10,7 +10,6 @@ import { server } from '../test/msw/server';
 import { renderWithProviders } from '../test/render-with-providers';
 import TicketPage from './ticket-page';
 
-jest.setTimeout(20_000);
 
 const OFFER: WaitlistOfferView = {
   name: 'Adaeze Okafor',

@@ -3,16 +3,12 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from './msw/server';
 
-// Rendering Chakra in jsdom and driving it with user-event is CPU-bound: a
-// test that takes 1-5 s on an idle machine timed out at jest's 5 s on a shared
-// one under load. Generous, as a test that hangs still fails.
-jest.setTimeout(20_000);
-// The same holds for findBy*/waitFor: their default 1 s is less than a fetch
+// findBy*/waitFor's default 1 s is less than a fetch
 // through msw plus a re-render takes on a busy machine (seen with a load of 9
 // on 2 cores). They return as soon as the state is there, so a longer limit
 // costs nothing when the machine is idle; it stays under the test's timeout
 // so a state that never comes fails with the query's own message.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // The network is msw's: a request no handler answers is reported as an error
 // and fails in the page as a network error would; each test's handlers and

@@ -16,7 +16,6 @@ import { runMailer, type MailerOptions } from './mailer';
 import { resetMailClient, sendMail } from './send';
 
 useStore();
-jest.setTimeout(60_000);
 
 let mail: LocalMail;
 let port: number;

@@ -3,8 +3,6 @@ import QRCode from 'qrcode';
 import { qrPng, qrSvg } from './qr';
 
 const link = 'https://harmony.example/tickets/abc123';
-// PNG encoding is plain JS: slow on a loaded CI machine, quick otherwise.
-jest.setTimeout(30_000);
 
 it('makes a PNG image', async () => {
   const png = await qrPng(link, 240);

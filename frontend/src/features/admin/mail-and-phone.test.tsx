@@ -9,7 +9,6 @@ beforeEach(() => {
   window.localStorage.setItem('adminToken', TOKEN);
 });
 
-jest.setTimeout(30_000);
 
 const setup = () =>
   serveAdminApi({

@@ -7,7 +7,6 @@ import { on, pathOf } from '../../test/msw/routes';
 import { server } from '../../test/msw/server';
 import { event, registration, renderAdmin, resetAdminTestState } from './admin-test-utils';
 
-jest.setTimeout(30_000);
 
 beforeEach(() => {
   resetAdminTestState();

@@ -17,8 +17,6 @@ beforeEach(() => {
   sent = recordRequests();
 });
 
-// The machine is shared: allow for slow runs without asserting on time.
-jest.setTimeout(20_000);
 
 /** Pasting rather than typing key by key keeps the tests quick. */
 async function enter(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {

@@ -15,7 +15,6 @@ const registrationCalls = () => recorded.filter((r) => r.path === pathOf('regist
 beforeEach(() => {
   recorded = recordRequests();
 });
-jest.setTimeout(60_000);
 
 const CHOIR_DAY: FeaturedEvent = {
   id: 'choir-day',

@@ -5,7 +5,6 @@ import { server } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PaymentNote } from './payment-note';
 
-jest.setTimeout(20_000);
 
 test('a priced event paid online says so', async () => {
   server.use(on('payment-config', () => HttpResponse.json({ online: true })));

@@ -17,8 +17,6 @@ beforeEach(() => {
   recorded = recordRequests();
 });
 
-// The machine is shared: allow for slow runs without asserting on time.
-jest.setTimeout(20_000);
 
 // The brief's workshop, as an event the section might book.
 const FEATURED_WORKSHOP: FeaturedEvent = {

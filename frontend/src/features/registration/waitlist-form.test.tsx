@@ -8,7 +8,6 @@ import { server } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { RegistrationSection } from './registration-section';
 
-jest.setTimeout(20_000);
 
 let recorded: SentRequest[];
 beforeEach(() => {

@@ -10,7 +10,6 @@ import { EnrolmentManage } from './enrolment-manage';
 import { goToCheckout } from './programme-enrol-form';
 import { ProgrammeList } from './programme-list';
 
-jest.setTimeout(20_000);
 
 const PIANO: PublicProgramme = {
   id: 'prg-piano',

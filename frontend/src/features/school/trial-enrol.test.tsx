@@ -9,7 +9,6 @@ import { programmeFixture } from '../../test/programme-fixture';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { programmesFor, TrialEnrol } from './trial-enrol';
 
-jest.setTimeout(20_000);
 
 const PROGRAMMES = [
   programmeFixture({ id: 'prg-choir', name: 'Adult Choir', service: 'vocal-training' }),

@@ -1,7 +1,6 @@
 import { confirmationMessage } from './confirmation';
 import { attendee, event, expectNoRawMarkup, hostileName, site } from './test-fixtures';
 
-jest.setTimeout(30_000); // the QR PNG is encoded in plain JS
 
 const now = new Date(Date.UTC(2025, 5, 1, 8, 0, 0));
 const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');

@@ -8,7 +8,6 @@ import { server } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { MeetingDoor } from './meeting-door';
 
-jest.setTimeout(20_000);
 
 const ROSTER: MeetingRoster = {
   meeting: { programmeId: 'prg-1', programmeName: 'Saturday Piano', date: '2030-01-05', time: '10:00', minutes: 90, expected: 2, present: 0 },

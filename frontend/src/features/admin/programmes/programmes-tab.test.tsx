@@ -10,7 +10,6 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { AdminSessionProvider } from '../admin-session';
 import { ProgrammesTab } from './programmes-tab';
 
-jest.setTimeout(30_000);
 
 const PIANO = programmeFixture();
 const learner = (over: Partial<Learner>): Learner => ({

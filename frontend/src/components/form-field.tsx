@@ -7,7 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useField, useFormikContext } from 'formik';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { showFieldError } from '../lib/formik-zod';
 import { EARLY_ERROR_ATTRIBUTE } from '../lib/hydration-signals';
 import { useEmptyFormError } from './hydrating-form';
@@ -26,22 +26,30 @@ type BaseProps = {
  * control with aria-describedby: Chakra's Field points only aria-errormessage at the error, which
  * many screen readers do not read out.
  */
-function useBoundField(name: string, helperText?: string) {
+function useBoundField(name: string) {
   const [field, meta] = useField<string | undefined>(name);
   const { submitCount } = useFormikContext();
   const error = showFieldError(submitCount, meta.error) ? meta.error : undefined;
   const id = useId();
-  const ids = { errorText: `${id}-error`, helperText: `${id}-helper` };
-  const describedBy = error ? ids.errorText : helperText ? ids.helperText : undefined;
-  return { field: { ...field, value: field.value ?? '', 'aria-describedby': describedBy }, error, ids };
+  // onChange and onBlur are Formik's own, the same function every render: the views below re-render
+  // only when what they show changes, not on every change of the form (a refused submit re-renders
+  // the fields with a message, not all of them: hydrating-form.tsx).
+  return { name, value: field.value ?? '', onChange: field.onChange, onBlur: field.onBlur, error, idBase: id };
 }
 
-type FrameIds = { errorText: string; helperText: string };
+type Bound = ReturnType<typeof useBoundField>;
+type ViewProps = BaseProps & Bound;
 
-function Frame({ name, label, required, helperText, error, disabled, ids, children }: BaseProps & { error?: string; ids: FrameIds; children: React.ReactNode }) {
+/** The control's own props from the bound field. */
+function controlProps({ name, value, onChange, onBlur, error, idBase, helperText }: ViewProps) {
+  const describedBy = error ? `${idBase}-error` : helperText ? `${idBase}-helper` : undefined;
+  return { name, value, onChange, onBlur, 'aria-describedby': describedBy };
+}
+
+function Frame({ name, label, required, helperText, error, disabled, idBase, children }: ViewProps & { children: React.ReactNode }) {
   const emptyError = useEmptyFormError(name);
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={{ errorText: `${idBase}-error`, helperText: `${idBase}-helper` }}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -66,32 +74,39 @@ function Frame({ name, label, required, helperText, error, disabled, ids, childr
   );
 }
 
-export function FormField({ type = 'text', autoComplete, ...props }: BaseProps & { type?: string; autoComplete?: string }) {
-  const { field, error, ids } = useBoundField(props.name, props.helperText);
+type InputViewProps = ViewProps & { type: string; autoComplete?: string };
+
+const InputView = memo(function InputView({ type, autoComplete, ...props }: InputViewProps) {
   return (
-    <Frame {...props} error={error} ids={ids}>
-      <Input {...field} type={type} placeholder={props.placeholder} autoComplete={autoComplete} />
+    <Frame {...props}>
+      <Input {...controlProps(props)} type={type} placeholder={props.placeholder} autoComplete={autoComplete} />
     </Frame>
   );
+});
+
+export function FormField({ type = 'text', autoComplete, ...props }: BaseProps & { type?: string; autoComplete?: string }) {
+  return <InputView {...props} {...useBoundField(props.name)} type={type} autoComplete={autoComplete} />;
 }
 
-export function TextareaField({ rows = 5, ...props }: BaseProps & { rows?: number }) {
-  const { field, error, ids } = useBoundField(props.name, props.helperText);
+const TextareaView = memo(function TextareaView({ rows, ...props }: ViewProps & { rows: number }) {
   return (
-    <Frame {...props} error={error} ids={ids}>
-      <Textarea {...field} rows={rows} placeholder={props.placeholder} />
+    <Frame {...props}>
+      <Textarea {...controlProps(props)} rows={rows} placeholder={props.placeholder} />
     </Frame>
   );
+});
+
+export function TextareaField({ rows = 5, ...props }: BaseProps & { rows?: number }) {
+  return <TextareaView {...props} {...useBoundField(props.name)} rows={rows} />;
 }
 
 export type SelectOption = { value: string; label: string };
 
-export function SelectField({ options, ...props }: BaseProps & { options: readonly SelectOption[] }) {
-  const { field, error, ids } = useBoundField(props.name, props.helperText);
+const SelectView = memo(function SelectView({ options, ...props }: ViewProps & { options: readonly SelectOption[] }) {
   return (
-    <Frame {...props} error={error} ids={ids}>
+    <Frame {...props}>
       <NativeSelect.Root>
-        <NativeSelect.Field {...field}>
+        <NativeSelect.Field {...controlProps(props)}>
           {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -103,4 +118,8 @@ export function SelectField({ options, ...props }: BaseProps & { options: readon
       </NativeSelect.Root>
     </Frame>
   );
+});
+
+export function SelectField({ options, ...props }: BaseProps & { options: readonly SelectOption[] }) {
+  return <SelectView {...props} {...useBoundField(props.name)} options={options} />;
 }

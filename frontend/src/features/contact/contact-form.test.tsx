@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { toaster } from '../../components/toaster';
@@ -16,7 +16,6 @@ beforeEach(() => {
   toaster.remove();
   sent = recordRequests();
 });
-
 
 /** Pasting rather than typing key by key keeps the tests quick. */
 async function enter(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
@@ -48,6 +47,16 @@ test('submitting an empty form shows the SPEC messages and sends nothing', async
   // Re-validates on change after the first submit.
   await enter(user, /Full Name/, 'Ade');
   await waitFor(() => expect(screen.getByText('Name must be at least 2 characters')).not.toBeVisible());
+});
+
+test("an empty Send shows its messages in the tap's own frame, not after a validation round trip", () => {
+  renderWithProviders(<ContactForm />);
+  // No waitFor: the click's own (synchronous) render must hold the messages (components/hydrating-form.tsx).
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(screen.getByText('Name must be at least 2 characters')).toBeVisible();
+  expect(screen.getByText('Message must be at least 10 characters')).toBeVisible();
+  expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toHaveLength(0);
 });
 
 test('sends the message, shows Sending... while pending, then the thank-you panel and toast', async () => {

@@ -17,18 +17,17 @@
 // on screen, animations and colour transitions finished), never for the clock.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { meetingsBetween } from '../contract/attendance';
 import { addDays } from '../contract/dates';
 import { site } from '../frontend/src/content/site';
+import { AXE_TAGS, axeViolations } from './axe';
 import { launchBrowser, type Browser } from './browser';
 import { openDoorSession, registerGuest, type Door } from './door';
 import { gotoHydrated, waitForHydration } from './hydration';
 import { mailTo, until } from './local-inbox';
 import { ARTIFACTS_DIR, serverInfo, url } from './server-info';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /**
  * axe runs no experimental rule unless asked; this one is WCAG 2.1 A (2.5.3
  * Label in Name: a control's accessible name contains its visible text, so a
@@ -191,9 +190,9 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     // everything else on it, and the colour rules are what differs (and half the cost).
     // resultTypes: axe builds a selector and an HTML excerpt for every node of every result type it
     // reports; asking for violations only leaves it one node per passed rule, which is most of a scan's time.
-    const runOnly = theme === 'light' ? { runOnly: { type: 'tag' as const, values: TAGS }, rules: EXPERIMENTAL_RULES } : { runOnly: { type: 'rule' as const, values: COLOUR_RULES } };
+    const runOnly = theme === 'light' ? { runOnly: { type: 'tag' as const, values: AXE_TAGS }, rules: EXPERIMENTAL_RULES } : { runOnly: { type: 'rule' as const, values: COLOUR_RULES } };
     const options = { ...runOnly, resultTypes: ['violations' as const] };
-    const { violations } = await new AxeBuilder({ page }).options(options).analyze();
+    const violations = await axeViolations(page, options);
     scanMs[screen] = Date.now() - started;
     for (const v of violations) seen.push({ screen, rule: v.id, impact: v.impact ?? 'unknown', nodes: v.nodes.length });
     const node = (n: (typeof violations)[number]['nodes'][number]) =>

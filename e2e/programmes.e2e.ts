@@ -9,9 +9,9 @@
 // Its own stack (as payments.e2e.ts): the shared e2e server has no gateway.
 import { formatLongDay, addDays, todayInLagos } from '../contract/dates';
 import { monthCoveredFrom } from '../contract/programmes';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { site } from '../frontend/src/content/site';
+import { axeViolations } from './axe';
 import { screenshot } from './browser';
 import { gotoHydrated } from './hydration';
 import { mailTo, until } from './local-inbox';
@@ -44,7 +44,7 @@ async function axeInBothThemes(page: Page, path: string, ready: () => Promise<un
     await gotoHydrated(page, path);
     await ready();
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const violations = await axeViolations(page);
     found.push(...violations.map((v) => `${theme} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
   }
   await page.evaluate((key) => localStorage.removeItem(key), site.themeStorageKey);

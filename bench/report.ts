@@ -224,7 +224,7 @@ export function renderMarkdown(results: Results): string {
       if (!rows.length) continue;
       out.push(`## ${title}`, '');
       out.push(
-        `${text} Chromium (playwright-core) on a phone viewport, 390x844 with touch, CPU slowed down 4x (CDP Emulation.setCPUThrottlingRate); a fresh browser per run. Tap to answer: from the tap's pointerdown (a key's keydown for typing) to the first animation frame in which the answer is on screen, read in the page with requestAnimationFrame. Longest event: the longest Event Timing entry of the interaction (Chrome's INP input). Medians; "never": no answer within the limit (10 s) in most runs. bench/first-tap.ts.`,
+        `${text} Chromium (playwright-core) on a phone viewport, 390x844 with touch, CPU slowed down 4x (CDP Emulation.setCPUThrottlingRate); a fresh browser per run. Tap to answer: from the tap's pointerdown (a key's keydown for typing) to the end of the first frame that shows the answer, read in the page (a message posted from that frame's requestAnimationFrame runs once it is rendered; rows measured before 2026-11-27 14:00 UTC took the frame's start time, which can come before a long handler ends). Longest event: the longest Event Timing entry of the interaction (Chrome's INP input). Medians; "never": no answer within the limit (10 s) in most runs. bench/first-tap.ts.`,
         '',
       );
       out.push(table(['Control', 'Route', 'Tap to answer', 'Longest event', 'Runs (ms)'], rows.map((r) => [r.control, r.route, ms(r.medianTapToAnswerMs), r.medianLongestEventMs === null ? 'n/a' : `${r.medianLongestEventMs} ms`, runsOf(r.tapToAnswerMs)])), '');

@@ -399,4 +399,4 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   // Routes added since must be exercised here too: a new row, a new step above.
   expect(ROUTES.map((r) => r.handler).filter((h) => !exercised.has(h))).toEqual([]);
   // Every route once, several of them Paystack and S3 round trips: on a loaded 2-core machine this passes 30 s.
-}, 120_000);
+});

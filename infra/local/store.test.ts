@@ -45,5 +45,5 @@ describe('startStore', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

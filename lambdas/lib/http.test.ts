@@ -131,7 +131,7 @@ it('waits for a local store that is slow to answer rather than answer 503', asyn
     sockets.forEach((socket) => socket.destroy());
     await new Promise((resolve) => slow.close(resolve));
   }
-}, 15_000);
+});
 
 it('answers 503 when the store accepts connections but never answers', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -28,7 +28,7 @@ test('the overview takes its own from and to: a range over 366 days says why and
   expect(await screen.findByText(/^Registrations per day, 1 Jan 2025 to 10 Jan 2025/, {}, { timeout: 15_000 })).toBeInTheDocument();
   expect(registrationsCaption()).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-}, 45_000);
+});
 
 test('the school: trial lessons per service booked, attended, missed and enrolled; each programme\'s learners and naira per month', async () => {
   serveAdminApi();
@@ -61,7 +61,7 @@ test('the school: trial lessons per service booked, attended, missed and enrolle
   const programmes = screen.getByRole('group', { name: 'Active and overdue learners, and naira collected per month, per programme' });
   expect(within(programmes).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Programme', 'Active learners', 'Overdue', 'Oct 2026', 'Nov 2026']);
   expect(within(programmes).getByRole('row', { name: /Junior choir/ })).toHaveTextContent(/Junior choir\s*5\s*1\s*₦50,000\s*₦125,000/);
-}, 45_000);
+});
 
 test('the seats chart says sold, held by checkouts, held for offers, free and the waitlist apart, in its caption and its table', async () => {
   serveAdminApi();
@@ -85,4 +85,4 @@ test('the seats chart says sold, held by checkouts, held for offers, free and th
   const table = within(figure).getByRole('table', { hidden: true });
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Upcoming event', 'Sold', 'Held by checkouts', 'Held for offers', 'Free', 'Capacity', 'People waiting', 'Seats they ask for']);
   expect(within(table).getByRole('row', { name: /Gala Night/ })).toHaveTextContent(/Gala Night \(.+\)\s*7\s*3\s*2\s*0\s*12\s*2\s*3/);
-}, 45_000);
+});

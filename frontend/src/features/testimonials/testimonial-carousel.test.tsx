@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen } from '@testing-library/react';
 import type { Story } from '../../content/testimonials';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { TestimonialCarousel } from './testimonial-carousel';
@@ -58,14 +58,30 @@ describe('TestimonialCarousel', () => {
     expect(slide()).toHaveTextContent('Story 3');
   });
 
-  it('pauses while hovered and resumes after', () => {
+  // React's enter and leave come from over and out; jsdom's pointer events carry no pointerType.
+  const pointer = (type: 'pointerEnter' | 'pointerLeave', el: Element, pointerType: string) => {
+    const event = type === 'pointerEnter' ? createEvent.pointerOver(el, { relatedTarget: document.body }) : createEvent.pointerOut(el, { relatedTarget: document.body });
+    Object.defineProperty(event, 'pointerType', { value: pointerType });
+    fireEvent(el, event);
+  };
+
+  it('pauses while a mouse rests on it and resumes after', () => {
     renderWithProviders(<TestimonialCarousel items={stories} />);
     const region = screen.getByRole('region', { name: 'Student testimonials' });
-    fireEvent.mouseEnter(region);
+    pointer('pointerEnter', region, 'mouse');
     advance(12000);
     expect(slide()).toHaveTextContent('Story 1');
     expect(slide().parentElement).toHaveAttribute('aria-live', 'polite');
-    fireEvent.mouseLeave(region);
+    pointer('pointerLeave', region, 'mouse');
+    advance(5000);
+    expect(slide()).toHaveTextContent('Story 2');
+  });
+
+  it("keeps moving after a finger's tap, whose pointer also enters it", () => {
+    renderWithProviders(<TestimonialCarousel items={stories} />);
+    const region = screen.getByRole('region', { name: 'Student testimonials' });
+    pointer('pointerEnter', region, 'touch');
+    fireEvent.mouseEnter(region);
     advance(5000);
     expect(slide()).toHaveTextContent('Story 2');
   });

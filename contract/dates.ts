@@ -51,16 +51,15 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+// One formatter each: toLocaleDateString builds a new one per call, which
+// took 14 ms of a tap at 4x CPU on the Events page.
+const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
+
 /** 'Sunday, June 15, 2025': the long form, independent of the viewer's zone. */
 export function formatLongDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return longDay.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** en-US short form for the admin side: '6/15/2025'. Accepts a day or an ISO instant. */
@@ -68,5 +67,5 @@ export function formatShortDate(value: string): string {
   const day = DAY_PATTERN.test(value) ? value : toLagosDay(value);
   if (!day) return value;
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { timeZone: 'UTC' });
+  return shortDate.format(new Date(Date.UTC(y, m - 1, d)));
 }

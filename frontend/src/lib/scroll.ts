@@ -10,14 +10,28 @@ function prefersReducedMotion(): boolean {
  * Scrolls to #id and returns true, or false when the page has no such element.
  * `jump`: at once, not smoothly (a tap whose answer is the place scrolled to:
  * a smooth scroll over a long page takes most of a second on a slow phone).
+ * `focus: false`: the caller moves focus into the target itself.
  */
-export function scrollToAnchor(id: string, offset = ANCHOR_OFFSET_PX, { jump = false } = {}): boolean {
+export function scrollToAnchor(id: string, offset = ANCHOR_OFFSET_PX, { jump = false, focus = true } = {}): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
   const top = el.getBoundingClientRect().top + window.scrollY - offset;
   window.scrollTo({ top: Math.max(0, top), behavior: jump || prefersReducedMotion() ? 'instant' : 'smooth' });
   // Move focus for keyboard and screen-reader users without a second jump.
+  if (!focus) return true;
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   el.focus({ preventScroll: true });
   return true;
+}
+
+/**
+ * Focus once the frame that shows the tap's answer is drawn: a focus restyles
+ * the page, and in the tap's own task it held that frame back (50 ms at 4x
+ * CPU on a phone, for Register Now's name field).
+ */
+export function focusAfterPaint(el: HTMLElement | null | undefined): void {
+  if (!el) return;
+  const focus = () => setTimeout(() => el.isConnected && el.focus({ preventScroll: true }), 0);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(focus);
+  else focus();
 }

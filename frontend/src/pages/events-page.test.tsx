@@ -52,6 +52,8 @@ describe('EventsPage', () => {
     const register = screen.getByRole('region', { name: 'Register for an Event' });
     expect(within(register).getByRole('heading', { name: 'Piano Clinic' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Past Events' })).not.toBeInTheDocument();
+    // The chosen event's form follows (deferred) and its name field takes the focus, once.
+    await waitFor(() => expect(register.querySelector('input[name="name"]')).toHaveFocus());
   });
 
   it('without an event open for registration: no registration section, no empty grids', async () => {

@@ -7,7 +7,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Center } from '@chakra-ui/react/center';
 import { Container } from '@chakra-ui/react/container';
 import { Spinner } from '@chakra-ui/react/spinner';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Event } from '../../../contract/schemas';
 import { usePageMeta } from '../components/page-meta';
@@ -30,6 +30,18 @@ import { PAGES } from './page-table';
 // visitor typed before the app woke up (the contact page does the same).
 import { RegistrationSection } from '../features/registration/registration-section';
 
+// What a Register Now re-renders is the two cards it moves and the section's
+// details: the page's other parts are memoised.
+const Hero = memo(EventsHero);
+const Expect = memo(WhatToExpect);
+const JsonLd = memo(EventsJsonLd);
+const completeActions = (event: FeaturedEvent): ReactNode => (
+  <>
+    <AddToCalendarButton event={event} />
+    <ShareOnWhatsAppButton event={event} />
+  </>
+);
+
 export default function EventsPage() {
   usePageMeta(PAGES.events);
   const upcoming = useUpcomingEvents();
@@ -39,7 +51,6 @@ export default function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered page has no query string: the note appears after hydration.
   const registeredId = useAfterHydration(searchParams.get('registered'), null);
-  const sectionRef = useRef<HTMLElement>(null);
 
   const featured: FeaturedEvent | undefined =
     chosen ?? upcoming.events.find((e) => ['open', 'full'].includes(registrationState(e, e.seatsTaken, new Date())));
@@ -52,12 +63,13 @@ export default function EventsPage() {
   }, []);
 
   // Scroll after the section has re-rendered with the chosen event: at once,
-  // as the head script does before the app runs (boot/enhance.ts).
+  // as the head script does before the app runs (boot/enhance.ts). The
+  // section focuses its form's name field once the form is the chosen event's.
   useEffect(() => {
     if (scrollRequest === 0) return;
-    scrollToAnchor('register', undefined, { jump: true });
-    sectionRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
+    scrollToAnchor('register', undefined, { jump: true, focus: false });
   }, [scrollRequest]);
+  const jsonLdEvents = useMemo(() => [...upcoming.events, ...past.events], [upcoming.events, past.events]);
 
   const dismissNote = () => {
     const next = new URLSearchParams(searchParams);
@@ -67,7 +79,7 @@ export default function EventsPage() {
 
   return (
     <>
-      <EventsHero />
+      <Hero />
       <Container maxW="7xl" px={{ base: 4, md: 6 }}>
         {registeredId && (
           <Box pt="8">
@@ -109,21 +121,11 @@ export default function EventsPage() {
             <EventsGrid heading="Past Events" events={past.events} kind="past" />
           </>
         )}
-        <EventsJsonLd events={[...upcoming.events, ...past.events]} />
+        <JsonLd events={jsonLdEvents} />
         {listsSettled && featured && (
-          <RegistrationSection
-            key={featured.id}
-            ref={sectionRef}
-            event={featured}
-            completeActions={(event) => (
-              <>
-                <AddToCalendarButton event={event} />
-                <ShareOnWhatsAppButton event={event} />
-              </>
-            )}
-          />
+          <RegistrationSection event={featured} completeActions={completeActions} focusRequest={scrollRequest} />
         )}
-        <WhatToExpect />
+        <Expect />
       </Container>
     </>
   );

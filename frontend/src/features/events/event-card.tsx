@@ -10,7 +10,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Users } from 'lucide-react';
 import { srcSetOf } from '../../../../contract/media';
-import { useState, type SyntheticEvent } from 'react';
+import { memo, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { earlyBirdApplies, registrationState } from '../../../../contract/event-lifecycle';
 import { formatLongDay } from '../../../../contract/dates';
@@ -38,7 +38,8 @@ type Props = {
   priority?: boolean;
 };
 
-export function EventCard({ event, kind, onRegister, registering = false, priority = false }: Props) {
+// Memoised: a Register Now re-renders the two cards whose `registering` changes, not the grid.
+export const EventCard = memo(function EventCard({ event, kind, onRegister, registering = false, priority = false }: Props) {
   const upcoming = kind === 'upcoming';
   const [src, setSrc] = useState(event.imageUrl || EVENT_DEFAULT_IMAGE);
   // A broken image URL falls back once to the default workshop image.
@@ -136,4 +137,4 @@ export function EventCard({ event, kind, onRegister, registering = false, priori
       </Card.Footer>
     </Card.Root>
   );
-}
+});

@@ -104,3 +104,16 @@ test("a submit held before the app shows the brief's message under each field st
   announceFormLive(messages);
   expect(submits.map((s) => s.form.id)).toEqual(['with-messages']);
 });
+
+test("once the form is live, typing leaves its messages to the app: the same element shows the app's own errors", () => {
+  const message = messages.querySelector<HTMLElement>(`[${EARLY_ERROR_ATTRIBUTE}="name"]`)!;
+  const field = messages.querySelector<HTMLInputElement>('input[name="name"]')!;
+  // As the app shows it after a refused submit (the form went live in the test above).
+  message.textContent = 'Name must be at least 2 characters';
+  message.hidden = false;
+  field.setAttribute('aria-invalid', 'true');
+  field.value = 'B';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  expect(message.hidden).toBe(false);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+});

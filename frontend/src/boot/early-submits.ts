@@ -31,10 +31,15 @@ function showEmptyFieldErrors(form: HTMLFormElement) {
   first?.focus();
 }
 
-/** A field typed into: its empty-field message goes (the app re-validates on change once it runs). */
-function clearEmptyFieldError(event: Event) {
+/**
+ * A field typed into: its empty-field message goes. Not once the form is live:
+ * the app owns the message then (the same element shows its own errors), and
+ * re-validates on change.
+ */
+function clearEmptyFieldError(event: Event, live: WeakSet<HTMLFormElement>) {
   const field = event.target;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !field.form || field.value === '') return;
+  if (live.has(field.form)) return;
   const message = field.form.querySelector<HTMLElement>(`[${EARLY_ERROR_ATTRIBUTE}="${CSS.escape(field.name)}"]:not([hidden])`);
   if (!message) return;
   message.hidden = true;
@@ -71,8 +76,9 @@ export function holdEarlySubmits() {
     },
     true,
   );
-  document.addEventListener('input', clearEmptyFieldError, true);
-  document.addEventListener('change', clearEmptyFieldError, true);
+  const clear = (event: Event) => clearEmptyFieldError(event, live);
+  document.addEventListener('input', clear, true);
+  document.addEventListener('change', clear, true);
   document.addEventListener(FORM_LIVE_EVENT, (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;

@@ -46,6 +46,15 @@ function controlProps({ name, value, onChange, onBlur, error, idBase, helperText
   return { name, value, onChange, onBlur, 'aria-describedby': describedBy };
 }
 
+/**
+ * The helper and error texts are always in the DOM, hidden when they have
+ * nothing to say: Field.Root watches for them with a MutationObserver, and a
+ * text appearing or going set its state and rendered the field a second time,
+ * which made a refused submit a 300 ms task at 4x CPU on a phone. The error
+ * text also holds the brief's message for the field left empty, hidden: the
+ * head script shows it on a submit pressed before the app runs
+ * (boot/early-submits.ts); the app's own error replaces it.
+ */
 function Frame({ name, label, required, helperText, error, disabled, idBase, children }: ViewProps & { children: React.ReactNode }) {
   const emptyError = useEmptyFormError(name);
   return (
@@ -55,21 +64,20 @@ function Frame({ name, label, required, helperText, error, disabled, idBase, chi
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {helperText && <Field.HelperText hidden={Boolean(error)}>{helperText}</Field.HelperText>}
       {/* red.700 / red.300: the default red.500 is 3.76:1 on white (axe color-contrast, group form with its errors). */}
-      {error ? (
-        <Field.ErrorText color="red.700" _dark={{ color: 'red.300' }}>
-          {error}
-        </Field.ErrorText>
-      ) : (
-        // The brief's message for this field left empty, in the HTML but hidden: the head script shows
-        // it on a submit pressed before the app runs (boot/early-submits.ts); the app's own error replaces it.
-        emptyError && (
-          <Text hidden textStyle="xs" fontWeight="medium" color="red.700" _dark={{ color: 'red.300' }} {...{ [EARLY_ERROR_ATTRIBUTE]: name }}>
-            {emptyError}
-          </Text>
-        )
-      )}
+      <Text
+        id={`${idBase}-error`}
+        aria-live="polite"
+        hidden={!error}
+        textStyle="xs"
+        fontWeight="medium"
+        color="red.700"
+        _dark={{ color: 'red.300' }}
+        {...(emptyError ? { [EARLY_ERROR_ATTRIBUTE]: name } : {})}
+      >
+        {error ?? emptyError}
+      </Text>
     </Field.Root>
   );
 }

@@ -59,10 +59,17 @@ const lightboxOpen = `${visible('dialog[open] img, [role="dialog"] img')}`;
 const lightboxCounter = (index: 'second' | 'last') =>
   `(() => { const n = document.querySelectorAll('button[aria-haspopup="dialog"]').length; const text = ${index === 'second' ? '2' : 'n'} + ' / ' + n; return ${textVisible('dialog[open] *, [role="dialog"] *', '@@')}; })()`.replace('"@@"', 'text');
 
+/**
+ * A touch at the control's centre, sent as the browser's input (CDP), not
+ * through locator.tap: Playwright's hit-target check puts its own listeners
+ * in the page, which ran inside the timed tap's tasks.
+ */
 async function tapSelector(page: Page, selector: string) {
   const target = page.locator(selector).first();
-  await target.scrollIntoViewIfNeeded();
-  await target.tap({ force: true, timeout: 30_000 });
+  await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${selector} has no box to tap`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** Runs the lightbox open as an untimed step (its answer awaited) before the timed tap. */
@@ -85,7 +92,8 @@ export function controls(eventRoute: string): Control[] {
       name: 'Register Now (events list)',
       route: '/events',
       tap: 'main article button[aria-label^="Register Now"]',
-      answer: `(() => { const r = document.getElementById('register'); return !!r && Math.abs(r.getBoundingClientRect().top) < 200; })()`,
+      // The registration section in view, showing the event whose button was tapped.
+      answer: `(() => { const r = document.getElementById('register'); const b = document.querySelector('main article button[aria-label^="Register Now"]'); const title = b && b.getAttribute('aria-label').replace(/^Register Now: /, ''); return !!r && Math.abs(r.getBoundingClientRect().top) < 200 && r.querySelector('h3')?.textContent === title; })()`,
     },
     {
       name: 'Register Now, empty (event page)',

@@ -8,7 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CircleCheck, Send } from 'lucide-react';
 import { Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { CONTACT_SUCCESS_MESSAGE } from '../../../../contract/messages';
 import { SERVICE_OPTIONS, contactInput } from '../../../../contract/schemas';
 import { FormField, SelectField, TextareaField } from '../../components/form-field';
@@ -26,6 +26,30 @@ export const CONTACT_FAILED = 'There was an error sending your message. Please t
 type Values = { name: string; email: string; phone: string; service: string; message: string; homepage: string };
 const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: '', homepage: '' };
 const validate = zodValidate<Values>(contactInput);
+
+/** The form's body, memoised: a refused submit or a keystroke re-renders the fields that changed (they follow the form themselves), not every element. */
+const ContactFormBody = memo(function ContactFormBody({ submitting }: { submitting: boolean }) {
+  return (
+    <>
+      <HoneypotField />
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField name="name" label="Full Name" required autoComplete="name" placeholder="Your full name" />
+          <FormField name="email" label="Email Address" type="email" required autoComplete="email" placeholder="you@example.com" />
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField name="phone" label="Phone Number (optional)" type="tel" autoComplete="tel" placeholder="+234 800 000 0000" />
+          <SelectField name="service" label="Service of Interest (optional)" placeholder="Select a service" options={SERVICE_OPTIONS} />
+        </SimpleGrid>
+        <TextareaField name="message" label="Your Message" required rows={6} placeholder="Tell us how we can help" />
+        <Button type="submit" colorPalette="brand" size="lg" disabled={submitting} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
+          <Send aria-hidden="true" />
+          {submitting ? 'Sending...' : 'Send Message'}
+        </Button>
+      </Stack>
+    </>
+  );
+});
 
 export function ContactForm() {
   const [sent, setSent] = useState(false);
@@ -66,22 +90,7 @@ export function ContactForm() {
     <Formik initialValues={EMPTY} validate={validate} onSubmit={submit} {...FORM_VALIDATION}>
       {({ isSubmitting }) => (
         <HydratingForm noValidate aria-label="Contact form" fillTimer={fillTimer} validate={validate}>
-          <HoneypotField />
-          <Stack gap="5">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField name="name" label="Full Name" required autoComplete="name" placeholder="Your full name" />
-              <FormField name="email" label="Email Address" type="email" required autoComplete="email" placeholder="you@example.com" />
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField name="phone" label="Phone Number (optional)" type="tel" autoComplete="tel" placeholder="+234 800 000 0000" />
-              <SelectField name="service" label="Service of Interest (optional)" placeholder="Select a service" options={SERVICE_OPTIONS} />
-            </SimpleGrid>
-            <TextareaField name="message" label="Your Message" required rows={6} placeholder="Tell us how we can help" />
-            <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
-              <Send aria-hidden="true" />
-              {isSubmitting ? 'Sending...' : 'Send Message'}
-            </Button>
-          </Stack>
+          <ContactFormBody submitting={isSubmitting} />
         </HydratingForm>
       )}
     </Formik>

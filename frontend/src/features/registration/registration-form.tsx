@@ -9,7 +9,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { registrationInput } from '../../../../contract/schemas';
 import { FormField } from '../../components/form-field';
 import { ApiError, errorMessage } from '../../lib/api-error';
@@ -46,6 +46,58 @@ type Props = {
   /** Shown above the button: how a priced event is paid. */
   note?: ReactNode;
 };
+
+const SubmitButton = memo(function SubmitButton({ submitting }: { submitting: boolean }) {
+  return (
+    <Button type="submit" colorPalette="purple" size="lg" disabled={submitting} loading={submitting} loadingText="Registering...">
+      Register Now
+    </Button>
+  );
+});
+
+/** What the plain form holds, read from the form itself when asked (the code button): the body then needs no re-render per keystroke. */
+const typedValues = (form: HTMLFormElement | null): Values => {
+  const data = form ? new FormData(form) : new FormData();
+  const text = (name: keyof Values) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { name: text('name'), email: text('email'), phone: text('phone'), homepage: text('homepage') };
+};
+
+/**
+ * The plain form's body, memoised: a refused submit or a keystroke re-renders
+ * the fields whose value or message changed (they follow the form
+ * themselves), not every element of the form.
+ */
+const PlainFormBody = memo(function PlainFormBody({
+  submitting,
+  failureNotice,
+  note,
+  onCodeWanted,
+}: {
+  submitting: boolean;
+  failureNotice: ReactNode;
+  note: ReactNode;
+  onCodeWanted: (typed: Values) => void;
+}) {
+  return (
+    <>
+      <HoneypotField />
+      <Stack gap="4">
+        {failureNotice}
+        <FormField name="name" label="Full Name" placeholder="Enter your full name" autoComplete="name" required />
+        <FormField name="email" label="Email" type="email" placeholder="you@example.com" autoComplete="email" required />
+        <FormField name="phone" label="Phone Number" type="tel" placeholder="+234 800 000 0000" autoComplete="tel" required />
+        {note}
+        <SubmitButton submitting={submitting} />
+        <Button type="button" variant="plain" size="sm" colorPalette="purple" alignSelf="center" textDecoration="underline" onClick={(e) => onCodeWanted(typedValues(e.currentTarget.form))}>
+          Have a promo or access code?
+        </Button>
+      </Stack>
+    </>
+  );
+});
 
 /** Does this event need the group form? Several types to choose from, or questions to ask. */
 export const needsGroupForm = (types: PublicTicketType[] = [], questions: Question[] = []) => types.length > 1 || questions.length > 0;
@@ -89,11 +141,6 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
       </Alert.Content>
     </Alert.Root>
   );
-  const submit = (isSubmitting: boolean) => (
-    <Button type="submit" colorPalette="purple" size="lg" disabled={isSubmitting} loading={isSubmitting} loadingText="Registering...">
-      Register Now
-    </Button>
-  );
 
   if (group) {
     const validateOrder = (values: OrderValues): FormikErrors<OrderValues> => ({ ...orderErrors(values, questions), ...validate(values) });
@@ -118,7 +165,7 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
                 <GroupOrderFields eventId={eventId} types={types} questions={questions} onCodeApplied={onCodeApplied} />
               </Suspense>
               {note}
-              {submit(isSubmitting)}
+              <SubmitButton submitting={isSubmitting} />
             </Stack>
           </HydratingForm>
         )}
@@ -134,20 +181,9 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
       onSubmit={(values, helpers) => send<Values>(registrationInput.parse({ ...values, eventId }), values, helpers)}
       {...FORM_VALIDATION}
     >
-      {({ isSubmitting, values }) => (
+      {({ isSubmitting }) => (
         <HydratingForm noValidate aria-label="Event registration" fillTimer={fillTimer} validate={validate}>
-          <HoneypotField />
-          <Stack gap="4">
-            {failureNotice}
-            <FormField name="name" label="Full Name" placeholder="Enter your full name" autoComplete="name" required />
-            <FormField name="email" label="Email" type="email" placeholder="you@example.com" autoComplete="email" required />
-            <FormField name="phone" label="Phone Number" type="tel" placeholder="+234 800 000 0000" autoComplete="tel" required />
-            {note}
-            {submit(isSubmitting)}
-            <Button type="button" variant="plain" size="sm" colorPalette="purple" alignSelf="center" textDecoration="underline" onClick={() => setCodeWanted(values)}>
-              Have a promo or access code?
-            </Button>
-          </Stack>
+          <PlainFormBody submitting={isSubmitting} failureNotice={failureNotice} note={note} onCodeWanted={setCodeWanted} />
         </HydratingForm>
       )}
     </Formik>

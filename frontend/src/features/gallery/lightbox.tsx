@@ -12,7 +12,7 @@ import { Image } from '@chakra-ui/react/image';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { forwardRef, memo, useEffect, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { EARLY_ATTRIBUTE } from '../../lib/hydration-signals';
 
 export type LightboxItem = { id: string; title: string; description?: string; imageUrl: string; alt?: string };
@@ -37,6 +37,19 @@ export function earlyLightboxIndex(): number | null {
 }
 
 const early = (kind: string) => ({ [EARLY_ATTRIBUTE]: kind });
+
+const navButton = { variant: 'ghost', color: 'white', size: 'lg', rounded: 'full', _hover: { bg: 'whiteAlpha.300' } } as const;
+
+/** Memoised with the stable onClose: a move re-renders the picture, its captions and the arrows, not Close. */
+const CloseButton = memo(
+  forwardRef<HTMLButtonElement, { onClose: () => void }>(function CloseButton({ onClose }, ref) {
+    return (
+      <IconButton ref={ref} aria-label="Close" position="absolute" top={{ base: 2, md: 4 }} right={{ base: 2, md: 4 }} onClick={onClose} {...navButton} {...early('lightbox-close')}>
+        <X />
+      </IconButton>
+    );
+  }),
+);
 
 export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
   const open = index !== null && items.length > 0;
@@ -103,8 +116,6 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
     }
   };
 
-  const navButton = { variant: 'ghost', color: 'white', size: 'lg', rounded: 'full', _hover: { bg: 'whiteAlpha.300' } } as const;
-
   return (
     <chakra.dialog
       ref={dialogRef}
@@ -135,9 +146,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
       animationName="fade-in"
       animationDuration="fast"
     >
-      <IconButton ref={closeRef} aria-label="Close" position="absolute" top={{ base: 2, md: 4 }} right={{ base: 2, md: 4 }} onClick={onClose} {...navButton} {...early('lightbox-close')}>
-        <X />
-      </IconButton>
+      <CloseButton ref={closeRef} onClose={onClose} />
       <Flex align="center" gap={{ base: 1, md: 4 }} maxW="full" onClick={(e) => e.target === e.currentTarget && onClose()}>
         <IconButton aria-label="Previous image" onClick={() => go(-1)} {...navButton} {...early('lightbox-prev')}>
           <ChevronLeft />

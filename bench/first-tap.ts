@@ -259,6 +259,14 @@ export async function measureFirstTap(
 ): Promise<FirstTapRow[]> {
   const rows: FirstTapRow[] = [];
   const list = controls(options.eventRoute).filter((c) => !options.only?.length || options.only.some((o) => c.name.toLowerCase().includes(o.toLowerCase())));
+  // One page load before the first timed one: the local stack's first requests (and a machine
+  // still busy starting it) made the first control of a run the slowest.
+  const warmUp = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true, bypassCSP: true });
+  try {
+    for (const route of new Set(list.map((c) => c.route))) await warmUp.page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  } finally {
+    await warmUp.close();
+  }
   for (const moment of options.moments ?? (['settled', 'impatient', 'takeover'] as const)) {
     for (const control of list) {
       const ms: (number | null)[] = [];

@@ -28,6 +28,9 @@ const settle = async () => {
   for (let i = 0; i < 100; i++) await Promise.resolve();
 };
 
+/** The frame after a tap is drawn (lib/after-paint.ts): a frame, then a task. */
+const afterTheNextFrame = () => jest.advanceTimersByTime(50);
+
 /** Every boot's listeners, removed after its test: a later test's boot must not share the page with an earlier one. */
 const added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
 for (const target of [window, document]) {
@@ -143,6 +146,9 @@ test("Register Now on another event's card: to the form at once, which waits (in
   expect(document.querySelector('form')!.hasAttribute('inert')).toBe(true);
   expect(document.getElementById('register')).toHaveAttribute('aria-busy', 'true');
   expect(seen).toEqual([]);
+  // The app starts after the frame that shows the form.
+  expect(moduleScripts()).toEqual([]);
+  afterTheNextFrame();
   expect(moduleScripts()).toEqual(['/assets/main.js']);
   document.dispatchEvent(new Event(APP_READY_EVENT));
   expect(seen).toEqual(['other']);
@@ -214,6 +220,7 @@ test('a tap on a button before the app listens starts it and is replayed once, w
   // A link needs no app: the browser follows it.
   document.getElementById('link')!.click();
   expect(seen).toEqual(['link']);
+  afterTheNextFrame();
   expect(moduleScripts()).toEqual(['/assets/main.js']);
 
   document.dispatchEvent(new Event(APP_READY_EVENT));
@@ -222,6 +229,16 @@ test('a tap on a button before the app listens starts it and is replayed once, w
   menu.click();
   document.dispatchEvent(new Event(APP_READY_EVENT));
   expect(seen).toEqual(['link', 'menu', 'menu']);
+});
+
+test("a submit before the app starts it once the frame showing the brief's messages is drawn, not inside the tap", () => {
+  runBoot(PAGE);
+  document.body.innerHTML = '<form><input name="name"><button type="submit">Send</button></form>';
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  document.querySelector('button')!.click();
+  expect(moduleScripts()).toEqual([]);
+  afterTheNextFrame();
+  expect(moduleScripts()).toEqual(['/assets/main.js']);
 });
 
 function publish(data: object, sources: Record<string, string>) {

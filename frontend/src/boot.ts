@@ -19,6 +19,7 @@
 //    answer, a submit).
 // 4. Holds a form submit pressed before the app handles that form and
 //    replays it once the form is live (boot/early-submits.ts).
+import { afterPaint } from './lib/after-paint';
 import { publishedIsStale } from './boot/stale-check';
 import { holdEarlySubmits } from './boot/early-submits';
 import { warmCache } from './boot/warm-cache';
@@ -99,9 +100,10 @@ function boot() {
     filesCached,
     loaded,
   );
-  // A submit before the app runs needs it.
-  // Window capture: the form hold's listener on the document stops the event.
-  window.addEventListener('submit', wake, true);
+  // A submit before the app runs needs it, once the brief's messages are on
+  // screen (the form hold shows them). Window capture: the form hold's
+  // listener on the document stops the event.
+  window.addEventListener('submit', () => afterPaint(wake), true);
   // The HTML was made without the query string, which only the app reads
   // (a shared link's ?registered=): it starts at once.
   if (location.search) wake();

@@ -7,6 +7,7 @@
 // message under each field still empty (rendered hidden by
 // components/form-field.tsx): the answer a visitor sees before the app has
 // validated the whole form, which it does when the submit is replayed.
+import { afterPaint } from '../lib/after-paint';
 import { EARLY_ERROR_ATTRIBUTE, FIRST_HTML_FORMS, FORM_LIVE_EVENT, HYDRATED_ATTRIBUTE } from '../lib/hydration-signals';
 
 /** The form's control for a message's field, when it is one a visitor types or picks into. */
@@ -15,7 +16,7 @@ function fieldOf(form: HTMLFormElement, message: HTMLElement): HTMLInputElement 
   return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field : null;
 }
 
-/** Shows the message under each empty field (and marks it invalid), hides the others; focus goes to the first. */
+/** Shows the message under each empty field (and marks it invalid), hides the others; focus goes to the first once they are on screen. */
 function showEmptyFieldErrors(form: HTMLFormElement) {
   let first: HTMLElement | null = null;
   for (const message of Array.from(form.querySelectorAll<HTMLElement>(`[${EARLY_ERROR_ATTRIBUTE}]`))) {
@@ -28,7 +29,7 @@ function showEmptyFieldErrors(form: HTMLFormElement) {
       first ??= field;
     } else field.removeAttribute('aria-invalid');
   }
-  first?.focus();
+  if (first) afterPaint(() => first.isConnected && first.focus());
 }
 
 /**

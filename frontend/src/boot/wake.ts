@@ -6,9 +6,11 @@
 // - On the first touch: that tap then waited for all of it (1.2-4 s at 4x CPU).
 // Until the app has taken over, the page answers its controls by itself
 // (boot/enhance.ts) and keeps what is typed; a submit is held until its form is
-// live (early-submits.ts) and starts the app at once. A click on any other
-// button (one the head script cannot answer) is held, starts the app at once
-// and is replayed once it is ready, so it is not lost.
+// live (early-submits.ts) and starts the app. A click on any other button (one
+// the head script cannot answer) is held, starts the app and is replayed once
+// it is ready, so it is not lost. A tap starts the app once the frame it
+// changed is drawn (lib/after-paint.ts), not inside the tap.
+import { afterPaint } from '../lib/after-paint';
 import { APP_READY_EVENT, WAKE_EVENT } from '../lib/hydration-signals';
 import { answeredWithoutApp } from './enhance';
 
@@ -67,7 +69,8 @@ export function startAfterLoad(start: () => void, ready: Promise<unknown>, loade
       event.preventDefault();
       event.stopImmediatePropagation();
       held = button;
-      wake();
+      // After the frame the tap changed (the head script's answer, if any).
+      afterPaint(wake);
     },
     true,
   );

@@ -1,3 +1,5 @@
+import { afterPaint } from './after-paint';
+
 // Smooth scroll to an in-page anchor, leaving room for the sticky header
 // (80 px offset: docs/PRODUCT-RULES.md, Header and footer).
 export const ANCHOR_OFFSET_PX = 80;
@@ -25,13 +27,9 @@ export function scrollToAnchor(id: string, offset = ANCHOR_OFFSET_PX, { jump = f
 }
 
 /**
- * Focus once the frame that shows the tap's answer is drawn: a focus restyles
- * the page, and in the tap's own task it held that frame back (50 ms at 4x
- * CPU on a phone, for Register Now's name field).
+ * Focus once the frame that shows the tap's answer is drawn (50 ms at 4x CPU
+ * on a phone for Register Now's name field, inside the tap).
  */
 export function focusAfterPaint(el: HTMLElement | null | undefined): void {
-  if (!el) return;
-  const focus = () => setTimeout(() => el.isConnected && el.focus({ preventScroll: true }), 0);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(focus);
-  else focus();
+  if (el) afterPaint(() => el.isConnected && el.focus({ preventScroll: true }));
 }

@@ -1,6 +1,6 @@
 // The one script in <head>: a tiny classic script (no modules, no React) that
 // runs before first paint. The CSP allows no inline script, so this is a file.
-// 1. Puts the stored colour mode on <html> (same rules as lib/color-mode.ts),
+// 1. Puts the stored colour mode on <html> (lib/color-mode.ts),
 //    so a dark-mode visitor never sees a light flash of the prerendered page.
 // 2. When the server answered with HTML prerendered for another route (a
 //    build without 404.html falls back to index.html), hides
@@ -24,7 +24,8 @@ import { publishedIsStale } from './boot/stale-check';
 import { holdEarlySubmits } from './boot/early-submits';
 import { warmCache } from './boot/warm-cache';
 import { startAfterLoad } from './boot/wake';
-import { applyThemeChoice, enhance, readThemeChoice } from './boot/enhance';
+import { enhance } from './boot/enhance';
+import { applyColorMode } from './lib/color-mode';
 
 /** The app's entry module, its imports and the page's chunks, fetched together. */
 function startEntry(script: HTMLScriptElement) {
@@ -64,7 +65,7 @@ const chunksOf = (script: HTMLScriptElement) => listOf(script.dataset.preload);
 function boot() {
   const root = document.documentElement;
   // Before first paint: no light flash for a dark-mode visitor.
-  applyThemeChoice(readThemeChoice());
+  applyColorMode();
   holdEarlySubmits();
 
   const script = document.currentScript as HTMLScriptElement | null;

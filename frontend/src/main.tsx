@@ -3,7 +3,7 @@ import './lib/zod-no-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, createAppRouter } from './app/router';
-import { applyColorMode } from './lib/color-mode';
+import { applyColorMode, followSystemColorMode } from './lib/color-mode';
 import { HydrationMarker } from './app/hydration-marker';
 import { loadWhatTheHtmlShows } from './lib/hydration-preloads';
 import { HYDRATING_ATTRIBUTE } from './lib/hydration-signals';
@@ -12,6 +12,7 @@ import { readPublishedData } from './lib/published-data';
 // The head's boot script already did this before first paint; again here in
 // case it did not load, so the page never renders in the wrong theme.
 applyColorMode();
+followSystemColorMode();
 
 /** Lets the browser run other tasks (input, paint) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

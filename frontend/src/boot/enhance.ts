@@ -11,7 +11,7 @@ import { downloadIcs } from '../features/events/download-ics';
 import type { CalendarEvent } from '../features/events/ics';
 import { CAROUSEL_INTERVAL_MS } from '../content/testimonials';
 import { HEADER_SHRINK_PX } from '../components/header-shrink';
-import { THEME_STORAGE_KEY } from '../content/site';
+import { applyColorMode, switchColorMode } from '../lib/color-mode';
 import { EARLY_ATTRIBUTE, HYDRATED_ATTRIBUTE, HYDRATING_ATTRIBUTE } from '../lib/hydration-signals';
 import { ANCHOR_OFFSET_PX } from '../lib/scroll';
 import { openPopupOnce, POPUP_DELAY_MS } from '../components/home/popup-seen';
@@ -29,47 +29,6 @@ function toggleMenu(button: HTMLElement) {
   menu.hidden = !open;
   button.setAttribute('aria-expanded', String(open));
   button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
-}
-
-// ---- Theme: light -> dark -> system, as lib/color-mode.ts.
-const CHOICES = ['light', 'dark', 'system'] as const;
-type Choice = (typeof CHOICES)[number];
-const LABEL: Record<Choice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-
-export function readThemeChoice(): Choice {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return (CHOICES as readonly string[]).includes(stored ?? '') ? (stored as Choice) : 'light';
-  } catch {
-    return 'light';
-  }
-}
-
-/** Puts `choice` on <html> (class, color-scheme, data-theme, data-theme-choice) and on the switch's label. */
-export function applyThemeChoice(choice: Choice) {
-  const root = document.documentElement;
-  const dark = choice === 'dark' || (choice === 'system' && typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches);
-  const mode = dark ? 'dark' : 'light';
-  root.classList.remove('light', 'dark');
-  root.classList.add(mode);
-  root.style.colorScheme = mode;
-  root.dataset.theme = mode;
-  root.dataset.themeChoice = choice;
-  const next = CHOICES[(CHOICES.indexOf(choice) + 1) % CHOICES.length];
-  for (const button of byKind('theme')) {
-    button.setAttribute('aria-label', `Theme: ${LABEL[choice]}. Switch to ${LABEL[next]}`);
-    button.title = `Theme: ${LABEL[choice]}`;
-  }
-}
-
-function switchTheme() {
-  const choice = CHOICES[(CHOICES.indexOf(readThemeChoice()) + 1) % CHOICES.length];
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, choice);
-  } catch {
-    // Private mode: for this page view only.
-  }
-  applyThemeChoice(choice);
 }
 
 // ---- Lightbox: tiles carry their photo (data-index, data-src, data-alt, data-title, data-caption); one <dialog data-lightbox>.
@@ -210,7 +169,7 @@ function goToRegistration(control: HTMLElement) {
 const ACTIONS: Record<string, (el: HTMLElement) => void> = {
   register: goToRegistration,
   menu: toggleMenu,
-  theme: switchTheme,
+  theme: switchColorMode,
   'lightbox-open': (tile) => {
     const dialog = lightbox();
     if (!dialog) return;
@@ -275,7 +234,7 @@ export function enhance() {
   });
   const whenParsed = () => {
     // The switch's label says the stored choice (the HTML was made with the default).
-    applyThemeChoice(readThemeChoice());
+    applyColorMode();
     // A click on the lightbox's backdrop (the dialog itself, not its content) closes it.
     lightbox()?.addEventListener('click', (event) => {
       if (!appHasIt() && event.target === event.currentTarget) closeDialog(event.currentTarget as HTMLDialogElement);

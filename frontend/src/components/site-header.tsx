@@ -100,8 +100,6 @@ const MenuIcons = memo(function MenuIcons() {
   );
 });
 
-const MemoThemeToggle = memo(ThemeToggle);
-
 export function SiteHeader() {
   const scrolled = useScrolledPast();
   const { pathname } = useLocation();
@@ -138,7 +136,7 @@ export function SiteHeader() {
           <DesktopNav />
 
           <Flex align="center" gap="1">
-            <MemoThemeToggle />
+            <ThemeToggle />
             <IconButton
               display={{ base: 'inline-flex', lg: 'none' }}
               variant="ghost"

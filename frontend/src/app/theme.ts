@@ -115,6 +115,9 @@ const chakraTheme = defineConfig({
   },
 });
 
+/** See the global CSS below: styled, laid out and painted only near the screen. */
+const renderedNearTheScreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
+
 const config = defineConfig({
   // Colours change at once, never in a 200 ms fade. A section below the fold
   // keeps the style it had when it was last on screen (see the
@@ -215,19 +218,13 @@ const config = defineConfig({
     // skipped (it holds the largest paint), nor a dialog (the top layer).
     // 'auto 600px': a section not yet seen counts as 600 px tall; once seen,
     // its own height is remembered.
-    '#main > :not(:first-child, dialog)': {
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 600px',
-    },
+    '#main > :not(:first-child, dialog)': renderedNearTheScreen,
     // Nor the footer of a page whose Register Now buttons jump down to the
     // registration section (the page's last, on /events): the footer coming
     // into view was styled, laid out and painted inside that tap (100 ms at
     // 4x CPU). Kept rendered on an event page, whose form is in place, it
     // slowed that page's taps instead (an empty submit 118 -> 211 ms).
-    '#main:not(:has([data-early="register"])) + footer': {
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 600px',
-    },
+    '#main:not(:has([data-early="register"])) + footer': renderedNearTheScreen,
   },
 });
 

@@ -49,6 +49,10 @@ test('book a free trial on a phone, get the mail with its .ics, reschedule from 
   await days.nth(1).and(page.locator('[aria-pressed="true"]')).waitFor();
   const times = form.locator('[data-slot-id]');
   await times.nth(1).waitFor();
+  // Every time is on the phone's screen: the page does not scroll sideways, so a
+  // time past its right edge could never be chosen.
+  const offScreen = await times.evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().right > document.documentElement.clientWidth).map((b) => b.textContent));
+  expect(offScreen).toEqual([]);
   const chosen = (await times.nth(1).getAttribute('data-slot-id'))!;
   await times.nth(1).click();
   await form.getByLabel("Learner's full name").fill('Ada Trial');

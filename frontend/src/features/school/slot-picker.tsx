@@ -29,7 +29,11 @@ export function SlotPicker({ service, value, onChange, label = 'Choose a time' }
   if (days.length === 0) return <Text data-testid="no-slots">No free times right now. Please call us or send a message and we will find one.</Text>;
 
   return (
-    <Stack gap="4" role="group" aria-label={label}>
+    // The width of its column, not of its content: inside a Field (whose items
+    // align to the start) it grew as wide as the row of days, and the times past
+    // a phone's edge could not be reached. Held to the column, the days scroll
+    // inside their own row and the times wrap.
+    <Stack gap="4" role="group" aria-label={label} w="full" minW="0">
       <Box overflowX="auto" pb="1">
         <Flex gap="2" role="group" aria-label="Day">
           {days.map(([d, list]) => (

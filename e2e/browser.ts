@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { ARTIFACTS_DIR } from './server-info';
 
@@ -99,4 +99,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Where a full-screen layer (the lightbox, the home popup) sits, as
+ * [top, left, width, height] against the viewport's: a section's containment
+ * (content-visibility) once held the lightbox inside it, a page long.
+ */
+export async function placeOfAScreenLayer(layer: Locator): Promise<{ layer: number[]; screen: number[] }> {
+  return layer.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { layer: [r.top, r.left, r.width, r.height].map(Math.round), screen: [0, 0, document.documentElement.clientWidth, window.innerHeight] };
+  });
 }

@@ -5,7 +5,7 @@
 // (e2e/hydration.ts); behaviour only, never timing (the bench measures that:
 // bench/first-tap.ts).
 import type { Page } from 'playwright-core';
-import { launchBrowser, type Browser } from './browser';
+import { launchBrowser, placeOfAScreenLayer, type Browser } from './browser';
 import { HYDRATED_ATTRIBUTE } from '../frontend/src/lib/hydration-signals';
 import { site } from '../frontend/src/content/site';
 import { HEADER_SHRINK_PX } from '../frontend/src/components/header-shrink';
@@ -90,6 +90,8 @@ describe('first taps on a phone at 4x CPU, before and across the app taking over
     await tiles.nth(1).tap();
     const viewer = page.getByRole('dialog');
     await viewer.getByText(`2 / ${count}`).waitFor();
+    const { layer, screen } = await placeOfAScreenLayer(viewer);
+    expect(layer).toEqual(screen);
     await viewer.getByRole('button', { name: 'Next image' }).tap();
     await viewer.getByText(`3 / ${count}`).waitFor();
     await viewer.getByRole('button', { name: 'Previous image' }).tap();
@@ -136,6 +138,8 @@ describe('first taps on a phone at 4x CPU, before and across the app taking over
     await open('/', { seenPopup: false });
     const popup = page.getByRole('dialog');
     await popup.waitFor({ timeout: 15_000 });
+    const { layer, screen } = await placeOfAScreenLayer(popup);
+    expect(layer).toEqual(screen);
     expect(await isHydrated(page)).toBe(false);
     await popup.getByRole('button', { name: 'Close' }).tap();
     await popup.waitFor({ state: 'hidden' });

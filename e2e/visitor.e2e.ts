@@ -3,7 +3,7 @@
 // contact message and a 404. Screenshots at phone and desktop size go to e2e/.artifacts/.
 import type { Page } from 'playwright-core';
 import { site } from '../frontend/src/content/site';
-import { launchBrowser, screenshot, type Browser } from './browser';
+import { launchBrowser, placeOfAScreenLayer, screenshot, type Browser } from './browser';
 import { gotoHydrated } from './hydration';
 import { pageClock, takeAsLongAsAPerson } from './person';
 import { url } from './server-info';
@@ -96,6 +96,8 @@ describe('a visitor on a desktop', () => {
     await dialog.waitFor();
     const src = () => dialog.getByRole('img').getAttribute('src');
     expect(await src()).toBe('/images/gallery/gallery-1.webp');
+    const { layer, screen } = await placeOfAScreenLayer(dialog);
+    expect(layer).toEqual(screen);
     // The page stays put while it is open (app/theme.ts: html:has(dialog[open][aria-modal=true]) body).
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 

@@ -215,10 +215,14 @@ const config = defineConfig({
     // A theme switch restyles every element the page has on screen (Chakra's
     // colours are CSS variables on <html>); on a slow phone that was ~0.5 ms
     // per element, 551 of them on the home page. The first section is never
-    // skipped (it holds the largest paint), nor a dialog (the top layer).
+    // skipped (it holds the largest paint), nor a dialog, nor a section that
+    // holds one (the gallery's lightbox): the containment that skipping needs
+    // makes a section the box of its fixed-position children, and the
+    // lightbox, opened with show(), not in the top layer, covered the section
+    // (a page long, from its top) instead of the screen.
     // 'auto 600px': a section not yet seen counts as 600 px tall; once seen,
     // its own height is remembered.
-    '#main > :not(:first-child, dialog)': renderedNearTheScreen,
+    '#main > :not(:first-child, dialog, :has(dialog))': renderedNearTheScreen,
     // Nor the footer of a page whose Register Now buttons jump down to the
     // registration section (the page's last, on /events): the footer coming
     // into view was styled, laid out and painted inside that tap (100 ms at

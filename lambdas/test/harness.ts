@@ -128,8 +128,8 @@ export const ADMIN = { username: 'admin', password: 'correct horse battery stapl
 /**
  * The test admins' hashes are bcrypt at cost 4, not production's 12: a sign-in
  * checks a password at the cost its stored hash was made with, and at 12 each
- * one took 0.4 s of CPU (0.8 s beside the rest of the run), in every file that
- * signs in and again on DynamoDB Local. What production stores is proved in
+ * one took 0.4 s of CPU on an idle machine, in every file that signs in, and
+ * again on DynamoDB Local. What production stores is proved in
  * auth.test.ts (hashPassword, which every handler that sets a password calls:
  * cost 12); nothing in the code reads a hash's cost.
  */

@@ -11,7 +11,7 @@ const config: Config = {
   // most suites wait on the local store or a child process rather than the CPU (198 s -> 116 s).
   maxWorkers: 2,
   // One ceiling for every test, there to fail a test that hangs, never to time
-  // one that works: CI runs these beside the browser tests, where a store-heavy
+  // one that works: when CI ran these beside the browser tests, a store-heavy
   // test ran 6x slower than on an idle machine (the insights' parallel-writes
   // test: 5 s idle, over the 30 s each file used to set for itself).
   testTimeout: 120_000,

@@ -62,6 +62,9 @@ test('book a free trial on a phone, get the mail with its .ics, reschedule from 
   await takeAsLongAsAPerson(page);
   await form.getByRole('button', { name: 'Book my free trial' }).click();
   await page.getByTestId('trial-booked').waitFor();
+  // The form the visitor tapped at the bottom of is gone: its answer is on the screen, focused, not the footer.
+  const answer = page.getByTestId('trial-booked').getByRole('heading', { name: 'Your free trial lesson is booked' });
+  expect(await answer.evaluate((el) => el === document.activeElement && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
   await screenshot(page, 'school-booked');
 
   const confirmation = await until('the trial confirmation', mailTo(email, (m) => m.subject.startsWith('Booked: free trial lesson')), 10_000);

@@ -9,7 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CircleCheck } from 'lucide-react';
 import { Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { formatSlotTime, SCHOOL_MESSAGES } from '../../../../contract/school';
 import { trialBookingInput } from '../../../../contract/school-schemas';
@@ -28,6 +28,26 @@ import { SlotPicker } from './slot-picker';
 type Values = { slotId: string; name: string; email: string; phone: string; service: string; age: string; guardianName: string; note: string; homepage: string };
 
 const FAILED = 'Your trial lesson could not be booked. Please try again.';
+
+/** The answer that replaces the form: focused, so a phone shows it, not the footer the short page left in view. */
+function TrialBooked({ when, email }: { when: string; email: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Stack align="center" textAlign="center" gap="4" py="10" role="status" data-testid="trial-booked">
+      <Box color="green.fg">
+        <CircleCheck size={56} aria-hidden="true" />
+      </Box>
+      <Heading as="h2" size="xl" ref={headingRef} tabIndex={-1} outline="none">
+        Your free trial lesson is booked
+      </Heading>
+      <Text fontWeight="semibold">{when} (Lagos time)</Text>
+      <Text color="fg.muted" maxW="md">
+        A confirmation with a calendar file is on its way to {email}. Its link lets you reschedule or cancel until 2 hours before the lesson.
+      </Text>
+    </Stack>
+  );
+}
 
 export function TrialBookingForm() {
   const [fillTimer] = useState(() => new FillTimer());
@@ -51,22 +71,7 @@ export function TrialBookingForm() {
     }
   };
 
-  if (booked) {
-    return (
-      <Stack align="center" textAlign="center" gap="4" py="10" role="status" data-testid="trial-booked">
-        <Box color="green.fg">
-          <CircleCheck size={56} aria-hidden="true" />
-        </Box>
-        <Heading as="h2" size="xl">
-          Your free trial lesson is booked
-        </Heading>
-        <Text fontWeight="semibold">{booked.when} (Lagos time)</Text>
-        <Text color="fg.muted" maxW="md">
-          A confirmation with a calendar file is on its way to {booked.email}. Its link lets you reschedule or cancel until 2 hours before the lesson.
-        </Text>
-      </Stack>
-    );
-  }
+  if (booked) return <TrialBooked {...booked} />;
 
   return (
     <Formik initialValues={empty} validate={zodValidate<Values>(trialBookingInput)} onSubmit={submit} {...FORM_VALIDATION}>

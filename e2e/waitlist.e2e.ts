@@ -46,6 +46,9 @@ test('a full event: join the waitlist, a cancellation, the offer mail, claim thr
   await takeAsLongAsAPerson(page, shownAt);
   await form.getByRole('button', { name: 'Join the waitlist' }).click();
   await page.getByText(/You are on the waitlist \(number 1\)/).first().waitFor({ timeout: 30_000 });
+  // The form is gone: its answer is on the phone's screen, focused, as the registration's is.
+  const answer = page.getByRole('status').filter({ hasText: 'You are on the waitlist' });
+  expect(await answer.evaluate((el) => el.contains(document.activeElement) && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
 
   // The holder cancels: the seat becomes an offer to the first person waiting, by mail.
   await json(`/api${ticketPath}/cancel`, { method: 'POST' });

@@ -6,7 +6,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { waitlistJoinInput } from '../../../../contract/waitlist';
 import { FormField } from '../../components/form-field';
 import { HydratingForm } from '../../components/hydrating-form';
@@ -19,20 +19,25 @@ type Values = { name: string; email: string; phone: string; quantity: string };
 const EMPTY: Values = { name: '', email: '', phone: '', quantity: '1' };
 const validate = zodValidate<Values>(waitlistJoinInput);
 
+/** The answer that replaces the form: focused, so a phone shows it wherever the shorter page left the scroll. */
+function WaitlistJoined({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Alert.Root ref={ref} tabIndex={-1} outline="none" status="success" variant="subtle" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>You are on the waitlist</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export function WaitlistForm({ eventId }: { eventId: string }) {
   const [joined, setJoined] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (joined) {
-    return (
-      <Alert.Root status="success" variant="subtle" role="status">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>You are on the waitlist</Alert.Title>
-          <Alert.Description>{joined}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
+  if (joined) return <WaitlistJoined message={joined} />;
   return (
     <Formik<Values>
       initialValues={EMPTY}

@@ -8,10 +8,11 @@ import { List } from '@chakra-ui/react/list';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CheckCircle2, Copy } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { formatNaira } from '../../../../contract/naira';
 import { toaster } from '../../components/toaster';
 import { copyText } from '../../lib/copy-text';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 
 /** One ticket of the order as the complete view lists it. */
 export type CompletedTicket = { id: string; name: string; typeName?: string };
@@ -29,11 +30,8 @@ type Props = {
 };
 
 export function RegistrationComplete({ link, eventTitle, tickets = [], total, actions, onRegisterAnother }: Props) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const inputRef = useRef<HTMLInputElement>(null);
-
-  // The form the visitor was in is gone; move focus to what replaced it.
-  useEffect(() => headingRef.current?.focus(), []);
 
   const onCopy = async () => {
     if (await copyText(link, inputRef.current)) {

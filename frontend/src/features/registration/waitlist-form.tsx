@@ -6,23 +6,22 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { waitlistJoinInput } from '../../../../contract/waitlist';
 import { FormField } from '../../components/form-field';
 import { HydratingForm } from '../../components/hydrating-form';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { callLater } from '../../lib/call-later';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { nestErrors } from './order-values';
 
 type Values = { name: string; email: string; phone: string; quantity: string };
 const EMPTY: Values = { name: '', email: '', phone: '', quantity: '1' };
 const validate = zodValidate<Values>(waitlistJoinInput);
 
-/** The answer that replaces the form: focused, so a phone shows it wherever the shorter page left the scroll. */
 function WaitlistJoined({ message }: { message: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <Alert.Root ref={ref} tabIndex={-1} outline="none" status="success" variant="subtle" role="status">
       <Alert.Indicator />

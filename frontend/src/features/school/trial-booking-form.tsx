@@ -9,7 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CircleCheck } from 'lucide-react';
 import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { mutate } from 'swr';
 import { formatSlotTime, SCHOOL_MESSAGES } from '../../../../contract/school';
 import { trialBookingInput } from '../../../../contract/school-schemas';
@@ -22,6 +22,7 @@ import { ApiError, errorMessage } from '../../lib/api-error';
 import { callLater } from '../../lib/call-later';
 import { FillTimer, formSignals } from '../../lib/form-signals';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { LearnerFields } from './learner-fields';
 import { SlotPicker } from './slot-picker';
 
@@ -29,10 +30,8 @@ type Values = { slotId: string; name: string; email: string; phone: string; serv
 
 const FAILED = 'Your trial lesson could not be booked. Please try again.';
 
-/** The answer that replaces the form: focused, so a phone shows it, not the footer the short page left in view. */
 function TrialBooked({ when, email }: { when: string; email: string }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Stack align="center" textAlign="center" gap="4" py="10" role="status" data-testid="trial-booked">
       <Box color="green.fg">

@@ -112,3 +112,11 @@ export async function placeOfAScreenLayer(layer: Locator): Promise<{ layer: numb
     return { layer: [r.top, r.left, r.width, r.height].map(Math.round), screen: [0, 0, document.documentElement.clientWidth, window.innerHeight] };
   });
 }
+
+/** Whether focus is on or inside `answer` and the whole of it is on the screen (an answer that replaced a form). */
+export async function focusedOnScreen(answer: Locator): Promise<boolean> {
+  return answer.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.activeElement) && r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+}

@@ -4,7 +4,7 @@
 // the lesson from the mail's link (a new confirmation follows). Then the admin
 // sees it in the agenda.
 import { LOCAL_PROVIDER_EMAIL } from '../lambdas/lib/mail/config';
-import { launchBrowser, screenshot, type Browser } from './browser';
+import { focusedOnScreen, launchBrowser, screenshot, type Browser } from './browser';
 import { gotoHydrated } from './hydration';
 import { mailTo, until } from './local-inbox';
 import { takeAsLongAsAPerson } from './person';
@@ -64,7 +64,7 @@ test('book a free trial on a phone, get the mail with its .ics, reschedule from 
   await page.getByTestId('trial-booked').waitFor();
   // The form the visitor tapped at the bottom of is gone: its answer is on the screen, focused, not the footer.
   const answer = page.getByTestId('trial-booked').getByRole('heading', { name: 'Your free trial lesson is booked' });
-  expect(await answer.evaluate((el) => el === document.activeElement && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+  expect(await focusedOnScreen(answer)).toBe(true);
   await screenshot(page, 'school-booked');
 
   const confirmation = await until('the trial confirmation', mailTo(email, (m) => m.subject.startsWith('Booked: free trial lesson')), 10_000);

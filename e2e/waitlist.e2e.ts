@@ -4,7 +4,7 @@
 // through the local checkout; the new holder's ticket mail carries the receipt PDF, whose text has the amount.
 // Waits on states, never sleeps.
 import { pdfText } from '../lambdas/test/pdf-text';
-import { launchBrowser, screenshot, type Browser } from './browser';
+import { focusedOnScreen, launchBrowser, screenshot, type Browser } from './browser';
 import { startStackProcess } from './global-setup';
 import { gotoHydrated } from './hydration';
 import type { LocalStack } from './local-stack';
@@ -48,7 +48,7 @@ test('a full event: join the waitlist, a cancellation, the offer mail, claim thr
   await page.getByText(/You are on the waitlist \(number 1\)/).first().waitFor({ timeout: 30_000 });
   // The form is gone: its answer is on the phone's screen, focused, as the registration's is.
   const answer = page.getByRole('status').filter({ hasText: 'You are on the waitlist' });
-  expect(await answer.evaluate((el) => el.contains(document.activeElement) && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+  expect(await focusedOnScreen(answer)).toBe(true);
 
   // The holder cancels: the seat becomes an offer to the first person waiting, by mail.
   await json(`/api${ticketPath}/cancel`, { method: 'POST' });

@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import boundariesConfig from './eslint.boundaries.cjs';
 
@@ -140,6 +141,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+
+  // ---- No import circles on the server ----
+  {
+    // A circle makes an area's code unreadable alone and its tests unrunnable
+    // alone (the order's repositories once imported each other in a ring:
+    // lambdas/lib/db/order-parts.ts is the leaf that broke it). `import type`
+    // is erased at build and not counted; a value import or any re-export is.
+    files: ['lambdas/**/*.ts', 'infra/**/*.ts', 'contract/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } } },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
   // ---- Import boundaries ----

@@ -3,20 +3,9 @@
 // multipart upload, the shape of a stored image and of a resource file. The
 // files live in the media bucket and are served under /media/* (CloudFront in
 // AWS, the local server on one machine). No zod here: public pages import
-// srcSetOf; the schemas are in media-schemas.ts.
+// srcSetOf; the schemas, and the types inferred from them, are in
+// media-schemas.ts (import them from there: a type import bundles no zod).
 import type { ImageVariant } from './media-schemas';
-
-export type {
-  CompleteMultipartInput,
-  CompleteMultipartResponse,
-  ImageVariant,
-  PresignImageInput,
-  PresignImageResponse,
-  ResourceFile,
-  StartMultipartInput,
-  StartMultipartResponse,
-  StoredImage,
-} from './media-schemas';
 
 export const MB = 1024 * 1024;
 /** A resized photo is far smaller; the cap keeps a presigned POST from carrying anything else. */

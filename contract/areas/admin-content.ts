@@ -1,7 +1,7 @@
 // The admin-content area's routes (what the admin edits: events, gallery, testimonials, site texts, uploads, promo codes): one nested stack (docs/ARCHITECTURE.md, Stacks).
 // A row here is a Lambda, a route and a role in that stack; contract/routes.ts joins the areas.
 import type { PromoCode, PromoCodeInput } from '../box-office';
-import type { CompleteMultipartInput, CompleteMultipartResponse, PresignImageInput, PresignImageResponse, StartMultipartInput, StartMultipartResponse } from '../media';
+import type { CompleteMultipartInput, CompleteMultipartResponse, PresignImageInput, PresignImageResponse, StartMultipartInput, StartMultipartResponse } from '../media-schemas';
 import type { AdminSiteContentResponse, BroadcastInput, BroadcastResponse, ContentRevertInput, ContentSaveResponse, ContentUpdateInput, ContentVersionsResponse, CountsResponse, GalleryOrderInput, ListResponse, MutationResponse } from '../schemas';
 import { admin, adminList, adminCreate, type RouteSpec } from '../route-spec';
 

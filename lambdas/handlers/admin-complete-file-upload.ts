@@ -1,6 +1,7 @@
 // Joins the uploaded parts into the resource's file and answers what the
 // resource stores ({url, name, size, contentType}).
-import { UPLOAD_MESSAGES, type CompleteMultipartResponse } from '../../contract/media';
+import { UPLOAD_MESSAGES } from '../../contract/media';
+import type { CompleteMultipartResponse } from '../../contract/media-schemas';
 import { completeMultipartInput } from '../../contract/media-schemas';
 import { badRequest } from '../lib/errors';
 import { handle } from '../lib/http';

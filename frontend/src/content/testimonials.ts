@@ -1,6 +1,6 @@
 // Static copy of the Testimonials page: the three built-in testimonials (piano,
 // vocal and music theory students) and the stats (docs/PRODUCT-RULES.md).
-import type { StoredImage } from '../../../contract/media';
+import type { StoredImage } from '../../../contract/media-schemas';
 
 /** A testimonial as the carousel shows it; the server's may carry the author's photo (a link, or an upload with its sizes). */
 export type Story = { id: string; text: string; name: string; position: string; imageUrl?: string; image?: StoredImage };

@@ -14,7 +14,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { getItem, isConditionFailed, nowIso, pick, queryPartition, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
-import { parseTicketId } from './order-writes';
+import { parseTicketId } from './order-parts';
 import { toEvent } from './public-events';
 
 const ATTENDEE_FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'status', 'ticketToken', 'checkedInAt', 'checkedInBy'];

@@ -4,8 +4,7 @@
 // per attendee, then the hold (online payment) or the mails. At most 10
 // tickets: 1 + 1 + 1 + 1 + 10 + 1 + 10 + 1 + counters stays far below
 // DynamoDB's 100 items per transaction.
-import { randomBytes } from 'node:crypto';
-import type { OrderResult, StoredTicket } from '../../../contract/box-office';
+import type { StoredTicket } from '../../../contract/box-office';
 import type { Event, RegistrationInput } from '../../../contract/schemas';
 import { soldOf, ticketTypesOf } from '../../../contract/ticket-types';
 import type { OrderInput, OrderPlan } from '../box-office/order-plan';
@@ -15,23 +14,13 @@ import { newId, nowIso, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
 import { searchTextOf } from './pages';
-import { paymentsRepo } from './payments-repo';
 import { promoCodesRepo } from './promo-codes-repo';
-import type { RegisterOptions } from './registrations-repo';
+import type { RegisterOptions } from './order-options';
+import { emailKey, holdPut, newTicketToken, ticketId, ticketMails } from './order-parts';
 import { sourceOf, statsWrites } from './stats-repo';
 
-/** 16 random bytes, base64url: unguessable, and it says nothing about the attendee. */
-export const newTicketToken = (): string => randomBytes(16).toString('base64url');
 
-export const emailKey = (email: string): string => email.trim().toLowerCase();
 
-/** A ticket's id: its order's id and its place in the order (1-based), so the door's undo finds it by id alone. */
-export const ticketId = (registrationId: string, index: number): string => `${registrationId}-t${index + 1}`;
-/** The order and the place of a ticket id; null for a registration id (an order of one, or one made before tickets). */
-export function parseTicketId(id: string): { registrationId: string; index: number } | null {
-  const match = /^(.+)-t(\d{1,2})$/.exec(id);
-  return match ? { registrationId: match[1], index: Number(match[2]) - 1 } : null;
-}
 
 /** The indexes of the writes whose failure says why: the buyer's guard, the event's seats and quotas, the code. */
 export type OrderWriteIndex = { guard: number; seats: number; code: number | null };
@@ -108,19 +97,13 @@ export function orderWrites(
       Put: { TableName, Item: { ...keys.ticket(ticket.token), registrationId: id, eventId, ticketId: ticket.id }, ConditionExpression: 'attribute_not_exists(pk)' },
     });
   }
-  writes.push(online ? paymentsRepo.holdPut(id, eventId, online.holdUntil) : confirmation.put);
+  writes.push(online ? holdPut(id, eventId, online.holdUntil) : confirmation.put);
   writes.push(...attendeeMails.map((m) => m.put));
   if (notice) writes.push(notice.put);
   writes.push(...registrationCounters.created(), ...statsWrites.created(item));
   return { writes, item, at: { guard: 0, seats: 1, code } };
 }
 
-/** An attendee with an email of their own (not the buyer's) gets their own ticket mail. */
-export function ticketMails(registrationId: string, eventId: string, buyerEmail: string, tickets: StoredTicket[]) {
-  return tickets
-    .filter((t) => t.email && emailKey(t.email) !== emailKey(buyerEmail))
-    .map((t) => outboxRepo.queue({ kind: 'confirmation', to: [t.email!], refs: { registrationId, eventId, ticketId: t.id } }));
-}
 
 /**
  * Each ordered type's quota as read, at its place in the stored list: an admin's edit in between (a quota
@@ -208,58 +191,4 @@ function paymentFields(id: string, payment: NonNullable<RegisterOptions['payment
   return payment.mode === 'online'
     ? { status: 'pending', amount: payment.amount, reference: id, holdExpiresAt: payment.holdUntil }
     : { status: 'venue', amount: payment.amount };
-}
-
-/** What the register route answers of an order. */
-export function orderResult(item: Item): OrderResult {
-  const tickets = (item.tickets as StoredTicket[]) ?? [];
-  return { total: Number(item.total ?? 0), tickets: tickets.map((t) => ({ id: t.id, ticketTypeId: t.ticketTypeId, name: t.name })) };
-}
-
-export { liveTickets } from './live-tickets';
-
-/**
- * Seats and type counters back (or taken again, `sign` +1) for these tickets, in the caller's
- * transaction. The event as read says whether it keeps type counters (an event stored before the box
- * office has none until its first order or edit). null when the event is gone: nothing to give back.
- */
-export function seatsChange(eventItem: Item | null, tickets: Array<Pick<StoredTicket, 'ticketTypeId'>>, sign: 1 | -1, guardRoom = false): TransactItem | null {
-  if (!eventItem || tickets.length === 0) return null;
-  const n = tickets.length;
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':n': n, ...(sign > 0 ? { ':zero': 0 } : {}) };
-  const set = [sign > 0 ? 'seatsTaken = if_not_exists(seatsTaken, :zero) + :n' : 'seatsTaken = seatsTaken - :n'];
-  const conditions = ['attribute_exists(pk)'];
-  if (sign < 0) conditions.push('seatsTaken >= :n');
-  if (guardRoom) {
-    values[':room'] = Number(eventItem.maxParticipants) - n;
-    values[':max'] = Number(eventItem.maxParticipants);
-    conditions.push('maxParticipants = :max', '(attribute_not_exists(seatsTaken) OR seatsTaken <= :room)');
-  }
-  if (eventItem.ticketsSold && typeof eventItem.ticketsSold === 'object') {
-    const perType: Record<string, number> = {};
-    for (const t of tickets) perType[t.ticketTypeId] = (perType[t.ticketTypeId] ?? 0) + 1;
-    Object.entries(perType).forEach(([typeId, count], i) => {
-      names[`#t${i}`] = typeId;
-      values[`:c${i}`] = count;
-      if (sign > 0) set.push(`ticketsSold.#t${i} = if_not_exists(ticketsSold.#t${i}, :zero) + :c${i}`);
-      else {
-        set.push(`ticketsSold.#t${i} = ticketsSold.#t${i} - :c${i}`);
-        conditions.push(`ticketsSold.#t${i} >= :c${i}`);
-      }
-    });
-    conditions.push('attribute_exists(ticketsSold)');
-  } else {
-    conditions.push('attribute_not_exists(ticketsSold)');
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.event(String(eventItem.id)),
-      UpdateExpression: `SET ${set.join(', ')}`,
-      ConditionExpression: conditions.join(' AND '),
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-    },
-  };
 }

@@ -17,7 +17,7 @@ import { db, tableName } from './client';
 import { getItem, isConditionFailed, nowIso, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
-import { emailKey, liveTickets, seatsChange, ticketMails } from './order-writes';
+import { emailKey, liveTickets, seatsChange, ticketMails } from './order-parts';
 import { promoCodesRepo } from './promo-codes-repo';
 import { statsWrites } from './stats-repo';
 import { TABLE } from './table-definition';
@@ -82,17 +82,6 @@ function guardedUpdate(item: Item, set: string, values: Record<string, unknown>,
 }
 
 export const paymentsRepo = {
-  /** The hold's Put, for the registration's transaction. */
-  holdPut(registrationId: string, eventId: string, expiresAt: string): TransactItem {
-    return {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.hold(registrationId), ...keys.holdDue(expiresAt, registrationId), registrationId, eventId, expiresAt },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    };
-  },
-
   /** Holds whose time is up at `now` (ISO). */
   async dueHolds(now: string, limit = 25): Promise<Hold[]> {
     return (await due(keys.holdsDuePartition, now, limit)).map((item) => ({

@@ -15,17 +15,16 @@ import { BOX_OFFICE_MESSAGES, normaliseCode, type OrderResult, type StoredTicket
 import { registrationState, type RegistrationState } from '../../../contract/event-lifecycle';
 import type { Event, EventRegistration, EventStatus, ListQuery, RegistrationInput } from '../../../contract/schemas';
 import { tableName } from './client';
-import type { CreateOptions } from './content-repo';
 import { registrationCounters } from './counters';
 import { getItem, pick, queryPartition, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 import { queryPage } from './pages';
 import { isRefusal, planOrder, type OrderInput, type OrderRefusal } from '../box-office/order-plan';
-import { emailKey, liveTickets, orderResult, orderWrites, seatsChange } from './order-writes';
+import type { RegisterOptions } from './order-options';
+import { emailKey, liveTickets, offerSeatsClaimed, orderResult, seatsChange } from './order-parts';
+import { orderWrites } from './order-writes';
 import { promoCodesRepo } from './promo-codes-repo';
 import { toEvent } from './public-events';
-import { offerSeatsClaimed } from './waitlist-repo';
-import type { ProviderNotice } from './settings-repo';
 import { guardUnchanged, statsWrites } from './stats-repo';
 
 const FIELDS = ['id', 'name', 'email', 'phone', 'eventId', 'createdAt', 'status', 'cancelledAt', 'ticketToken', 'mail', 'checkedInAt', 'checkedInBy', 'payment', 'tickets', 'answers', 'promoCode', 'total', 'source'];
@@ -36,31 +35,7 @@ export const toRegistration = (item: Item): EventRegistration => {
   return only?.checkedInAt ? { ...registration, checkedInAt: only.checkedInAt, checkedInBy: only.checkedInBy } : registration;
 };
 
-export { emailKey, newTicketToken } from './order-writes';
-
-
-
-export type RegisterOptions = CreateOptions & {
-  /** Where the provider's notice goes; none when unset (the seed) or when they read the digest. */
-  notify?: ProviderNotice;
-  /** A walk-in at the door: checked in within the same transaction (checkins-repo.ts). */
-  checkIn?: { at: string; by: string };
-  /**
-   * A priced event (lambdas/lib/payments/): `online` holds the seat as
-   * pending_payment until `holdUntil` and sends no mail until it is paid;
-   * `venue` registers at once, to be paid at the door.
-   */
-  payment?: PaymentOption;
-  /** Decides the payment once the order's total is known (the register handler: Paystack or the venue). */
-  paymentFor?: (total: number) => Promise<PaymentOption | undefined>;
-  /**
-   * A claimed waitlist offer (waitlist-repo.ts): its seats are already taken for the order, so the order
-   * moves them out of seatsOffered instead of taking new ones, and its transaction also claims the entry.
-   */
-  offer?: { quantity: number; ticketTypeId: string; writes: (registrationId: string) => TransactItem[] };
-};
-
-export type PaymentOption = { mode: 'online'; amount: number; holdUntil: string } | { mode: 'venue'; amount: number };
+export type { PaymentOption, RegisterOptions } from './order-options';
 
 export type RegisterResult =
   | { ok: true; registration: EventRegistration; order: OrderResult }

@@ -12,7 +12,7 @@ import { eventsRepo } from './events-repo';
 import { getItem, nowIso, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
-import { emailKey, liveTickets, seatsChange } from './order-writes';
+import { emailKey, liveTickets, seatsChange } from './order-parts';
 import { toRegistration } from './registrations-repo';
 import { guardUnchanged, statsWrites } from './stats-repo';
 

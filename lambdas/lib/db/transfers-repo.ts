@@ -17,7 +17,7 @@ import { getItem, newId, nowIso, transact, type TransactItem } from './items';
 import { keys } from './keys';
 import { outboxRepo } from './outbox-repo';
 import { searchTextOf } from './pages';
-import { emailKey, newTicketToken } from './registrations-repo';
+import { emailKey, newTicketToken } from './order-parts';
 import { ticketsRepo } from './tickets-repo';
 
 export type TransferInput = { name: string; email: string; phone?: string };

@@ -16,7 +16,7 @@ import { keys } from './keys';
 import { batchPut, rebuildCounters } from './list-maintenance';
 import { rebuildStats } from './stats-maintenance';
 import { searchTextOf } from './pages';
-import { emailKey, newTicketToken } from './registrations-repo';
+import { emailKey, newTicketToken } from './order-parts';
 
 export type VolumeOptions = { registrations: number; contacts: number; onProgress?: (line: string) => void };
 

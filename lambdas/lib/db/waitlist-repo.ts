@@ -16,7 +16,7 @@ import { DEFAULT_TICKET_TYPE_ID, soldOf, ticketTypesOf } from '../../../contract
 import { tableName } from './client';
 import { getItem, newId, nowIso, pick, queryPartition, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
-import { emailKey, newTicketToken, seatsChange } from './order-writes';
+import { emailKey, newTicketToken, seatsChange } from './order-parts';
 import { outboxRepo } from './outbox-repo';
 import { toEvent } from './public-events';
 import { statsChange, waitlistTally } from './stats-repo';
@@ -85,19 +85,6 @@ function offerSeats(event: Item, entry: Pick<WaitlistEntry, 'quantity' | 'ticket
   }
   update.ConditionExpression = conditions.join(' AND ');
   return { Update: update };
-}
-
-/** While the claim's order takes the offer's seats: they stop counting as held (seatsTaken keeps them). */
-export function offerSeatsClaimed(eventId: string, quantity: number): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.event(eventId),
-      UpdateExpression: 'SET seatsOffered = seatsOffered - :held',
-      ConditionExpression: 'attribute_exists(pk) AND seatsOffered >= :held',
-      ExpressionAttributeValues: { ':held': quantity },
-    },
-  };
 }
 
 function statusUpdate(id: string, from: WaitlistStatus, to: WaitlistStatus, set: Record<string, unknown> = {}, extraCondition?: { expression: string; values: Record<string, unknown> }): TransactItem {

@@ -14,18 +14,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import {
-  PART_BYTES,
-  mediaKeyOf,
-  mediaUrl,
-  partCount,
-  type CompleteMultipartInput,
-  type PresignImageInput,
-  type PresignImageResponse,
-  type ResourceFile,
-  type StartMultipartInput,
-  type StartMultipartResponse,
-} from '../../../contract/media';
+import { PART_BYTES, mediaKeyOf, mediaUrl, partCount } from '../../../contract/media';
+import type { CompleteMultipartInput, PresignImageInput, PresignImageResponse, ResourceFile, StartMultipartInput, StartMultipartResponse } from '../../../contract/media-schemas';
 
 /** Every key starts with the public prefix, so /media/<key-after-media/> needs no mapping. */
 const IMAGE_DIR = 'media/img/';

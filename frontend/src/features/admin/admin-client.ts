@@ -2,7 +2,7 @@
 // place and a 401 from ANY admin call ends the session in one place.
 import type { PromoCodeInput } from '../../../../contract/box-office';
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
-import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media';
+import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media-schemas';
 import type { BroadcastInput, ChangePasswordInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, MarkPaidInput, NewAdminInput, NotificationSettingsInput, RefundInput } from '../../../../contract/schemas';
 import type { ContentSection } from '../../../../contract/site-content';
 import type { StatsQuery } from '../../../../contract/stats';

@@ -2,7 +2,7 @@
 // generic tab and dialog read it, so list/dialog/CRUD logic exists once.
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { StoredImage } from '../../../../contract/media';
+import type { StoredImage } from '../../../../contract/media-schemas';
 import type { EditableResource } from '../../../../contract/routes';
 import type { AdminRow } from './use-admin-list';
 

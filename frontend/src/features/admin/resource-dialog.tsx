@@ -7,7 +7,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { mutationMessage } from '../../../../contract/messages';
-import type { StoredImage } from '../../../../contract/media';
+import type { StoredImage } from '../../../../contract/media-schemas';
 import type { EditableResource } from '../../../../contract/routes';
 import { fieldErrors } from '../../../../contract/schemas';
 import { ApiError } from '../../lib/api-error';

@@ -12,7 +12,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContentSection } from '../../../../../contract/site-content';
 import { FormField, TextareaField } from '../../../components/form-field';
-import { RESOURCE_TYPES, type ResourceFile } from '../../../../../contract/media';
+import { RESOURCE_TYPES } from '../../../../../contract/media';
+import type { ResourceFile } from '../../../../../contract/media-schemas';
 import { FileUploadField, formatBytes } from '../file-upload-field';
 import { slugFor, type FormValues, type ResourceValues } from './section-forms';
 

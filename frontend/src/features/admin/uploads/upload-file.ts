@@ -2,7 +2,8 @@
 // bucket in 10 MB parts (contract/media.ts): the server starts the upload and
 // presigns each part, the browser PUTs them one after another with progress,
 // and the server joins them. A failed part is retried once before giving up.
-import { MAX_RESOURCE_BYTES, MB, RESOURCE_TYPES, UPLOAD_MESSAGES, type ResourceFile, type ResourceType } from '../../../../../contract/media';
+import { MAX_RESOURCE_BYTES, MB, RESOURCE_TYPES, UPLOAD_MESSAGES, type ResourceType } from '../../../../../contract/media';
+import type { ResourceFile } from '../../../../../contract/media-schemas';
 import type { AdminClient } from '../admin-client';
 
 /** Refuse a file of the wrong kind or size before anything is sent. */

@@ -1,7 +1,8 @@
 // Resize, then send each variant straight to the bucket with the presigned
 // POST the server signed for it (contract/media.ts): the API never carries
 // the bytes, and the answer is what the item stores as its `image`.
-import { MAX_IMAGE_BYTES, MB, UPLOAD_MESSAGES, type StoredImage } from '../../../../../contract/media';
+import { MAX_IMAGE_BYTES, MB, UPLOAD_MESSAGES } from '../../../../../contract/media';
+import type { StoredImage } from '../../../../../contract/media-schemas';
 import type { AdminClient } from '../admin-client';
 import { photoProblem, resizePhoto } from './resize-image';
 

@@ -3,7 +3,7 @@
 // first saves it (a fresh deployment). Only the seed, the content repository
 // and tests import it: public pages get their content with the page's data,
 // never in a bundle (docs/ARCHITECTURE.md, Site content).
-import type { ContactDetails, FaqContent, ResourceContent, ServiceContent, SiteContent, SocialLinkContent } from './schemas';
+import type { ContactDetails, FaqContent, ResourceContent, ServiceContent, SiteContent, SocialLinkContent } from './site-content-schemas';
 
 const SERVICES: ServiceContent[] = [
   {

@@ -1,7 +1,7 @@
 // Site content the provider edits in the admin's Content tab (docs/PRODUCT-RULES.md,
 // Site content): the sections, how a map location becomes the Contact page's
 // map, and the "what changed" line of each saved version. Plain values: any
-// page may import it without zod (the schemas are in schemas.ts).
+// page may import it without zod (the schemas are in site-content-schemas.ts).
 export const CONTENT_SECTIONS = ['services', 'faq', 'contact', 'socials', 'resources'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 

@@ -2,7 +2,8 @@
 // A row here is a Lambda, a route and a role in that stack; contract/routes.ts joins the areas.
 import type { PromoCode, PromoCodeInput } from '../box-office';
 import type { CompleteMultipartInput, CompleteMultipartResponse, PresignImageInput, PresignImageResponse, StartMultipartInput, StartMultipartResponse } from '../media-schemas';
-import type { AdminSiteContentResponse, BroadcastInput, BroadcastResponse, ContentRevertInput, ContentSaveResponse, ContentUpdateInput, ContentVersionsResponse, CountsResponse, GalleryOrderInput, ListResponse, MutationResponse } from '../schemas';
+import type { BroadcastInput, BroadcastResponse, CountsResponse, GalleryOrderInput, ListResponse, MutationResponse } from '../schemas';
+import type { AdminSiteContentResponse, ContentRevertInput, ContentSaveResponse, ContentUpdateInput, ContentVersionsResponse } from '../site-content-schemas';
 import { admin, adminList, adminCreate, type RouteSpec } from '../route-spec';
 
 /** What each of the area's routes takes and answers (the generic admin lists and edits are typed in contract/routes.ts). */

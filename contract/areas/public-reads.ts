@@ -1,6 +1,7 @@
 // The public-reads area's routes (the lists and texts every page reads, without a token): one nested stack (docs/ARCHITECTURE.md, Stacks).
 // A row here is a Lambda, a route and a role in that stack; contract/routes.ts joins the areas.
-import type { EventsResponse, GalleryItem, ListResponse, SiteContentResponse, Testimonial } from '../schemas';
+import type { EventsResponse, GalleryItem, ListResponse, Testimonial } from '../schemas';
+import type { SiteContentResponse } from '../site-content-schemas';
 import { publicList, type RouteSpec } from '../route-spec';
 
 /** What each of the area's routes takes and answers (the generic admin lists and edits are typed in contract/routes.ts). */

@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES } from '../../contract/messages';
-import { contentRevertInput, contentSectionData } from '../../contract/schemas';
+import { contentRevertInput, contentSectionData } from '../../contract/site-content-schemas';
 import { refusingConflicts, sectionParam } from '../lib/content-section';
 import { siteContentRepo } from '../lib/db/site-content-repo';
 import { badRequest, notFound } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES } from '../../contract/messages';
-import { contentUpdateInput } from '../../contract/schemas';
+import { contentUpdateInput } from '../../contract/site-content-schemas';
 import { refusingConflicts } from '../lib/content-section';
 import { siteContentRepo } from '../lib/db/site-content-repo';
 import { handle } from '../lib/http';

@@ -6,7 +6,7 @@
 // without data (the build's pages, before the publisher ran).
 import useSWR from 'swr';
 import type { ApiAnswer, GetRouteName } from '../../../contract/routes';
-import type { SiteContent } from '../../../contract/schemas';
+import type { SiteContent } from '../../../contract/site-content-schemas';
 
 export function useSiteContent(): SiteContent | undefined {
   const { data } = useSWR<ApiAnswer<'getSiteContent'>>('getSiteContent' satisfies GetRouteName);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { DEFAULT_SITE_CONTENT } from '../../../contract/default-site-content';
-import type { SiteContent } from '../../../contract/schemas';
+import type { SiteContent } from '../../../contract/site-content-schemas';
 import { FeaturedResources } from '../features/testimonials/featured-resources';
 import { on } from '../test/msw/routes';
 import { server } from '../test/msw/server';

@@ -3,7 +3,7 @@
 // SDK. site-content-repo.ts (the admin's view and saves, on the SDK) reads
 // the sections through the same function.
 import { DEFAULT_SITE_CONTENT } from '../../../contract/default-site-content';
-import type { AdminSiteContentResponse, ContentMeta, SiteContent } from '../../../contract/schemas';
+import type { AdminSiteContentResponse, ContentMeta, SiteContent } from '../../../contract/site-content-schemas';
 import { CONTENT_SECTIONS } from '../../../contract/site-content';
 import { keys } from './keys';
 import { readPartition } from './public-partition';

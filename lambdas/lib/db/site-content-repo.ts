@@ -5,7 +5,7 @@
 // other is refused (409) instead of silently overwriting it.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SITE_CONTENT } from '../../../contract/default-site-content';
-import type { ContentMeta, ContentVersion, SiteContent } from '../../../contract/schemas';
+import type { ContentMeta, ContentVersion, SiteContent } from '../../../contract/site-content-schemas';
 import { describeChanges, type ContentSection } from '../../../contract/site-content';
 import { db, tableName } from './client';
 import { nowIso, queryItemPartition, queryPartition, transact, type Item } from './items';

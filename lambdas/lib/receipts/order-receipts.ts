@@ -5,7 +5,7 @@
 import { formatLongDay } from '../../../contract/dates';
 import { DEFAULT_SITE_CONTENT } from '../../../contract/default-site-content';
 import type { Event, EventRegistration } from '../../../contract/schemas';
-import type { ContactDetails } from '../../../contract/schemas';
+import type { ContactDetails } from '../../../contract/site-content-schemas';
 import { getItem } from '../db/items';
 import { keys } from '../db/keys';
 import { receiptsRepo, type Receipt, type ReceiptData } from '../db/receipts-repo';

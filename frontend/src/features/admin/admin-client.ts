@@ -3,7 +3,8 @@
 import type { PromoCodeInput } from '../../../../contract/box-office';
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
 import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media-schemas';
-import type { BroadcastInput, ChangePasswordInput, ContentUpdateInput, ListQuery, LoginInput, LoginResponse, MarkPaidInput, NewAdminInput, NotificationSettingsInput, RefundInput } from '../../../../contract/schemas';
+import type { BroadcastInput, ChangePasswordInput, ListQuery, LoginInput, LoginResponse, MarkPaidInput, NewAdminInput, NotificationSettingsInput, RefundInput } from '../../../../contract/schemas';
+import type { ContentUpdateInput } from '../../../../contract/site-content-schemas';
 import type { ContentSection } from '../../../../contract/site-content';
 import type { StatsQuery } from '../../../../contract/stats';
 import { api } from '../../lib/api';

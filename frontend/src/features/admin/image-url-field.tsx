@@ -2,7 +2,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { useField } from 'formik';
-import { isSafeImageUrl } from '../../../../contract/schemas';
+import { isSafeImageUrl } from '../../../../contract/fields';
 import { FormField } from '../../components/form-field';
 import { FallbackImage } from './fallback-image';
 

@@ -12,7 +12,7 @@ import { Text } from '@chakra-ui/react/text';
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { mapEmbedUrl } from '../../../../contract/site-content';
-import type { ContactDetails } from '../../../../contract/schemas';
+import type { ContactDetails } from '../../../../contract/site-content-schemas';
 import { fullAddress } from '../../lib/site-content';
 
 /** How long half the map stays on screen before it loads by itself. */

@@ -9,7 +9,7 @@ import { List } from '@chakra-ui/react/list';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { ContentVersion } from '../../../../../contract/schemas';
+import type { ContentVersion } from '../../../../../contract/site-content-schemas';
 
 const WHEN = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { DEFAULT_SITE_CONTENT } from '../../../../../contract/default-site-content';
 import { CONTENT_MESSAGES } from '../../../../../contract/messages';
-import type { AdminSiteContentResponse, ContentVersion } from '../../../../../contract/schemas';
+import type { AdminSiteContentResponse, ContentVersion } from '../../../../../contract/site-content-schemas';
 import { TOKEN, serveAdminApi } from '../../../test/msw/admin-api';
 import { errorAnswer } from '../../../test/msw/answers';
 import { on } from '../../../test/msw/routes';

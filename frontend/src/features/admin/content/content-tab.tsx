@@ -16,7 +16,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { AdminSiteContentResponse, ContentVersion, SiteContent } from '../../../../../contract/schemas';
+import type { AdminSiteContentResponse, ContentVersion, SiteContent } from '../../../../../contract/site-content-schemas';
 import { CONTENT_SECTION_LABELS, CONTENT_SECTIONS, type ContentSection } from '../../../../../contract/site-content';
 import { HydratingForm } from '../../../components/hydrating-form';
 import { toaster } from '../../../components/toaster';

@@ -4,7 +4,8 @@
 // schema validates the document the form would save, and its error paths are
 // mapped back onto the form's fields (docs/PRODUCT-RULES.md, Site content).
 import { setIn, type FormikErrors } from 'formik';
-import { contentSectionData, fieldErrors, type ContactDetails, type ResourceContent, type SiteContent } from '../../../../../contract/schemas';
+import { fieldErrors } from '../../../../../contract/schemas';
+import { contentSectionData, type ContactDetails, type ResourceContent, type SiteContent } from '../../../../../contract/site-content-schemas';
 import type { ContentSection } from '../../../../../contract/site-content';
 
 export type ServiceValues = { id: string; title: string; description: string; features: string; price: string; unit: string };

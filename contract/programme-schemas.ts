@@ -7,6 +7,7 @@ import { PROGRAMME_MESSAGES } from './programmes';
 import { SCHOOL_MESSAGES, WEEKDAYS } from './school';
 import { blankToUndefined, clockTime, learnerAgeRule, serviceValue, wholeNumber } from './school-schemas';
 import { formSignals } from './schemas';
+import { consentFields } from './privacy';
 
 export const programmeMeeting = z.object({
   day: z.enum(WEEKDAYS, { error: 'Choose a day of the week' }),
@@ -35,7 +36,7 @@ const ageRule = learnerAgeRule(PROGRAMME_MESSAGES.tooYoung);
 export const enrolInput = enrolFields.superRefine(ageRule);
 export type EnrolInput = z.infer<typeof enrolInput>;
 /** The route's body: the enrolment and the form's signals (never stored). */
-export const enrolRequest = enrolFields.extend(formSignals.shape).superRefine(ageRule);
+export const enrolRequest = enrolFields.extend(formSignals.shape).extend(consentFields).superRefine(ageRule);
 export type EnrolRequest = z.infer<typeof enrolRequest>;
 
 /** The admin turns a trial into an enrolment: which programme (the learner's details are the trial's). */

@@ -8,6 +8,7 @@ import { BOX_OFFICE_MESSAGES, eventBoxOfficeFields, orderFields, type Answers, t
 import { clockMinutes, isClockTime } from './clock-time';
 import { ADMIN_PAGE_SIZE, COUNTER_NAMES, DEFAULT_EVENT_ID, LIMITS, MAX_SEARCH_LENGTH, PASSWORD_LENGTH, USERNAME_PATTERN } from './constants';
 import { toLagosDay } from './dates';
+import { consentFields } from './privacy';
 import { email, isSafeImageUrl, nullToUndefined, optionalText, requiredText } from './fields';
 import { storedImage } from './media-schemas';
 import { MESSAGES } from './messages';
@@ -92,8 +93,8 @@ export const formSignals = z.object({
   fillMs: z.number().int().nonnegative().optional(),
 });
 export type FormSignals = z.infer<typeof formSignals>;
-/** The contact route's body: the message, and the form's signals (never stored). */
-export const contactRequest = contactInput.extend(formSignals.shape);
+/** The contact route's body: the message, the form's signals (never stored) and the news consent (contract/privacy.ts). */
+export const contactRequest = contactInput.extend(formSignals.shape).extend(consentFields);
 export type ContactRequest = z.infer<typeof contactRequest>;
 /**
  * The register route's body: the registration (the buyer), the form's signals (never stored), the
@@ -103,6 +104,7 @@ export type ContactRequest = z.infer<typeof contactRequest>;
  */
 export const registrationRequest = registrationInput
   .extend(formSignals.shape)
+  .extend(consentFields)
   .extend(orderFields)
   .extend({ source: z.enum(LINK_SOURCES, { error: STATS_MESSAGES.badSource }).optional() });
 export type RegistrationRequest = z.infer<typeof registrationRequest>;

@@ -6,6 +6,7 @@ import { isCalendarDay } from './dates';
 import { MESSAGES } from './messages';
 import { SCHOOL_MESSAGES, TRIAL_DEFAULTS, WEEKDAYS, minutesOf } from './school';
 import { SERVICE_OPTIONS, formSignals, type ServiceValue } from './schemas';
+import { consentFields } from './privacy';
 
 export const clockTime = z.string({ error: SCHOOL_MESSAGES.clock }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHOOL_MESSAGES.clock);
 export const serviceValue = z.enum(SERVICE_OPTIONS.map((o) => o.value) as [ServiceValue, ...ServiceValue[]], { error: SCHOOL_MESSAGES.service });
@@ -65,7 +66,7 @@ const ageRule = learnerAgeRule(SCHOOL_MESSAGES.tooYoung);
 export const trialBookingInput = trialBookingFields.superRefine(ageRule);
 export type TrialBookingInput = z.infer<typeof trialBookingInput>;
 /** The route's body: the booking and the form's signals (never stored). */
-export const trialBookingRequest = trialBookingFields.extend(formSignals.shape).superRefine(ageRule);
+export const trialBookingRequest = trialBookingFields.extend(formSignals.shape).extend(consentFields).superRefine(ageRule);
 export type TrialBookingRequest = z.infer<typeof trialBookingRequest>;
 
 export const trialRescheduleInput = z.object({ slotId });

@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { MAX_TICKETS_PER_ORDER } from './ticket-types';
 import { registrationInput, type Event } from './schemas';
+import { consentFields } from './privacy';
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'removed'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
@@ -39,6 +40,7 @@ export const waitlistJoinInput = registrationInput.pick({ name: true, email: tru
   quantity,
   /** The ticket type waited for; the event's first type when absent. */
   ticketTypeId: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Choose a ticket type from the list').optional()),
+  ...consentFields,
 });
 export type WaitlistJoinInput = z.infer<typeof waitlistJoinInput>;
 export type WaitlistJoinResponse = { success: true; id: string; position: number; message: string };

@@ -2,15 +2,14 @@
 // limits with room to spare (infra/template-limits.ts). Read from the
 // synthesis the CDK suites share; `npm run synth` checks the CLI's output
 // (bundled assets included) the same way (infra/check-assembly.ts).
-import { formatSizes, LIMITS, overLimits, templateSizes, type TemplateSize } from './template-limits';
+// The figures themselves are printed by `npm run synth`, not by a green test run.
+import { LIMITS, overLimits, templateSizes, type TemplateSize } from './template-limits';
 import { siteAssembly } from './test/site-assembly';
 
 let sizes: TemplateSize[];
 beforeAll(() => {
   const site = siteAssembly();
   sizes = templateSizes(site.index.assemblyDir);
-  // The figures, for whoever adds the next routes.
-  console.log(`CloudFormation templates of the site:\n${formatSizes(sizes)}`);
   expect(sizes.map((s) => s.template).sort()).toEqual([...site.templateFiles].sort());
 });
 

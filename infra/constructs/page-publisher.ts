@@ -12,7 +12,7 @@
 // npm run admin, a console edit, a restore), with no second call in the
 // handlers that could fail after the write succeeded.
 import * as path from 'node:path';
-import { Duration, FileSystem, Validations, type CfnResource } from 'aws-cdk-lib';
+import { Duration, FileSystem, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -131,6 +131,30 @@ export class PagePublisher extends Construct {
     // a property too: the publish follows each upload that needs it.
     const triggerResource = this.trigger.node.findChild('Default').node.defaultChild as CfnResource;
     triggerResource.addPropertyOverride('SiteBuild', FileSystem.fingerprint(props.siteDir));
+    this.acknowledgeTriggerProvider();
+  }
+
+  /**
+   * aws-cdk-lib's own provider behind the Trigger: a stack-level singleton
+   * (its role and handler are plain CfnResources, which the packs only
+   * recognise once read back from the template). Acknowledged on the
+   * provider itself, so the reasons land in its role's and handler's
+   * Metadata (cdk_nag) and an audit of the templates alone sees none open.
+   */
+  private acknowledgeTriggerProvider() {
+    // The Trigger made it under the id 'AWSCDK.TriggerCustomResourceProvider' plus the library's own suffix.
+    const provider = Stack.of(this).node.children.find((c) => c.node.id.startsWith('AWSCDK.TriggerCustomResourceProvider'));
+    if (!provider) throw new Error('aws-cdk-lib made no trigger provider in the publisher stack');
+    Validations.of(provider).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: "aws-cdk-lib's trigger provider makes its own role with the managed logging policy; it runs only during a deployment, to invoke the publisher once",
+      },
+      ...wildcardArnFindings(provider, this.function, ':*').map((id) => ({
+        id,
+        reason: "aws-cdk-lib's trigger provider may invoke the publisher and its versions (Arn:*), the grant the library writes; it invokes nothing else",
+      })),
+    );
   }
 
   /** Only what the publisher does, on only what it does it to. */

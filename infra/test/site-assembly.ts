@@ -8,7 +8,7 @@
 // hash, so a stale assembly is never read.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { ConstructRef, SiteAssemblyIndex, SiteVariant } from './site-assembly-index';
@@ -50,10 +50,66 @@ function removeStale(keep: string, variant: SiteVariant): void {
   }
 }
 
+/** Blocks this worker for `ms` (the suites ask for the assembly synchronously, in beforeAll). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Whether this worker should synthesize `dir`: true when it holds the lock
+ * (a folder beside it, made atomically); false once another worker's
+ * synthesis has written it. Without it both jest workers synthesized the same
+ * assembly at once on a cold cache (a fresh clone, any change under infra/),
+ * each a child process of several CPU seconds on a 2-core machine. A lock
+ * left by a process that died is taken over once its owner is gone.
+ */
+function mustSynthesize(dir: string): boolean {
+  const lock = `${dir}.lock`;
+  for (;;) {
+    if (existsSync(path.join(dir, 'index.json'))) return false;
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      return true;
+    } catch {
+      if (!ownerAlive(lock)) rmSync(lock, { recursive: true, force: true });
+      else pause(100);
+    }
+  }
+}
+
+function ownerAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Just made, its pid being written; or its maker died before writing it.
+    try {
+      return Date.now() - statSync(lock).mtimeMs < 10_000;
+    } catch {
+      return true; // Gone meanwhile: the loop looks again.
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function assemblyDir(variant: SiteVariant): string {
   const name = `${PREFIX}${variant}-${inputsHash(variant)}`;
   const dir = path.join(tmpdir(), name);
-  if (existsSync(path.join(dir, 'index.json'))) return dir;
+  if (!mustSynthesize(dir)) return dir;
+  try {
+    synthesizeInto(dir, name, variant);
+  } finally {
+    rmSync(`${dir}.lock`, { recursive: true, force: true });
+  }
+  removeStale(name, variant);
+  return dir;
+}
+
+function synthesizeInto(dir: string, name: string, variant: SiteVariant): void {
   // Synthesize into a scratch folder, then rename: a reader never sees half an assembly.
   const scratch = mkdtempSync(path.join(tmpdir(), `${name}.tmp-`));
   execFileSync(process.execPath, ['-r', 'esbuild-register', path.join(__dirname, 'synth-site.ts'), scratch, variant], {
@@ -64,11 +120,9 @@ function assemblyDir(variant: SiteVariant): string {
   try {
     renameSync(scratch, dir);
   } catch {
-    // Another worker finished first: its assembly is the same.
+    // Another run (another checkout's jest, same sources) finished first: its assembly is the same.
     rmSync(scratch, { recursive: true, force: true });
   }
-  removeStale(name, variant);
-  return dir;
 }
 
 export type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[]; DeletionPolicy?: string; UpdateReplacePolicy?: string };

@@ -9,6 +9,10 @@ import { outboxRepo } from '../lib/db/outbox-repo';
 import { renderMail } from '../lib/mail/render';
 import { call, useStore } from '../test/harness';
 import { useSchoolGateway } from '../test/school-gateway';
+import { expectLogs } from '../test/logs';
+
+// The first charge is replayed on purpose, and logged as such.
+expectLogs('paystack subscription webhook replayed');
 
 useStore();
 const school = useSchoolGateway('sk_test_trial_enrol_handlers_0123456789');

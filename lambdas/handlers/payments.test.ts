@@ -12,6 +12,10 @@ import { signPaystackBody } from '../lib/payments/paystack-signature';
 import { resetPaystackSecretKey } from '../lib/payments/secret-key';
 import { runPayments } from '../lib/payments/worker';
 import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { expectLogs } from '../test/logs';
+
+// Paystack out of reach and the webhook's replays are logged (checked below).
+const logged = expectLogs('paystack initialize failed', 'paystack webhook replayed');
 
 useStore();
 
@@ -112,6 +116,7 @@ describe('registering for a priced event with a Paystack key', () => {
     } finally {
       process.env.PAYSTACK_BASE_URL = gateway.url;
     }
+    expect(logged()).toContainEqual(expect.objectContaining({ level: 'warn', message: 'paystack initialize failed', error: 'Paystack could not be reached' }));
     expect(await seats(eventId)).toBe(0);
     expect((await register(eventId, 'down')).status).toBe(201);
   });

@@ -10,6 +10,15 @@ import { renderMail } from '../lib/mail/render';
 import { signPaystackBody } from '../lib/payments/paystack-signature';
 import { call, useStore } from '../test/harness';
 import { useSchoolGateway } from '../test/school-gateway';
+import { expectLogs } from '../test/logs';
+
+// Replays, Paystack out of reach and the webhooks not applied are logged (the last checked below).
+const logged = expectLogs(
+  'paystack initialize failed',
+  'paystack subscription webhook replayed',
+  'paystack subscription webhook for an unknown customer: not applied',
+  'paystack subscription webhook with a wrong amount: not applied',
+);
 
 useStore();
 
@@ -211,6 +220,9 @@ describe('the monthly cycle through the local gateway', () => {
     await replay(charge({ customer: { email: 'stranger@example.com' } }));
     await replay(JSON.stringify({ event: 'invoice.payment_failed', data: { invoice_code: 'INV_x', amount: 2_000_000, subscription: { subscription_code: 'SUB_unknown' } } }));
     expect((await roster(id))[0]).toEqual(before);
+    // Each one not applied is logged, for whoever looks into a customer's complaint.
+    const notApplied = logged().filter((line) => line.level === 'warn').map((line) => line.message);
+    expect(notApplied).toEqual(expect.arrayContaining(['paystack subscription webhook with a wrong amount: not applied', 'paystack subscription webhook for an unknown customer: not applied']));
     const body = charge({});
     expect((await call('POST', '/api/payments/paystack/webhook', { body, headers: { 'x-paystack-signature': signPaystackBody(body, 'sk_test_wrong') } })).status).toBe(401);
     expect((await roster(id))[0]).toEqual(before);

@@ -13,6 +13,10 @@ import { runPayments } from '../lib/payments/worker';
 import { call, callForBytes, eventBody, useStore } from '../test/harness';
 import { useGatewayWithWebhooks } from '../test/paystack-webhooks';
 import { pdfText } from '../test/pdf-text';
+import { expectLogs } from '../test/logs';
+
+// Replays and Paystack out of reach are logged (checked below).
+const logged = expectLogs('paystack refund webhook replayed', 'paystack refund failed');
 
 useStore();
 
@@ -181,6 +185,7 @@ describe('admin refund of a Paystack payment', () => {
     } finally {
       process.env.PAYSTACK_BASE_URL = gateway.url;
     }
+    expect(logged()).toContainEqual(expect.objectContaining({ level: 'warn', message: 'paystack refund failed' }));
     expect(await paymentOf(id)).toMatchObject({ status: 'paid', refundError: expect.any(String) });
     expect((await refund(id)).status).toBe(202);
   });

@@ -9,6 +9,10 @@ import { eventsRepo } from './db/events-repo';
 import { outboxRepo } from './db/outbox-repo';
 import { rateLimitsRepo } from './db/rate-limits-repo';
 import { registrationsRepo } from './db/registrations-repo';
+import { expectLogs } from '../test/logs';
+
+// Each tripped trap is logged (checked below).
+const logged = expectLogs('form trap tripped');
 
 useStore();
 
@@ -33,6 +37,7 @@ describe('bots: answered like a person, nothing stored', () => {
   test('a contact message with the honeypot filled gets the success answer and is not stored, nor mailed', async () => {
     const mailsBefore = (await outboxRepo.due(new Date(Date.now() + 3_600_000).toISOString(), 1000)).length;
     const answer = await contact(message('honeypot@example.com', { homepage: 'http://spam.example', fillMs: 9000 }));
+    expect(logged()).toEqual([expect.objectContaining({ level: 'info', message: 'form trap tripped', form: 'contacts', honeypot: true })]);
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ success: true, message: CONTACT_SUCCESS_MESSAGE, id: expect.any(String) });
     expect(await storedContacts('honeypot@example.com')).toEqual([]);

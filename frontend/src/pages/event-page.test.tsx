@@ -27,6 +27,8 @@ function renderAt(route: string) {
   server.use(
     on('list-upcoming-events', () => HttpResponse.json({ events: [event] })),
     on('list-past-events', () => HttpResponse.json({ events: [] })),
+    // The priced event's form asks how it is paid (PaymentNote).
+    on('payment-config', () => HttpResponse.json({ online: false })),
   );
   renderWithProviders(
     <Routes>

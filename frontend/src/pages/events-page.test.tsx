@@ -27,6 +27,8 @@ function serve(upcoming: Event[], past: Event[]) {
   server.use(
     on('list-upcoming-events', () => HttpResponse.json({ events: upcoming })),
     on('list-past-events', () => HttpResponse.json({ events: past })),
+    // The priced event's form asks how it is paid (PaymentNote).
+    on('payment-config', () => HttpResponse.json({ online: false })),
   );
 }
 

@@ -15,6 +15,7 @@ let recorded: SentRequest[];
 const registrationCalls = () => recorded.filter((r) => r.path !== pathOf('payment-config'));
 beforeEach(() => {
   recorded = recordRequests();
+  server.use(on('payment-config', () => HttpResponse.json({ online: false })));
 });
 
 

@@ -119,6 +119,8 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
       api.sessionExpired = true;
       return HttpResponse.json({ success: true, message: 'Logged out' });
     }),
+    // An event's waitlist, opened from its row: empty here (waitlist-panel.test.tsx serves a queue of its own).
+    on('admin-list-waitlist', ({ request }) => refuse(request) ?? HttpResponse.json({ success: true, data: { items: [] } })),
     ...ADMIN_RESOURCES.flatMap((resource) => [
       on(`admin-list-${resource}`, ({ request }) => refuse(request) ?? HttpResponse.json(page(resource, items(resource), new URL(request.url)))),
       on(`admin-delete-${resource}`, ({ request, params }) => {

@@ -11,6 +11,10 @@ import { signPaystackBody } from '../../payments/paystack-signature';
 import { runPayments } from '../../payments/worker';
 import { outboxRepo } from '../outbox-repo';
 import { enrolmentHoldsRepo } from './enrolment-holds-repo';
+import { expectLogs } from '../../../test/logs';
+
+// A late charge is logged as a refund due (checked below); its replay as a replay.
+const logged = expectLogs('paystack subscription webhook replayed', 'programme charge after the seat was released: refund due');
 
 useStore();
 const KEY = 'sk_test_enrolment_holds_0123456789';
@@ -101,6 +105,7 @@ describe('an unpaid enrolment', () => {
     const taker = await enrol(programmeId);
     await school.pay(late.url);
     expect(await learner(programmeId, late.id)).toMatchObject({ status: 'stopped', refundDue: { kobo: 2_000_000, reason: expect.stringMatching(/full/) } });
+    expect(logged()).toContainEqual(expect.objectContaining({ level: 'warn', message: 'programme charge after the seat was released: refund due', learnerId: late.id }));
     expect(await learner(programmeId, taker.id)).toMatchObject({ status: 'pending' });
     await school.replay(firstCharge(late.id));
     expect((await learner(programmeId, late.id)).refundDue!.kobo).toBe(2_000_000);

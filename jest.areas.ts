@@ -102,6 +102,8 @@ export const TEST_AREAS = {
     'frontend/src/features/admin/submission-filters.test.ts',
     'frontend/src/pages/admin-login-page.test.tsx',
     'frontend/src/pages/admin-dashboard-page.test.tsx',
+    // People's data (docs/PRODUCT-RULES.md): no personal data in the logs.
+    'lambdas/lib/log-privacy.test.ts',
   ],
   school: [
     'lambdas/handlers/trial-lessons.test.ts',
@@ -144,6 +146,7 @@ export const TEST_AREAS = {
   shared: [
     'contract',
     'lambdas/lib/http.test.ts',
+    'lambdas/lib/log.test.ts',
     'lambdas/lib/errors.test.ts',
     'lambdas/lib/aws',
     'lambdas/lib/db/query-client.test.ts',

@@ -227,6 +227,17 @@ export const PAGES = {
     sitemap: true,
     data: [SITE_CONTENT],
   }),
+  privacyAccess: page({
+    // The person's own data by the link mailed from /privacy: see it, download it, stop news, erase it.
+    path: '/privacy/access/:token',
+    load: () => import('./privacy-access-page'),
+    module: 'frontend/src/pages/privacy-access-page.tsx',
+    title: 'Your Data',
+    description: `Everything ${site.name} holds about you: download it, stop our news, or erase it.`,
+    access: 'public',
+    prerender: false,
+    sitemap: false,
+  }),
   notFound: page({
     path: NOT_FOUND_PATH,
     load: () => import('./not-found-page'),

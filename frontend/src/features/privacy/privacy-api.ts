@@ -5,19 +5,7 @@
 // take the types from contract/, and delete this file: no other file of the
 // SPA spells an /api/ path. The shapes are the issue's.
 import { ApiError } from '../../lib/api-error';
-
-/** Everything held about one email: each kind a list of the records as the API gives them. */
-export type PersonData = {
-  email: string;
-  orders: Record<string, unknown>[];
-  tickets: Record<string, unknown>[];
-  messages: Record<string, unknown>[];
-  trialBookings: Record<string, unknown>[];
-  enrolments: Record<string, unknown>[];
-  waitlist: Record<string, unknown>[];
-  mails: Record<string, unknown>[];
-  consents: Record<string, unknown>[];
-};
+import type { PersonData } from '../../lib/person-data';
 
 export const PRIVACY_PATHS = {
   requests: '/api/privacy/requests',

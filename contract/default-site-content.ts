@@ -3,7 +3,7 @@
 // first saves it (a fresh deployment). Only the seed, the content repository
 // and tests import it: public pages get their content with the page's data,
 // never in a bundle (docs/ARCHITECTURE.md, Site content).
-import type { ContactDetails, FaqContent, ResourceContent, ServiceContent, SiteContent, SocialLinkContent } from './site-content-schemas';
+import type { ContactDetails, FaqContent, PrivacyNotice, ResourceContent, ServiceContent, SiteContent, SocialLinkContent } from './site-content-schemas';
 
 const SERVICES: ServiceContent[] = [
   {
@@ -155,10 +155,63 @@ const SOCIALS: SocialLinkContent[] = [
   { name: 'YouTube', url: 'https://www.youtube.com/@harmonymusicministry' },
 ];
 
+// The privacy notice (docs/PRODUCT-RULES.md, People's data; the Nigeria Data
+// Protection Act 2023). The page adds who we are and how to reach us (the
+// contact section), how long each kind of data is kept (contract/privacy.ts)
+// and the "See or erase your data" form, so none of those is copied here.
+const PRIVACY: PrivacyNotice = {
+  updated: '2026-11-28',
+  intro:
+    'This notice explains, in plain words, what personal data we collect when you book an event, a trial lesson or a programme, write to us or join a waitlist; why we collect it; who receives it; how long we keep it; and what you can do about it. It covers children too: many of our learners are under 18.',
+  parts: [
+    {
+      title: 'What we collect and why',
+      text: [
+        'We collect only what we need, for these purposes:',
+        "- To give you what you booked (a ticket, a trial lesson, a place in a programme or on a waitlist): your name, email and phone, your answers to the event's questions, a learner's name and age and a guardian's name, attendance, and the payment's amount and reference. The basis is the contract with you: without these details we cannot take your booking.",
+        '- To answer your message: your name, email, phone and what you wrote. The basis is the contract you ask us to enter, or our legitimate interest in answering you.',
+        '- To send you news and offers: your email, only if you ticked "Send me news and offers". The basis is your consent, which you can withdraw at any time; saying no never affects a booking.',
+        '- To keep the site safe and prevent fraud and spam: the IP address of requests and the time of sign-ins and payments. The basis is our legitimate interest in a secure service.',
+        'We do not sell your data, and we do not use it to build profiles or make automatic decisions about you.',
+      ].join('\n'),
+    },
+    {
+      title: 'Who receives it, and where it is kept',
+      text: [
+        'Your data is handled by these service providers, under contracts that oblige them to protect it and use it only for us:',
+        '- Amazon Web Services (AWS) hosts the site and stores the data, in the AWS region where the site is deployed.',
+        '- Paystack processes card and bank payments; we never see or keep your card number.',
+        '- Amazon Simple Email Service (Amazon SES) sends our mails.',
+        "The AWS region is outside Nigeria, so your data leaves Nigeria. We rely on these providers' contractual safeguards for that transfer, as the Nigeria Data Protection Act 2023 requires. Nobody else receives your data unless the law obliges us.",
+      ].join('\n'),
+    },
+    {
+      title: 'Your rights',
+      text: [
+        'You have the right to:',
+        '- access the data we hold about you, and receive a copy of it (portability);',
+        '- have it corrected (rectification) or erased;',
+        '- restrict how we use it, or object to its use;',
+        '- withdraw your consent to news and offers at any time (every mail has a link for it).',
+        'To see, download or erase your data yourself, use "See or erase your data" below: we mail a link to your address and the page it opens shows everything we hold about you. For anything else, write to us at the address above. We answer within 30 days.',
+      ].join('\n'),
+    },
+    {
+      title: 'Children',
+      text: 'For a learner under 18, a parent or guardian books the trial lesson or the programme and gives their consent for the learner\'s data; we write to the parent or guardian about the child. A parent or guardian may use the rights above for their child.',
+    },
+    {
+      title: 'How to complain',
+      text: 'If you think we have not handled your data properly, please tell us first so we can put it right. You also have the right to complain to the Nigeria Data Protection Commission (NDPC): see ndpc.gov.ng.',
+    },
+  ],
+};
+
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   services: SERVICES,
   faq: FAQ,
   contact: CONTACT,
   socials: SOCIALS,
   resources: RESOURCES,
+  privacy: PRIVACY,
 };

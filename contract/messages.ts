@@ -180,6 +180,7 @@ export const CONTENT_MESSAGES = {
   versionNotFound: 'There is no such version of this section',
   versionInvalid: 'That version no longer passes the checks; edit the section instead',
   unknownSection: 'Unknown content section',
+  day: 'Enter a date as YYYY-MM-DD, e.g. 2026-11-28',
 } as const;
 
 /** The door: the check-in API's errors and the check-in screen's answers. */

@@ -67,6 +67,35 @@ export const resourceContent = z.object({
 });
 export type ResourceContent = z.infer<typeof resourceContent>;
 
+/** A YYYY-MM-DD day that exists: the privacy notice's date of this version. */
+const isoDay = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, CONTENT_MESSAGES.day)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), CONTENT_MESSAGES.day);
+
+/**
+ * One part of the privacy notice: a heading and its text. In the text a blank
+ * line starts a new paragraph and lines starting with '- ' are a list.
+ */
+export const privacyPart = z.object({ title: requiredText(LIMITS.short), text: requiredText(4000) });
+export type PrivacyPart = z.infer<typeof privacyPart>;
+
+/**
+ * The privacy notice at /privacy (docs/PRODUCT-RULES.md, People's data). The
+ * page adds what it does not copy: who the provider is and how to reach them
+ * (the contact section) and how long each kind of data is kept
+ * (contract/privacy.ts, RETENTION_DEFAULTS). Each saved version is a version
+ * of the section (its number is the notice's id); `updated` is the date the
+ * notice shows for it.
+ */
+export const privacyNotice = z.object({
+  updated: isoDay,
+  intro: requiredText(2000),
+  parts: z.array(privacyPart).min(1, CONTENT_MESSAGES.atLeastOne).max(20),
+});
+export type PrivacyNotice = z.infer<typeof privacyNotice>;
+
 /** Each section's document, validated the same in the admin form and the handler. */
 export const contentSectionData = {
   services: z.array(serviceContent).min(1, CONTENT_MESSAGES.atLeastOne).max(20),
@@ -74,6 +103,7 @@ export const contentSectionData = {
   contact: contactDetails,
   socials: z.array(socialLink).max(10),
   resources: z.array(resourceContent).max(20),
+  privacy: privacyNotice,
 } as const;
 
 export type SiteContent = { [S in ContentSection]: z.infer<(typeof contentSectionData)[S]> };
@@ -87,6 +117,7 @@ export const contentUpdateInput = z.discriminatedUnion('section', [
   z.object({ section: z.literal('contact'), expectedVersion, data: contentSectionData.contact }),
   z.object({ section: z.literal('socials'), expectedVersion, data: contentSectionData.socials }),
   z.object({ section: z.literal('resources'), expectedVersion, data: contentSectionData.resources }),
+  z.object({ section: z.literal('privacy'), expectedVersion, data: contentSectionData.privacy }),
 ]);
 export type ContentUpdateInput = z.infer<typeof contentUpdateInput>;
 

@@ -1,8 +1,8 @@
 // Site content the provider edits in the admin's Content tab (docs/PRODUCT-RULES.md,
-// Site content): the sections, how a map location becomes the Contact page's
+// Site content; the privacy notice: People's data): the sections, how a map location becomes the Contact page's
 // map, and the "what changed" line of each saved version. Plain values: any
 // page may import it without zod (the schemas are in site-content-schemas.ts).
-export const CONTENT_SECTIONS = ['services', 'faq', 'contact', 'socials', 'resources'] as const;
+export const CONTENT_SECTIONS = ['services', 'faq', 'contact', 'socials', 'resources', 'privacy'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
 export const CONTENT_SECTION_LABELS: Record<ContentSection, string> = {
@@ -11,6 +11,7 @@ export const CONTENT_SECTION_LABELS: Record<ContentSection, string> = {
   contact: 'Contact details',
   socials: 'Social links',
   resources: 'Featured resources',
+  privacy: 'Privacy notice',
 };
 
 export const isContentSection = (value: unknown): value is ContentSection => CONTENT_SECTIONS.includes(value as ContentSection);

@@ -16,10 +16,12 @@ type Props = {
   confirmLabel: string;
   busyLabel: string;
   colorPalette?: 'red' | 'purple';
+  /** The action waits for something the dialog asks (the reason of an erasure). */
+  confirmDisabled?: boolean;
   onConfirm: () => Promise<void>;
 };
 
-export function ConfirmDialog({ trigger, title, children, keepLabel, confirmLabel, busyLabel, colorPalette = 'red', onConfirm }: Props) {
+export function ConfirmDialog({ trigger, title, children, keepLabel, confirmLabel, busyLabel, colorPalette = 'red', confirmDisabled = false, onConfirm }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -48,7 +50,7 @@ export function ConfirmDialog({ trigger, title, children, keepLabel, confirmLabe
                   {keepLabel}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={colorPalette} onClick={() => void confirm()} loading={busy} loadingText={busyLabel}>
+              <Button colorPalette={colorPalette} onClick={() => void confirm()} loading={busy} loadingText={busyLabel} disabled={confirmDisabled}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

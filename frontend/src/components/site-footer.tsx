@@ -1,6 +1,6 @@
 // The footer: quick links that smooth-scroll to this page's anchors (80 px
 // offset) or open the page that holds that content, 'Our Focus', socials and
-// the copyright line (docs/PRODUCT-RULES.md, Header and footer).
+// the copyright line with the privacy notice's link (docs/PRODUCT-RULES.md, Header and footer).
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
@@ -135,6 +135,10 @@ export function SiteFooter() {
           <Text>
             &copy; {year} {site.name}. All rights reserved.
           </Text>
+          {/* The privacy notice on every page (docs/PRODUCT-RULES.md, People's data). */}
+          <Link asChild {...linkStyle} mt="2" textDecoration="underline">
+            <RouterLink to="/privacy">Privacy notice</RouterLink>
+          </Link>
         </Box>
       </Container>
     </Box>

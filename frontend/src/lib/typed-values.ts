@@ -11,14 +11,22 @@ const isField = (node: unknown): node is Field =>
 
 /**
  * The text fields of `values` whose element in `form` (by name) now holds
- * something else; null when nothing differs. Check boxes, radio groups and
- * non-text values are left alone: no form of ours has them.
+ * something else, and the yes/no values whose check box was ticked or
+ * cleared (the news consent, components/consent-field.tsx); null when nothing
+ * differs. Radio groups and other values are left alone: no form of ours has them.
  */
 export function typedValues<Values extends FormikValues>(form: HTMLFormElement, values: Values): Partial<Values> | null {
   const typed: Partial<Values> = {};
   let found = false;
   for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name);
+    if (typeof value === 'boolean' && field instanceof HTMLInputElement && field.type === 'checkbox') {
+      if (field.checked !== value) {
+        typed[name as keyof Values] = field.checked as Values[keyof Values];
+        found = true;
+      }
+      continue;
+    }
     if (typeof value !== 'string' || !isField(field) || field.type === 'checkbox' || field.type === 'radio') continue;
     if (field.value !== value) {
       typed[name as keyof Values] = field.value as Values[keyof Values];

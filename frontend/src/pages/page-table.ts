@@ -215,6 +215,29 @@ export const PAGES = {
     prerender: false,
     sitemap: false,
   }),
+  privacy: page({
+    // The privacy notice (site content) and "See or erase your data" (docs/PRODUCT-RULES.md, People's data).
+    path: '/privacy',
+    load: () => import('./privacy-page'),
+    module: 'frontend/src/pages/privacy-page.tsx',
+    title: 'Privacy Notice',
+    description: `How ${site.name} collects, uses, shares and keeps your personal data, your rights under the Nigeria Data Protection Act, and how to see or erase your data.`,
+    access: 'public',
+    prerender: true,
+    sitemap: true,
+    data: [SITE_CONTENT],
+  }),
+  privacyAccess: page({
+    // The person's own data by the link mailed from /privacy: see it, download it, stop news, erase it.
+    path: '/privacy/access/:token',
+    load: () => import('./privacy-access-page'),
+    module: 'frontend/src/pages/privacy-access-page.tsx',
+    title: 'Your Data',
+    description: `Everything ${site.name} holds about you: download it, stop our news, or erase it.`,
+    access: 'public',
+    prerender: false,
+    sitemap: false,
+  }),
   notFound: page({
     path: NOT_FOUND_PATH,
     load: () => import('./not-found-page'),

@@ -21,6 +21,7 @@ import { AuditTab } from './audit-tab';
 import { CHECK_IN_PATH } from './session-storage';
 import { FormsTab } from './forms-tab';
 import { OverviewTab } from './overview-tab';
+import { PeopleTab } from './people-tab';
 import { ProgrammesTab } from './programmes/programmes-tab';
 import { PromoCodesTab } from './promo-codes-tab';
 import { ResourceTab } from './resource-tab';
@@ -39,6 +40,7 @@ const TABS = [
   { value: 'programmes', label: 'Programmes' },
   { value: 'forms', label: 'Forms' },
   { value: 'content', label: 'Content' },
+  { value: 'people', label: 'People' },
   { value: 'accounts', label: 'Accounts' },
   { value: 'audit', label: 'Audit' },
 ] as const;
@@ -133,6 +135,9 @@ export function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="content">
             <ContentTab />
+          </Tabs.Content>
+          <Tabs.Content value="people">
+            <PeopleTab />
           </Tabs.Content>
           <Tabs.Content value="accounts">
             <Stack gap="6">

@@ -65,6 +65,11 @@ test('sends the message, shows Sending... while pending, then the thank-you pane
   const user = userEvent.setup();
   renderWithProviders(<ContactForm />, { withToaster: true });
   await fillValid(user);
+  // News only when asked for: the box starts unticked (docs/PRODUCT-RULES.md, People's data).
+  const news = screen.getByRole('checkbox', { name: 'Send me news and offers (you can stop them at any time)' });
+  expect(news).not.toBeChecked();
+  await user.click(news);
+  expect(screen.getByRole('link', { name: /privacy notice/ })).toHaveAttribute('href', '/privacy');
 
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   const pending = await screen.findByRole('button', { name: 'Sending...' });
@@ -81,6 +86,7 @@ test('sends the message, shows Sending... while pending, then the thank-you pane
     // The bot signals (docs/PRODUCT-RULES.md, Spam and abuse): the honeypot a person leaves empty, and the time on screen.
     homepage: '',
     fillMs: expect.any(Number),
+    marketingConsent: true,
   });
   // Counted from when the form showed: the test typed for a while, not for the whole run.
   expect((sent[0].body as { fillMs: number }).fillMs).toBeGreaterThan(0);

@@ -16,15 +16,18 @@ import { toaster } from '../../components/toaster';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { callLater } from '../../lib/call-later';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
+import { ConsentField } from '../../components/consent-field';
 import { HoneypotField } from '../../components/honeypot-field';
+import { PrivacyNote } from '../../components/privacy-note';
 import { HydratingForm } from '../../components/hydrating-form';
 import { FillTimer, formSignals } from '../../lib/form-signals';
 
 export const CONTACT_FAILED = 'There was an error sending your message. Please try again.';
 
 // homepage: the honeypot (components/honeypot-field.tsx), empty for a person.
-type Values = { name: string; email: string; phone: string; service: string; message: string; homepage: string };
-const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: '', homepage: '' };
+// marketingConsent: the unticked news choice (components/consent-field.tsx).
+type Values = { name: string; email: string; phone: string; service: string; message: string; homepage: string; marketingConsent: boolean };
+const EMPTY: Values = { name: '', email: '', phone: '', service: '', message: '', homepage: '', marketingConsent: false };
 const validate = zodValidate<Values>(contactInput);
 
 /** The form's body, memoised: a refused submit or a keystroke re-renders the fields that changed (they follow the form themselves), not every element. */
@@ -42,10 +45,12 @@ const ContactFormBody = memo(function ContactFormBody({ submitting }: { submitti
           <SelectField name="service" label="Service of Interest (optional)" placeholder="Select a service" options={SERVICE_OPTIONS} />
         </SimpleGrid>
         <TextareaField name="message" label="Your Message" required rows={6} placeholder="Tell us how we can help" />
+        <ConsentField />
         <Button type="submit" colorPalette="brand" size="lg" disabled={submitting} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
           <Send aria-hidden="true" />
           {submitting ? 'Sending...' : 'Send Message'}
         </Button>
+        <PrivacyNote />
       </Stack>
     </>
   );
@@ -57,7 +62,7 @@ export function ContactForm() {
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      await callLater('contact', { body: { ...contactInput.parse(values), ...formSignals(values, fillTimer) } });
+      await callLater('contact', { body: { ...contactInput.parse(values), ...formSignals(values, fillTimer), marketingConsent: values.marketingConsent === true } });
       helpers.resetForm();
       setSent(true);
       toaster.create({ type: 'success', title: 'Message Sent', description: CONTACT_SUCCESS_MESSAGE });

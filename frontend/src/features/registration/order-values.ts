@@ -22,6 +22,8 @@ export type OrderValues = {
   quantities: Record<string, string>;
   tickets: AttendeeValues[];
   answers: AnswerTexts;
+  /** The unticked news choice (components/consent-field.tsx). */
+  marketingConsent: boolean;
 };
 
 export const emptyAttendee = (ticketTypeId: string): AttendeeValues => ({ ticketTypeId, name: '', email: '', answers: {} });
@@ -33,7 +35,7 @@ export const canOrder = (type: PublicTicketType) => type.available > 0;
 export function initialOrderValues(types: PublicTicketType[]): OrderValues {
   const first = types.find(canOrder);
   const quantities = Object.fromEntries(types.map((t) => [t.id, t === first ? '1' : '0']));
-  return { name: '', email: '', phone: '', homepage: '', promoCode: '', quantities, tickets: first ? [emptyAttendee(first.id)] : [], answers: {} };
+  return { name: '', email: '', phone: '', homepage: '', promoCode: '', quantities, tickets: first ? [emptyAttendee(first.id)] : [], answers: {}, marketingConsent: false };
 }
 
 /**

@@ -15,7 +15,9 @@ import { FormField } from '../../components/form-field';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { registerForEvent, type OrderAnswer, type OrderRequest } from './register-event';
+import { ConsentField } from '../../components/consent-field';
 import { HoneypotField } from '../../components/honeypot-field';
+import { PrivacyNote } from '../../components/privacy-note';
 import { HydratingForm } from '../../components/hydrating-form';
 import { FillTimer, formSignals } from '../../lib/form-signals';
 import { preloadBeforeHydration } from '../../lib/hydration-preloads';
@@ -32,8 +34,9 @@ preloadBeforeHydration('[name^="quantities."]', loadGroupOrderFields);
 export const REGISTRATION_FAILED_TEXT = 'There was an error registering for the event. Please try again.';
 
 // homepage: the honeypot (components/honeypot-field.tsx), empty for a person.
-type Values = { name: string; email: string; phone: string; homepage: string };
-const EMPTY: Values = { name: '', email: '', phone: '', homepage: '' };
+// marketingConsent: the unticked news choice (components/consent-field.tsx).
+type Values = { name: string; email: string; phone: string; homepage: string; marketingConsent: boolean };
+const EMPTY: Values = { name: '', email: '', phone: '', homepage: '', marketingConsent: false };
 const buyerSchema = registrationInput.omit({ eventId: true });
 const validate = zodValidate<Values>(buyerSchema);
 
@@ -62,7 +65,7 @@ const typedValues = (form: HTMLFormElement | null): Values => {
     const value = data.get(name);
     return typeof value === 'string' ? value : '';
   };
-  return { name: text('name'), email: text('email'), phone: text('phone'), homepage: text('homepage') };
+  return { name: text('name'), email: text('email'), phone: text('phone'), homepage: text('homepage'), marketingConsent: data.has('marketingConsent') };
 };
 
 /**
@@ -89,8 +92,10 @@ const PlainFormBody = memo(function PlainFormBody({
         <FormField name="name" label="Full Name" placeholder="Enter your full name" autoComplete="name" required />
         <FormField name="email" label="Email" type="email" placeholder="you@example.com" autoComplete="email" required />
         <FormField name="phone" label="Phone Number" type="tel" placeholder="+234 800 000 0000" autoComplete="tel" required />
+        <ConsentField />
         {note}
         <SubmitButton submitting={submitting} />
+        <PrivacyNote />
         <Button type="button" variant="plain" size="sm" colorPalette="purple" alignSelf="center" textDecoration="underline" onClick={(e) => onCodeWanted(typedValues(e.currentTarget.form))}>
           Have a promo or access code?
         </Button>
@@ -152,7 +157,7 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
         validate={validateOrder}
         onSubmit={(values, helpers) => {
           const buyer = buyerSchema.parse(values);
-          return send({ ...buyer, eventId, ...orderBody(values, questions) }, values, helpers);
+          return send({ ...buyer, eventId, ...orderBody(values, questions), marketingConsent: values.marketingConsent === true }, values, helpers);
         }}
         {...FORM_VALIDATION}
       >
@@ -164,8 +169,10 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
               <Suspense fallback={<Text color="fg.muted">Loading the ticket options…</Text>}>
                 <GroupOrderFields eventId={eventId} types={types} questions={questions} onCodeApplied={onCodeApplied} />
               </Suspense>
+              <ConsentField />
               {note}
               <SubmitButton submitting={isSubmitting} />
+              <PrivacyNote />
             </Stack>
           </HydratingForm>
         )}
@@ -178,7 +185,7 @@ export function RegistrationForm({ eventId, ticketTypes = [], questions = [], on
       key="plain"
       initialValues={EMPTY}
       validate={validate}
-      onSubmit={(values, helpers) => send<Values>(registrationInput.parse({ ...values, eventId }), values, helpers)}
+      onSubmit={(values, helpers) => send<Values>({ ...registrationInput.parse({ ...values, eventId }), marketingConsent: values.marketingConsent === true }, values, helpers)}
       {...FORM_VALIDATION}
     >
       {({ isSubmitting }) => (

@@ -82,6 +82,8 @@ describe('RegistrationSection', () => {
       eventId: 'music-workshop-2025',
       homepage: '',
       fillMs: expect.any(Number),
+      // The news box left unticked: a no.
+      marketingConsent: false,
     });
 
     held.release(HttpResponse.json({ id: 'reg-123', message: 'Registered' }, { status: 201 }));

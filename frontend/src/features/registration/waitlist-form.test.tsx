@@ -37,8 +37,9 @@ it('a sold-out event offers the waitlist instead of registering, and says the pl
   await user.type(screen.getByLabelText(/Phone Number/), '+2348031234567');
   await user.clear(screen.getByLabelText(/How many seats/));
   await user.type(screen.getByLabelText(/How many seats/), '2');
+  await user.click(screen.getByRole('checkbox', { name: /Send me news and offers/ }));
   await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
   expect(await screen.findByText('You are on the waitlist (number 3).')).toBeInTheDocument();
   const sent = recorded.filter((r) => r.path === pathOf('join-waitlist', { id: 'full-workshop' }));
-  expect(sent.map((r) => r.body)).toEqual([{ name: 'Adaeze Okafor', email: 'adaeze@example.com', phone: '+2348031234567', quantity: 2 }]);
+  expect(sent.map((r) => r.body)).toEqual([{ name: 'Adaeze Okafor', email: 'adaeze@example.com', phone: '+2348031234567', quantity: 2, marketingConsent: true }]);
 });

@@ -8,7 +8,9 @@ import { Text } from '@chakra-ui/react/text';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { waitlistJoinInput } from '../../../../contract/waitlist';
+import { ConsentField } from '../../components/consent-field';
 import { FormField } from '../../components/form-field';
+import { PrivacyNote } from '../../components/privacy-note';
 import { HydratingForm } from '../../components/hydrating-form';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { callLater } from '../../lib/call-later';
@@ -16,8 +18,8 @@ import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { nestErrors } from './order-values';
 
-type Values = { name: string; email: string; phone: string; quantity: string };
-const EMPTY: Values = { name: '', email: '', phone: '', quantity: '1' };
+type Values = { name: string; email: string; phone: string; quantity: string; marketingConsent: boolean };
+const EMPTY: Values = { name: '', email: '', phone: '', quantity: '1', marketingConsent: false };
 const validate = zodValidate<Values>(waitlistJoinInput);
 
 function WaitlistJoined({ message }: { message: string }) {
@@ -69,9 +71,11 @@ export function WaitlistForm({ eventId }: { eventId: string }) {
             <FormField name="email" label="Email" type="email" autoComplete="email" required />
             <FormField name="phone" label="Phone Number" type="tel" autoComplete="tel" required />
             <FormField name="quantity" label="How many seats (1-10)" type="number" required />
+            <ConsentField />
             <Button type="submit" colorPalette="purple" size="lg" disabled={isSubmitting} loading={isSubmitting} loadingText="Joining...">
               Join the waitlist
             </Button>
+            <PrivacyNote />
           </Stack>
         </HydratingForm>
       )}

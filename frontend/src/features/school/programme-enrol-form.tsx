@@ -8,7 +8,9 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { enrolInput } from '../../../../contract/programme-schemas';
+import { ConsentField } from '../../components/consent-field';
 import { HoneypotField } from '../../components/honeypot-field';
+import { PrivacyNote } from '../../components/privacy-note';
 import { HydratingForm } from '../../components/hydrating-form';
 import { toaster } from '../../components/toaster';
 import { ApiError, errorMessage } from '../../lib/api-error';
@@ -17,8 +19,9 @@ import { FillTimer, formSignals } from '../../lib/form-signals';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { LearnerFields } from './learner-fields';
 
-type Values = { name: string; email: string; phone: string; age: string; guardianName: string; homepage: string };
-const EMPTY: Values = { name: '', email: '', phone: '', age: '', guardianName: '', homepage: '' };
+// marketingConsent: the unticked news choice (components/consent-field.tsx).
+type Values = { name: string; email: string; phone: string; age: string; guardianName: string; homepage: string; marketingConsent: boolean };
+const EMPTY: Values = { name: '', email: '', phone: '', age: '', guardianName: '', homepage: '', marketingConsent: false };
 const FAILED = 'Your enrolment could not be started. Please try again.';
 
 /** Sends the browser to the checkout (a seam for the tests: jsdom cannot navigate). */
@@ -30,7 +33,7 @@ export function ProgrammeEnrolForm({ programmeId, programmeName }: { programmeId
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      const body = { ...enrolInput.parse(values), ...formSignals(values, fillTimer) };
+      const body = { ...enrolInput.parse(values), ...formSignals(values, fillTimer), marketingConsent: values.marketingConsent === true };
       const answer = await callLater('enrolProgramme', { params: { id: programmeId }, body });
       // A bot's answer has no checkout: nothing was stored.
       if (!answer.data.authorizationUrl) return;
@@ -51,9 +54,11 @@ export function ProgrammeEnrolForm({ programmeId, programmeName }: { programmeId
           <HoneypotField />
           <Stack gap="4">
             <LearnerFields />
+            <ConsentField />
             <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
               {isSubmitting ? 'Enrolling...' : 'Enrol and pay the first month'}
             </Button>
+            <PrivacyNote />
           </Stack>
         </HydratingForm>
       )}

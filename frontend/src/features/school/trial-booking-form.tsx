@@ -15,7 +15,9 @@ import { formatSlotTime, SCHOOL_MESSAGES } from '../../../../contract/school';
 import { trialBookingInput } from '../../../../contract/school-schemas';
 import { SERVICE_OPTIONS } from '../../../../contract/schemas';
 import { SelectField, TextareaField } from '../../components/form-field';
+import { ConsentField } from '../../components/consent-field';
 import { HoneypotField } from '../../components/honeypot-field';
+import { PrivacyNote } from '../../components/privacy-note';
 import { HydratingForm } from '../../components/hydrating-form';
 import { toaster } from '../../components/toaster';
 import { ApiError, errorMessage } from '../../lib/api-error';
@@ -26,7 +28,19 @@ import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { LearnerFields } from './learner-fields';
 import { SlotPicker } from './slot-picker';
 
-type Values = { slotId: string; name: string; email: string; phone: string; service: string; age: string; guardianName: string; note: string; homepage: string };
+type Values = {
+  slotId: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  age: string;
+  guardianName: string;
+  note: string;
+  homepage: string;
+  /** The unticked news choice (components/consent-field.tsx). */
+  marketingConsent: boolean;
+};
 
 const FAILED = 'Your trial lesson could not be booked. Please try again.';
 
@@ -52,11 +66,11 @@ export function TrialBookingForm() {
   const [fillTimer] = useState(() => new FillTimer());
   const [booked, setBooked] = useState<{ when: string; email: string } | null>(null);
   const [slotTime, setSlotTime] = useState('');
-  const empty: Values = { slotId: '', name: '', email: '', phone: '', service: '', age: '', guardianName: '', note: '', homepage: '' };
+  const empty: Values = { slotId: '', name: '', email: '', phone: '', service: '', age: '', guardianName: '', note: '', homepage: '', marketingConsent: false };
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      const body = { ...trialBookingInput.parse(values), ...formSignals(values, fillTimer) };
+      const body = { ...trialBookingInput.parse(values), ...formSignals(values, fillTimer), marketingConsent: values.marketingConsent === true };
       await callLater('createTrialBooking', { body });
       setBooked({ when: slotTime, email: body.email });
     } catch (error) {
@@ -98,9 +112,11 @@ export function TrialBookingForm() {
               </Field.Root>
               <LearnerFields />
               <TextareaField name="note" label="Anything we should know? (optional)" rows={3} />
+              <ConsentField />
               <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
                 {isSubmitting ? 'Booking...' : 'Book my free trial'}
               </Button>
+              <PrivacyNote />
             </Stack>
           </HydratingForm>
         );

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import { toaster } from '../../components/toaster';
 import { api } from '../../lib/api';
 import { ApiError, errorMessage } from '../../lib/api-error';
+import { PrivacyNote } from '../../components/privacy-note';
 
 type Props = { token: string; eventTitle: string; until: string; onTransferred: (message: string) => void };
 
@@ -74,6 +75,8 @@ export function TransferTicketDialog({ token, eventTitle, until, onTransferred }
                     <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
                     <Field.ErrorText>{errors.email}</Field.ErrorText>
                   </Field.Root>
+                  {/* Their details are personal data too: the notice, just above the Transfer button. */}
+                  <PrivacyNote />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

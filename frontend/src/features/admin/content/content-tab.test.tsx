@@ -17,6 +17,7 @@ const sections = (version: number): AdminSiteContentResponse['sections'] => ({
   contact: { version: 0, data: DEFAULT_SITE_CONTENT.contact },
   socials: { version: 0, data: DEFAULT_SITE_CONTENT.socials },
   resources: { version: 0, data: DEFAULT_SITE_CONTENT.resources },
+  privacy: { version: 0, data: DEFAULT_SITE_CONTENT.privacy },
 });
 const versions: ContentVersion[] = [
   { version: 2, updatedBy: 'admin', updatedAt: '2030-01-02T10:00:00.000Z', data: DEFAULT_SITE_CONTENT.services, changes: ['Music Education › price: 20000 → 25000'] },

@@ -7,6 +7,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { FieldArray, useFormikContext } from 'formik';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -171,12 +172,34 @@ function ResourceFields() {
   );
 }
 
+/** The privacy notice (/privacy): the date of this version, the opening, and its parts. */
+function PrivacyFields() {
+  return (
+    <Stack gap="4">
+      <FormField name="updated" label="Date of this version" type="date" helperText="Shown on the notice; change it when the notice changes" required />
+      <TextareaField name="intro" label="Opening paragraph" rows={3} required />
+      <Text fontSize="sm" color="fg.muted">
+        The page adds who you are and how to reach you (Contact details), how long each kind of data is kept, and the form to see or erase one's data. In a part's text, a blank line starts a new paragraph and lines starting with &quot;- &quot; make a list.
+      </Text>
+      <EntryList noun="part" label={titleOr('Part')} fresh={() => ({ title: '', text: '' })}>
+        {(i) => (
+          <>
+            <FormField name={`items.${i}.title`} label="Heading" required />
+            <TextareaField name={`items.${i}.text`} label="Text" rows={8} required />
+          </>
+        )}
+      </EntryList>
+    </Stack>
+  );
+}
+
 export const SECTION_FIELDS: Record<ContentSection, () => React.JSX.Element> = {
   services: ServicesFields,
   faq: FaqFields,
   contact: ContactFields,
   socials: SocialFields,
   resources: ResourceFields,
+  privacy: PrivacyFields,
 };
 
 export type { FormValues };

@@ -8,6 +8,16 @@ describe('content section forms', () => {
     expect(parseSection('contact', toForm.contact(DEFAULT_SITE_CONTENT.contact))).toEqual(DEFAULT_SITE_CONTENT.contact);
     expect(parseSection('resources', toForm.resources(DEFAULT_SITE_CONTENT.resources))).toEqual(DEFAULT_SITE_CONTENT.resources);
     expect(parseSection('faq', toForm.faq(DEFAULT_SITE_CONTENT.faq))).toEqual(DEFAULT_SITE_CONTENT.faq);
+    expect(parseSection('privacy', toForm.privacy(DEFAULT_SITE_CONTENT.privacy))).toEqual(DEFAULT_SITE_CONTENT.privacy);
+  });
+
+  it("puts the privacy notice's errors on the date and on the part the admin typed into", () => {
+    const form = toForm.privacy(DEFAULT_SITE_CONTENT.privacy);
+    form.updated = '28/11/2026';
+    form.items[1].text = ' ';
+    expect(validateSection('privacy')(form)).toEqual({ updated: CONTENT_MESSAGES.day, items: [undefined, { text: expect.any(String) }] });
+    form.updated = '2026-02-30';
+    expect(validateSection('privacy')(form).updated).toBe(CONTENT_MESSAGES.day);
   });
 
   it('shows a price in words on the price field of that service', () => {

@@ -5,7 +5,7 @@
 // mapped back onto the form's fields (docs/PRODUCT-RULES.md, Site content).
 import { setIn, type FormikErrors } from 'formik';
 import { fieldErrors } from '../../../../../contract/schemas';
-import { contentSectionData, type ContactDetails, type ResourceContent, type SiteContent } from '../../../../../contract/site-content-schemas';
+import { contentSectionData, type ContactDetails, type PrivacyPart, type ResourceContent, type SiteContent } from '../../../../../contract/site-content-schemas';
 import type { ContentSection } from '../../../../../contract/site-content';
 
 export type ServiceValues = { id: string; title: string; description: string; features: string; price: string; unit: string };
@@ -18,6 +18,8 @@ export type FormValues = {
   contact: ContactValues;
   socials: { items: SiteContent['socials'] };
   resources: { items: ResourceValues[] };
+  /** The notice's parts as `items`, the list the entry cards edit. */
+  privacy: { updated: string; intro: string; items: PrivacyPart[] };
 };
 
 const lines = (text: string) =>
@@ -78,6 +80,7 @@ export const toForm: { [S in ContentSection]: (data: SiteContent[S]) => FormValu
   }),
   socials: (data) => ({ items: data.map((s) => ({ ...s })) }),
   resources: (data) => ({ items: data.map((r) => ({ ...r, size: r.size ?? '', fileUrl: r.file?.url ?? '' })) }),
+  privacy: (data) => ({ updated: data.updated, intro: data.intro, items: data.parts.map((p) => ({ ...p })) }),
 };
 
 /** The document a form would save (before the schema trims and checks it). */
@@ -87,6 +90,7 @@ export const toData: { [S in ContentSection]: (values: FormValues[S]) => unknown
   contact: (v) => ({ ...v, phones: lines(v.phones), emails: lines(v.emails), officeHours: lines(v.officeHours).map(hoursOf) }),
   socials: (v) => v.items,
   resources: (v) => v.items.map(({ fileUrl, ...r }) => ({ ...r, size: r.size, file: fileOf({ ...r, fileUrl }) })),
+  privacy: (v) => ({ updated: v.updated, intro: v.intro, parts: v.items }),
 };
 
 /** Fields edited as one text box of lines: an error anywhere inside belongs to the box. */
@@ -97,6 +101,8 @@ const RENAMED: Record<string, string> = { file: 'fileUrl' };
 /** A schema error path of the document ('0.features.2', '_') -> the form's field ('items.0.features', 'items'). */
 export function formFieldOf(section: ContentSection, path: string): string {
   const parts = path === '_' ? [] : path.split('.');
+  // The notice: its own fields, and its parts edited as the entry list.
+  if (section === 'privacy') return (parts[0] === 'parts' ? ['items', ...parts.slice(1)] : parts).join('.') || '_';
   const cut = parts.findIndex((p) => LINE_FIELDS.has(p) || p in RENAMED);
   const kept = cut < 0 ? parts : [...parts.slice(0, cut), RENAMED[parts[cut]] ?? parts[cut]];
   const prefix = section === 'contact' ? [] : ['items'];

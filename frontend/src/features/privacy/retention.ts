@@ -1,0 +1,37 @@
+// How long each kind of personal data is kept, as the privacy notice says it
+// (docs/PRODUCT-RULES.md, People's data). The numbers come from the retention
+// settings (contract/privacy.ts), never from the notice's text, so the page
+// says what the retention job does. A setting added to the contract needs its
+// line here: the compiler asks for it.
+import { RETENTION_DEFAULTS, type RetentionSettings } from '../../../../contract/privacy';
+
+export type RetentionLine = { what: string; kept: string };
+
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+const LINES: { [K in keyof RetentionSettings]: (n: number) => RetentionLine } = {
+  contactMessagesMonths: (n) => ({ what: 'Messages you send us', kept: `${count(n, 'month')} after they were sent` }),
+  attendeesMonthsAfterEvent: (n) => ({
+    what: "Buyers' and attendees' details (names, emails, phones, answers to an event's questions)",
+    kept: `${count(n, 'month')} after the event`,
+  }),
+  learnersMonthsAfterEnd: (n) => ({
+    what: "Learners' and guardians' details (trial lessons, enrolments, attendance)",
+    kept: `${count(n, 'month')} after the learner stops, or after the trial lesson`,
+  }),
+  mailBodiesDays: (n) => ({ what: 'The text of the mails we send you', kept: `${count(n, 'day')} after sending (the subject and date stay on record)` }),
+  auditMonths: (n) => ({ what: "Our staff's record of the changes they made (which can name you)", kept: count(n, 'month') }),
+  unpaidOrdersDays: (n) => ({ what: 'Orders that were never paid', kept: `${count(n, 'day')} after the hold on the seats ended` }),
+  accountingYears: (n) => ({
+    what: "A paid order's accounting facts (amount, date, Paystack reference, refunds), without your name or contact details",
+    kept: `${count(n, 'year')}, as accounting law requires`,
+  }),
+};
+
+/** One line per kind of data, in the settings' order, plus the records kept only for minutes. */
+export function retentionLines(settings: RetentionSettings = RETENTION_DEFAULTS): RetentionLine[] {
+  return [
+    ...(Object.keys(LINES) as (keyof RetentionSettings)[]).map((key) => LINES[key](settings[key])),
+    { what: 'Sign-in sessions and the records that limit repeated requests (with an IP address)', kept: 'only as long as they are needed, from minutes to days' },
+  ];
+}

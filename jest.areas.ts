@@ -102,8 +102,10 @@ export const TEST_AREAS = {
     'frontend/src/features/admin/submission-filters.test.ts',
     'frontend/src/pages/admin-login-page.test.tsx',
     'frontend/src/pages/admin-dashboard-page.test.tsx',
-    // People's data (docs/PRODUCT-RULES.md): no personal data in the logs.
+    // People's data (docs/PRODUCT-RULES.md): the notice and the person's own page, the admin's People tab, the logs.
     'lambdas/lib/log-privacy.test.ts',
+    'frontend/src/features/privacy',
+    'frontend/src/features/admin/people-tab.test.tsx',
   ],
   school: [
     'lambdas/handlers/trial-lessons.test.ts',

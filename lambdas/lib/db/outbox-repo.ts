@@ -211,9 +211,12 @@ const holderUpdate = (holder: Key, mailId: string, status: MailStatus): Transact
   },
 });
 
-/** Final states: off the due list. */
+/**
+ * Final states: off the due list, onto the mail log (gsi1 MAILS), so the
+ * person's view and erasure still find the mail by a Query (keys.mailLog).
+ */
 async function settle(mail: OutboxMail, status: MailStatus, fields: Item): Promise<void> {
-  await setStatus(mail, status, fields, 'sending', [TABLE.gsi1.partitionKey, TABLE.gsi1.sortKey]);
+  await setStatus(mail, status, { ...fields, ...keys.mailLog(mail.createdAt, mail.id) }, 'sending');
 }
 
 /**

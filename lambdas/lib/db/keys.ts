@@ -218,6 +218,11 @@ export const keys = {
   attendanceMark: (programmeId: string, date: string, learnerId: string): Key => ({ pk: `ATTENDANCE#${programmeId}#${date}`, sk: `LEARNER#${learnerId}` }),
   attendanceMeeting: (programmeId: string, date: string): Key & Gsi1 => ({ pk: `ATTENDANCE#${programmeId}#${date}`, sk: 'MEETING', gsi1pk: 'ATTENDANCE', gsi1sk: `${date}#${programmeId}` }),
   attendanceMarkPrefix: 'LEARNER#',
+  /** The programme and day of a meeting's pk (people-repo reads a learner's marks from the meetings listed). */
+  attendanceMeetingParts: (pk: string): { programmeId: string; date: string } | null => {
+    const match = /^ATTENDANCE#(.+)#(\d{4}-\d{2}-\d{2})$/.exec(pk);
+    return match ? { programmeId: match[1], date: match[2] } : null;
+  },
   attendancePartition: 'ATTENDANCE',
 
   /**
@@ -251,6 +256,8 @@ export const keys = {
   consentPrefix: 'AT#',
   /** An access link (/privacy/access/{token}): only the SHA-256 of the token is stored, with a TTL. */
   privacyToken: (tokenHash: string): Key => ({ pk: `PRIVACY#TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  /** The person's live links on gsi1, so an erasure deletes every one (they hold the email for their 30 minutes). */
+  privacyTokensOf: (hash: string, tokenHash: string): Gsi1 => ({ gsi1pk: `PRIVACY#TOKENS#${hash}`, gsi1sk: tokenHash }),
   /** A request (access link asked, erasure done, by the person or the admin), listed on gsi1 for the admin. */
   privacyRequest: (id: string): Key => ({ pk: `PRIVACY#REQUEST#${id}`, sk: 'REQUEST' }),
   privacyRequestGsi: (at: string, id: string): Gsi1 => ({ gsi1pk: 'PRIVACY#REQUESTS', gsi1sk: created(at, id) }),

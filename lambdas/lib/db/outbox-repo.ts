@@ -33,6 +33,8 @@ export const MAIL_KINDS = [
   'refund-confirmation',
   'enrolment-overdue',
   'enrolment-invitation',
+  'privacy-access',
+  'privacy-erased',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unknown';
@@ -179,6 +181,11 @@ export const outboxRepo = {
   /** A lease ran out with no outcome: perhaps sent, perhaps not; the admin decides. */
   async markUnknown(mail: OutboxMail, reason = 'The mailer stopped while sending; the mail may not have gone out.'): Promise<void> {
     await settle(mail, 'unknown', { lastError: reason.slice(0, 500) });
+  },
+
+  /** After the last mail to an erased person: its recipient becomes the erasure's stand-in, its data goes. */
+  async forgetRecipient(id: string, standIn: string): Promise<void> {
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.mail(id), UpdateExpression: 'SET #to = :to REMOVE #data', ExpressionAttributeNames: { '#to': 'to', '#data': 'data' }, ExpressionAttributeValues: { ':to': [standIn] } }));
   },
 
   /** A bounce or complaint reported by SES for a sent message. */

@@ -34,7 +34,7 @@ export const BOOKINGS_ROUTES = {
     data: {
       gets: ['events', 'settings', 'promoCodes', 'privacy', 'siteContent'],
       writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits', 'counters', 'holds', 'promoCodes', 'privacy'],
-      deletes: ['events', 'registrations', 'tickets', 'privacy'],
+      deletes: ['events', 'registrations', 'tickets'],
     },
     // A priced event's registration starts a Paystack checkout: it reads the key. A checkout that cannot
     // start removes the registration again (its ticket and email guard; its hold is left to the sweeper).
@@ -57,7 +57,7 @@ export const BOOKINGS_ROUTES = {
     auth: 'public',
     area: 'bookings',
     access: 'write',
-    data: { gets: ['settings', 'privacy', 'siteContent'], writes: ['contacts', 'mail', 'rateLimits', 'counters', 'privacy'], deletes: ['privacy'] },
+    data: { gets: ['settings', 'privacy', 'siteContent'], writes: ['contacts', 'mail', 'rateLimits', 'counters', 'privacy'] },
   },
   // The ticket token is the only key an attendee needs (docs/PRODUCT-RULES.md, Tickets): it Gets the
   // ticket, then the one registration and event it points at (a waitlist offer's link: the entry, its event and
@@ -116,7 +116,7 @@ export const BOOKINGS_ROUTES = {
   },
   // The waitlist (docs/ARCHITECTURE.md, Waitlist). Joining puts the entry and its email guard in one
   // transaction (with its event's waitlist counters, docs/ARCHITECTURE.md Insights), then reads the queue for the position.
-  joinWaitlist: { method: 'POST', path: '/api/events/{id}/waitlist', auth: 'public', area: 'bookings', access: 'write', data: { gets: ['events', 'privacy', 'siteContent'], lists: ['waitlist'], writes: ['waitlist', 'counters', 'privacy'], deletes: ['privacy'] } },
+  joinWaitlist: { method: 'POST', path: '/api/events/{id}/waitlist', auth: 'public', area: 'bookings', access: 'write', data: { gets: ['events', 'privacy', 'siteContent'], lists: ['waitlist'], writes: ['waitlist', 'counters', 'privacy'] } },
   // The offer link's claim is an order (the register path) whose transaction also claims the entry; a priced
   // event answers the Paystack checkout's authorizationUrl as register does.
   claimTicket: {

@@ -22,7 +22,7 @@ export type PrivacyRequest = {
   done?: string;
   reason?: string;
 };
-export type ErasureClaim = { state: 'running' | 'done'; startedAt: string; finishedAt?: string; erased?: number };
+export type ErasureClaim = { state: 'running' | 'done' | 'lifted'; startedAt: string; finishedAt?: string; erased?: number };
 
 const DUE_DAYS = 30;
 const put = (item: Item, condition?: string): TransactItem => ({ Put: { TableName: tableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) } });
@@ -159,10 +159,11 @@ export const privacyRepo = {
         new PutCommand({
           TableName: tableName(),
           Item: { ...keys.erasure(hash), state: 'running', startedAt: now },
-          // A new claim, a finished one being redone (the person came back, booked, and asks again), or a stale one taken over.
-          ConditionExpression: 'attribute_not_exists(pk) OR #state = :done OR startedAt < :stale',
+          // A new claim, one lifted because the person came back and booked (a new erasure), or a crashed run's taken over.
+          // A finished erasure is never claimed again: a repeated request answers 'done'.
+          ConditionExpression: 'attribute_not_exists(pk) OR #state = :lifted OR (#state = :running AND startedAt < :stale)',
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':done': 'done', ':stale': staleBefore },
+          ExpressionAttributeValues: { ':lifted': 'lifted', ':running': 'running', ':stale': staleBefore },
         }),
       );
       return 'claimed';
@@ -184,13 +185,17 @@ export const privacyRepo = {
     return put({ ...keys.suppression(hash), at });
   },
   async isSuppressed(hash: string): Promise<boolean> {
-    return (await getItem(keys.suppression(hash))) !== null;
+    const item = await getItem(keys.suppression(hash));
+    return item !== null && item.liftedAt === undefined;
   },
-  /** The person booked again: mails to them go out again, and a later erasure is a new one. */
-  async welcomeBack(hash: string): Promise<void> {
+  /**
+   * The person booked again: mails to them go out again, and a later erasure is a new one. Updates, not
+   * Deletes: the booking routes may write privacy items but delete nothing of them.
+   */
+  async welcomeBack(hash: string, at: string): Promise<void> {
     await transact([
-      { Delete: { TableName: tableName(), Key: keys.suppression(hash) } },
-      { Delete: { TableName: tableName(), Key: keys.erasure(hash) } },
+      { Update: { TableName: tableName(), Key: keys.suppression(hash), UpdateExpression: 'SET liftedAt = :at', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':at': at } } },
+      { Update: { TableName: tableName(), Key: keys.erasure(hash), UpdateExpression: 'SET #state = :lifted, liftedAt = :at', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':lifted': 'lifted', ':at': at } } },
     ]);
   },
 };

@@ -305,10 +305,10 @@ export const DATA_MAP = {
     record: 'Access link (see or erase your data)',
     fields: ['email', 'emailHash'],
     purpose: 'the person’s own request',
-    retention: '30 minutes (TTL expiresAt); deleted when used to erase',
+    retention: '30 minutes (TTL expiresAt)',
     found: 'Query gsi1 PRIVACY#TOKENS#<email hash>',
-    erasure: 'delete',
-    erasureDetail: 'every live link of the person is deleted',
+    erasure: 'pseudonymise',
+    erasureDetail: 'every live link of the person loses the email (the hash stays until its TTL, so a repeated erase through it answers “already erased”)',
   },
   privacyTokensOf: partitionName,
   privacyRequest: {

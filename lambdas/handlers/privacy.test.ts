@@ -118,7 +118,7 @@ it('the admin finds a person by email or phone, erases with a reason, and lists 
   const byEmail = await call('GET', `/api/admin/people?q=${encodeURIComponent(email)}`, { token });
   expect(byEmail.body.data.orders).toHaveLength(1);
   const byPhone = await call('GET', `/api/admin/people?q=${encodeURIComponent('08039998888')}`, { token });
-  expect(byPhone.body.data.orders.map((o: { name: string }) => o.name)).toEqual(['Femi Found']);
+  expect(byPhone.body.data.orders.map((o: { name: string; role: string; email: string }) => [o.name, o.role, o.email])).toEqual([['Femi Found', 'buyer', email]]);
   expect((await call('GET', '/api/admin/people?q=x', { token })).status).toBe(400);
   const erased = await call('POST', '/api/admin/people/erase', { token, body: { email, reason: 'Asked by phone' } });
   expect([erased.status, erased.body.data.alreadyErased]).toEqual([200, false]);

@@ -13,6 +13,6 @@ export async function personData(rawEmail: string): Promise<PersonData> {
 
 /** The admin's search: an email, or a phone (its last 10 digits) whose records then name the email(s). */
 export async function personByPhone(phone: string): Promise<PersonData> {
-  const records = await peopleRepo.find({ phone: phoneKey(phone) });
-  return personView('', records, []);
+  const key = phoneKey(phone);
+  return personView('', await peopleRepo.find({ phone: key }), [], key);
 }

@@ -2,18 +2,19 @@
 // contract's PersonData (issue 36). Read only: nothing here writes.
 import type { PersonData, PersonOrder, PersonTicket } from '../../../contract/privacy';
 import type { Item } from '../db/items';
-import type { PersonRecords } from '../db/people-repo';
+import { phoneKey, type PersonRecords } from '../db/people-repo';
 import type { ConsentRecord } from '../db/privacy-repo';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const opt = <T>(v: unknown) => (v === undefined || v === null ? undefined : (v as T));
 
-export function personView(email: string, records: PersonRecords, consents: ConsentRecord[]): PersonData {
+/** `phone` (its last 10 digits): the admin's search by phone, where a buyer is known by their phone. */
+export function personView(email: string, records: PersonRecords, consents: ConsentRecord[], phone?: string): PersonData {
   const mine = (value: unknown) => typeof value === 'string' && value.trim().toLowerCase() === email;
   const orders: PersonOrder[] = [];
   const tickets: PersonTicket[] = [];
   for (const r of records.registrations) {
-    const buyer = mine(r.email);
+    const buyer = mine(r.email) || (phone !== undefined && phoneKey(r.phone) === phone);
     const payment = r.payment as Item | undefined;
     orders.push({
       id: str(r.id),

@@ -41,7 +41,8 @@ export const PRIVACY_ROUTES = {
     access: 'write',
     data: { gets: ['privacy'], writes: ['privacy', 'mail', 'rateLimits'] },
   },
-  getPrivacyAccess: { method: 'GET', path: '/api/privacy/access/{token}', auth: 'public', area: 'privacy', access: 'read', data: FIND_PERSON },
+  // Read by its link's token, like a ticket (reads: 'items'): not a public list, so it is not held to the lean bundle of the public reads.
+  getPrivacyAccess: { method: 'GET', path: '/api/privacy/access/{token}', auth: 'public', area: 'privacy', access: 'read', reads: 'items', data: FIND_PERSON },
   withdrawPrivacyConsent: {
     method: 'POST',
     path: '/api/privacy/access/{token}/consent',

@@ -18,6 +18,8 @@ const addresses = (to: Array<string | { email: string }>) => to.map((a) => (type
 useStore();
 let token: string;
 beforeAll(async () => {
+  // Every call comes from 127.0.0.1: the per-client limit is tested on its own below.
+  process.env.RATE_LIMIT_PRIVACY = '1000';
   await createAdmin();
   token = await loginToken();
 });
@@ -65,6 +67,17 @@ it('asking is limited per address: the fourth link in the hour is a 429', async 
   expect((await call('POST', '/api/privacy/requests', { body: { email: 'often@example.com' } })).status).toBe(429);
 });
 
+it('asking is limited per client: past its limit in the hour, a 429 whatever the address', async () => {
+  process.env.RATE_LIMIT_PRIVACY = '2';
+  try {
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await call('POST', '/api/privacy/requests', { body: { email: `client${i}@example.com` }, headers: { 'cloudfront-viewer-address': '203.0.113.77:443' } })).status);
+    expect(answers).toEqual([202, 202, 429]);
+  } finally {
+    process.env.RATE_LIMIT_PRIVACY = '1000';
+  }
+});
+
 it('withdrawing consent records a no with the notice version and form', async () => {
   const link = await linkFor('consent@example.com');
   const answer = await call('POST', `/api/privacy/access/${link}/consent`, { body: { marketing: false } });
@@ -72,6 +85,18 @@ it('withdrawing consent records a no with the notice version and form', async ()
   expect((await call('POST', `/api/privacy/access/${link}/consent`, { body: { marketing: true } })).status).toBe(400);
   const view = await call('GET', `/api/privacy/access/${link}`);
   expect(view.body.data.consents).toEqual([{ marketing: false, form: 'privacy-page', noticeVersion: 0, at: expect.any(String) }]);
+});
+
+it('register, contact and the waitlist record each yes or no with the form and the notice version', async () => {
+  const eventId = await event();
+  const email = 'consents@example.com';
+  expect((await call('POST', '/api/register', { body: { name: 'Con Sent', email, phone: '08031112222', eventId, marketingConsent: true } })).status).toBe(201);
+  expect((await call('POST', '/api/contact', { body: { name: 'Con Sent', email, message: 'A question about lessons', fillMs: 8000 } })).status).toBe(201);
+  const view = await call('GET', `/api/privacy/access/${await linkFor(email)}`);
+  expect(view.body.data.consents.map((c: { form: string; marketing: boolean; noticeVersion: number }) => [c.form, c.marketing, c.noticeVersion])).toEqual([
+    ['register', true, 0],
+    ['contact', false, 0],
+  ]);
 });
 
 it('ten parallel erasures erase once with no error; the ticket for the coming event is cancelled first; no mail goes to the address; booking again works', async () => {

@@ -41,3 +41,78 @@ export const RETENTION_DEFAULTS = {
   accountingYears: 6,
 } as const;
 export type RetentionSettings = { -readonly [K in keyof typeof RETENTION_DEFAULTS]: number };
+
+// The person's own rights (issue 36, API shapes; docs/PRODUCT-RULES.md, People's data).
+export const privacyRequestInput = z.object({
+  email: z.string({ error: 'Enter your email address' }).trim().max(254, 'Enter a valid email address').email('Enter a valid email address'),
+});
+export type PrivacyRequestInput = z.infer<typeof privacyRequestInput>;
+export const privacyConsentInput = z.object({ marketing: z.literal(false, { error: 'Only withdrawing consent is possible here' }) });
+export type PrivacyConsentInput = z.infer<typeof privacyConsentInput>;
+export const privacyCorrectInput = z
+  .object({
+    name: z.string().trim().min(2, 'Enter your full name').max(100, 'Enter at most 100 characters').optional(),
+    phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number').optional(),
+  })
+  .refine((v) => v.name !== undefined || v.phone !== undefined, { message: 'Enter a new name or phone number', path: ['name'] });
+export type PrivacyCorrectInput = z.infer<typeof privacyCorrectInput>;
+export const adminPeopleEraseInput = z.object({
+  email: z.string({ error: 'Enter the person’s email address' }).trim().max(254).email('Enter a valid email address'),
+  reason: z.string({ error: 'Say why they are erased' }).trim().min(3, 'Say why they are erased').max(500, 'Enter at most 500 characters'),
+});
+export type AdminPeopleEraseInput = z.infer<typeof adminPeopleEraseInput>;
+
+export type PersonOrder = {
+  id: string;
+  eventId: string;
+  createdAt: string;
+  status: string;
+  /** buyer: the person placed it; attendee: they hold a ticket of someone else's order. */
+  role: 'buyer' | 'attendee';
+  name: string;
+  email: string;
+  phone: string;
+  total?: number;
+  payment?: { status?: string; amount?: number; reference?: string };
+  answers?: Record<string, unknown>;
+};
+export type PersonTicket = { orderId: string; eventId: string; ticketId: string; name: string; email?: string; answers?: Record<string, unknown>; cancelledAt?: string; checkedInAt?: string };
+export type PersonMessage = { id: string; createdAt: string; name: string; email: string; phone: string; service?: string; message: string };
+export type PersonTrialBooking = { id: string; startsAt: string; service: string; status: string; name: string; email: string; phone: string; age?: number; guardianName?: string; note?: string };
+export type PersonEnrolment = { id: string; programmeId: string; createdAt: string; status: string; name: string; email: string; phone: string; age?: number; guardianName?: string; paidThrough?: string; attendance: string[] };
+export type PersonWaitlistEntry = { id: string; eventId: string; createdAt: string; status: string; name: string; email: string; phone: string; quantity: number };
+export type PersonMail = { id: string; kind: string; status: string; createdAt: string; sentAt?: string };
+export type PersonConsent = { marketing: boolean; form: string; noticeVersion: number; at: string };
+/** Everything held about one email (GET /api/privacy/access/{token}, GET /api/admin/people). */
+export type PersonData = {
+  email: string;
+  orders: PersonOrder[];
+  tickets: PersonTicket[];
+  messages: PersonMessage[];
+  trialBookings: PersonTrialBooking[];
+  enrolments: PersonEnrolment[];
+  waitlist: PersonWaitlistEntry[];
+  mails: PersonMail[];
+  consents: PersonConsent[];
+};
+export type PersonDataResponse = { success: true; data: PersonData };
+/** What erasure did: the count of items erased, and what happened to tickets for events still to come. */
+export type ErasureResult = { erased: number; cancelledTickets: number; alreadyErased: boolean };
+export type ErasureResponse = { success: true; message: string; data: ErasureResult };
+export type PrivacyRequestRow = { id: string; kind: 'access' | 'erasure'; by: string; email?: string; emailHash: string; at: string; dueBy: string; done?: string; reason?: string };
+export type PrivacyRequestsResponse = { success: true; data: { items: PrivacyRequestRow[]; nextCursor: string | null } };
+
+export const PRIVACY_MESSAGES = {
+  requested: 'If we hold anything about this email, a link to see or erase it is on its way. It works for 30 minutes.',
+  linkExpired: 'This link has expired. Ask for a new one on the privacy page.',
+  linkUnknown: 'This link is not valid. Ask for a new one on the privacy page.',
+  linkErased: 'Everything about this email has been erased: there is nothing left to show.',
+  consentWithdrawn: 'You will not receive news and offers from us any more.',
+  corrected: 'Your details have been corrected.',
+  erased: 'Your data has been erased. A last mail confirms it.',
+  adminErased: 'The person’s data has been erased.',
+} as const;
+
+/** How often one client, and one address, may ask for an access link: per window (docs/PRODUCT-RULES.md, People's data). */
+export const PRIVACY_LIMITS = { windowSeconds: 3600, perClient: 10, perAddress: 3, linkMinutes: 30 } as const;
+export const PRIVACY_RATE_LIMITED = 'Too many requests. Please try again later.';

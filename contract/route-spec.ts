@@ -10,9 +10,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * admin-content (events, gallery, testimonials, site texts, uploads),
  * admin-people (sign-in, admin accounts and sessions, messages,
  * registrations, settings, audit), door (check-in at the door), payments and
- * school (trial lessons; contract/school.ts).
+ * school (trial lessons; contract/school.ts) and privacy (a person's own rights: contract/privacy.ts).
  */
-export const API_AREAS = ['public-reads', 'bookings', 'admin-content', 'admin-people', 'door', 'payments', 'school'] as const;
+export const API_AREAS = ['public-reads', 'bookings', 'admin-content', 'admin-people', 'door', 'payments', 'school', 'privacy'] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
 export type Route = {
@@ -93,6 +93,8 @@ export const DATA_KINDS = [
   'programmes',
   'waitlist',
   'attendance',
+  /** People's data: consent answers, access links, requests, erasure claims, suppressed addresses (PRIVACY#). */
+  'privacy',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

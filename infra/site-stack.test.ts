@@ -119,6 +119,9 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
   const REGISTRATION = keys.registration('r1').pk;
   // The routes under /api/tickets/{token} (paying for a held seat too) and the ticket page.
   const TICKET_ROUTES = ['get-ticket', 'ticket-page', 'cancel-ticket', 'verify-payment', 'transfer-ticket', 'get-ticket-receipt'];
+  // A person's own data through their access link (issue 36): the one public exception that finds every record
+  // of one email, authorised by a link only that address received (lambdas/lib/privacy/access-link.ts).
+  const PERSON_ROUTES = ['get-privacy-access', 'erase-privacy-data'];
 
   it('limits every DynamoDB statement of every route to named partitions, and never allows Scan or batch calls', () => {
     for (const route of ROUTES) {
@@ -133,7 +136,12 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
     }
   });
 
-  it.each(publicRoutes.map((r) => [r.handler]))('public %s can neither list nor read contact messages, nor list registrations', (handler) => {
+  it('only the person routes of the privacy area read every list of personal data', () => {
+    const readers = publicRoutes.filter((r) => can(r.handler, 'Query', keys.contactsPartition, true)).map((r) => r.handler);
+    expect(readers.sort()).toEqual([...PERSON_ROUTES].sort());
+  });
+
+  it.each(publicRoutes.filter((r) => !PERSON_ROUTES.includes(r.handler)).map((r) => [r.handler]))('public %s can neither list nor read contact messages, nor list registrations', (handler) => {
     for (const action of ['GetItem', 'Query']) expect(can(handler, action, CONTACT)).toBe(false);
     for (const partition of [keys.contactsPartition, keys.registrationsPartition, keys.mailDuePartition, keys.adminsPartition, keys.settingsPartition]) {
       expect([partition, can(handler, 'Query', partition, true)]).toEqual([partition, false]);
@@ -142,7 +150,7 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
 
   it('lets no public route read a registration, except the ticket routes reading the one their ticket points at', () => {
     const readers = publicRoutes.filter((r) => can(r.handler, 'GetItem', REGISTRATION) || can(r.handler, 'Query', REGISTRATION)).map((r) => r.handler);
-    expect(readers.sort()).toEqual([...TICKET_ROUTES].sort());
+    expect(readers.sort()).toEqual([...TICKET_ROUTES, 'erase-privacy-data'].sort());
   });
 
   it('the gallery, testimonials and event lists Query their own gsi1 partition and nothing else', () => {

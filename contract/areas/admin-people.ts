@@ -4,6 +4,8 @@ import type { AdminAccount, AdminSessionView, AuditEntry, ChangePasswordInput, L
 import type { StatsQuery, StatsResponse } from '../stats';
 import type { WaitlistResponse } from '../waitlist';
 import { admin, adminList, adminWrite, adminDelete, type RouteSpec } from '../route-spec';
+import type { AdminPeopleEraseInput, ErasureResponse, PersonDataResponse, PrivacyRequestsResponse } from '../privacy';
+import { ERASE_PERSON, FIND_PERSON } from './privacy';
 
 /** What each of the area's routes takes and answers (the generic admin lists and edits are typed in contract/routes.ts). */
 export type AdminPeopleEndpoints = {
@@ -23,6 +25,9 @@ export type AdminPeopleEndpoints = {
   adminListWaitlist: { answer: WaitlistResponse };
   adminDeleteWaitlist: { answer: MutationResponse };
   adminOfferWaitlist: { answer: MutationResponse };
+  adminFindPeople: { query: { q: string }; answer: PersonDataResponse };
+  adminErasePeople: { body: AdminPeopleEraseInput; answer: ErasureResponse & { id: string } };
+  adminListPrivacyRequests: { query: { cursor?: string }; answer: PrivacyRequestsResponse };
 };
 
 export const ADMIN_PEOPLE_ROUTES = {
@@ -67,4 +72,9 @@ export const ADMIN_PEOPLE_ROUTES = {
   // Removing a running offer gives its seats back and offers them to the next person (as an expiry does).
   adminDeleteWaitlist: admin('admin-people', 'DELETE', '/api/admin/waitlist/{id}', { gets: ['waitlist', 'events'], lists: ['waitlist'], writes: ['waitlist', 'events', 'tickets', 'mail', 'counters'], deletes: ['waitlist'] }),
   adminOfferWaitlist: admin('admin-people', 'POST', '/api/admin/waitlist/{id}/offer', { gets: ['waitlist', 'events'], writes: ['waitlist', 'events', 'tickets', 'mail', 'counters'] }),
+  // People's data (issue 36): one person across every record (the privacy area's finder), erased with a
+  // reason (the audit entry keeps the admin and the request's id, not the data), and the requests list.
+  adminFindPeople: admin('admin-people', 'GET', '/api/admin/people', FIND_PERSON),
+  adminErasePeople: { ...admin('admin-people', 'POST', '/api/admin/people/erase', ERASE_PERSON), payments: 'paystack' },
+  adminListPrivacyRequests: admin('admin-people', 'GET', '/api/admin/privacy-requests', { lists: ['privacy'] }),
 } as const satisfies Record<string, RouteSpec>;

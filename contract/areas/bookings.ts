@@ -32,8 +32,8 @@ export const BOOKINGS_ROUTES = {
     area: 'bookings',
     access: 'write',
     data: {
-      gets: ['events', 'settings', 'promoCodes'],
-      writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits', 'counters', 'holds', 'promoCodes'],
+      gets: ['events', 'settings', 'promoCodes', 'privacy', 'siteContent'],
+      writes: ['events', 'registrations', 'tickets', 'mail', 'rateLimits', 'counters', 'holds', 'promoCodes', 'privacy'],
       deletes: ['events', 'registrations', 'tickets'],
     },
     // A priced event's registration starts a Paystack checkout: it reads the key. A checkout that cannot
@@ -57,7 +57,7 @@ export const BOOKINGS_ROUTES = {
     auth: 'public',
     area: 'bookings',
     access: 'write',
-    data: { gets: ['settings'], writes: ['contacts', 'mail', 'rateLimits', 'counters'] },
+    data: { gets: ['settings', 'privacy', 'siteContent'], writes: ['contacts', 'mail', 'rateLimits', 'counters', 'privacy'] },
   },
   // The ticket token is the only key an attendee needs (docs/PRODUCT-RULES.md, Tickets): it Gets the
   // ticket, then the one registration and event it points at (a waitlist offer's link: the entry, its event and
@@ -116,7 +116,7 @@ export const BOOKINGS_ROUTES = {
   },
   // The waitlist (docs/ARCHITECTURE.md, Waitlist). Joining puts the entry and its email guard in one
   // transaction (with its event's waitlist counters, docs/ARCHITECTURE.md Insights), then reads the queue for the position.
-  joinWaitlist: { method: 'POST', path: '/api/events/{id}/waitlist', auth: 'public', area: 'bookings', access: 'write', data: { gets: ['events'], lists: ['waitlist'], writes: ['waitlist', 'counters'] } },
+  joinWaitlist: { method: 'POST', path: '/api/events/{id}/waitlist', auth: 'public', area: 'bookings', access: 'write', data: { gets: ['events', 'privacy', 'siteContent'], lists: ['waitlist'], writes: ['waitlist', 'counters', 'privacy'] } },
   // The offer link's claim is an order (the register path) whose transaction also claims the entry; a priced
   // event answers the Paystack checkout's authorizationUrl as register does.
   claimTicket: {

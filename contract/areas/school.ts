@@ -44,7 +44,7 @@ export const SCHOOL_ROUTES = {
     auth: 'public',
     area: 'school',
     access: 'write',
-    data: { gets: ['availability', 'settings'], writes: ['trials', 'mail', 'rateLimits', 'counters'] },
+    data: { gets: ['availability', 'settings', 'privacy', 'siteContent'], writes: ['trials', 'mail', 'rateLimits', 'counters', 'privacy'] },
   },
   getTrialBooking: { method: 'GET', path: '/api/trial-bookings/{token}', auth: 'public', area: 'school', access: 'read', reads: 'items', data: { gets: ['trials'] } },
   // Takes the new slot and gives back the old one (a Delete of its slot item) in one transaction.
@@ -81,7 +81,7 @@ export const SCHOOL_ROUTES = {
     area: 'school',
     access: 'write',
     payments: 'paystack',
-    data: { gets: ['programmes', 'settings'], writes: ['programmes', 'rateLimits'], deletes: ['programmes'] },
+    data: { gets: ['programmes', 'settings', 'privacy', 'siteContent'], writes: ['programmes', 'rateLimits', 'privacy'], deletes: ['programmes'] },
   },
   adminListProgrammeLearners: admin('school', 'GET', '/api/admin/programmes/{id}/learners', { gets: ['programmes'] }),
   getEnrolment: { method: 'GET', path: '/api/enrolments/{token}', auth: 'public', area: 'school', access: 'read', reads: 'items', data: { gets: ['programmes'] } },

@@ -34,8 +34,22 @@ test('only the payment routes may read it, and get its ARN (never its value)', (
   const readers = ROUTES.filter(readsPaystackKey).map((r) => r.handler).sort();
   // The admin's refund and a paid self-cancel within the event's policy call Paystack's POST /refund; claiming a
   // waitlist offer for a priced event starts a checkout; enrolling in a programme makes its plan and starts the
-  // checkout, and stopping one calls /subscription/disable.
-  expect(readers).toEqual(['admin-enrol-trial-booking', 'admin-refund-registration', 'cancel-ticket', 'claim-ticket', 'enrol-programme', 'payment-config', 'paystack-webhook', 'register', 'stop-enrolment', 'verify-payment']);
+  // checkout, and stopping one calls /subscription/disable. An erasure (the person's or the admin's) cancels a ticket
+  // for a coming event through the self-cancel path, refund included (issue 36).
+  expect(readers).toEqual([
+    'admin-enrol-trial-booking',
+    'admin-erase-people',
+    'admin-refund-registration',
+    'cancel-ticket',
+    'claim-ticket',
+    'enrol-programme',
+    'erase-privacy-data',
+    'payment-config',
+    'paystack-webhook',
+    'register',
+    'stop-enrolment',
+    'verify-payment',
+  ]);
   for (const route of ROUTES) {
     const { fn, role } = site.index.routes[route.handler];
     expect([route.handler, readsSecret(site.statementsOf(role))]).toEqual([route.handler, readsPaystackKey(route)]);

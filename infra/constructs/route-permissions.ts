@@ -22,7 +22,7 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   contacts: { table: [keys.contact('*').pk], gsi1: [keys.contactsPartition] },
   gallery: { table: [keys.gallery('*').pk], gsi1: [keys.galleryPartition] },
   testimonials: { table: [keys.testimonial('*').pk], gsi1: [keys.testimonialsPartition] },
-  mail: { table: [keys.mail('*').pk], gsi1: [keys.mailDuePartition] },
+  mail: { table: [keys.mail('*').pk], gsi1: [keys.mailDuePartition, keys.mailLogPartition] },
   settings: { table: [keys.settings('*').pk], gsi1: [keys.settingsPartition] },
   rateLimits: { table: [keys.rateLimit('*', '*', 0).pk] },
   sessions: { table: [keys.sessionsOf('*')] },
@@ -45,6 +45,8 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   waitlist: { table: [keys.waitlistEntry('*').pk], gsi1: [keys.waitlistQueue('*'), keys.waitlistOffersDuePartition] },
   // Class meetings' marks and counters (ATTENDANCE#<programme>#<day>); the counters listed by day on gsi1.
   attendance: { table: [keys.attendanceMeeting('*', '*').pk], gsi1: [keys.attendancePartition] },
+  // People's data under PRIVACY#; the admin's list of requests and each person's live links on gsi1.
+  privacy: { table: [keys.privacyPattern], gsi1: [keys.privacyRequestsPartition, keys.privacyTokensOf('*', '').gsi1pk] },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */

@@ -1,4 +1,6 @@
 import { CONTACT_SUCCESS_MESSAGE } from '../../contract/messages';
+import { recordConsent } from '../lib/privacy/consent';
+import { welcomeBack } from '../lib/privacy/welcome-back';
 import { contactRequest } from '../../contract/schemas';
 import { contactsRepo } from '../lib/db/contacts-repo';
 import { newId } from '../lib/db/items';
@@ -12,6 +14,8 @@ import { defaultProviderEmail } from '../lib/mail/config';
 export const handler = handle({ auth: 'public', body: contactRequest }, async ({ event, body }) => {
   // A bot is answered like a person, with nothing stored (lambdas/lib/form-guard.ts).
   if ((await screenSubmission(event, body, 'contacts')) === 'bot') return { status: 201, body: { success: true, message: CONTACT_SUCCESS_MESSAGE, id: newId() } };
+  await welcomeBack(body.email);
   const saved = await contactsRepo.submit(body, await providerNotice(defaultProviderEmail()));
+  await recordConsent(body.email, body, 'contact', saved.id);
   return { status: 201, body: { success: true, message: CONTACT_SUCCESS_MESSAGE, id: saved.id } };
 });

@@ -1,4 +1,6 @@
 import { SCHOOL_MESSAGES } from '../../contract/school';
+import { recordConsent } from '../lib/privacy/consent';
+import { welcomeBack } from '../lib/privacy/welcome-back';
 import { trialBookingRequest } from '../../contract/school-schemas';
 import { newId } from '../lib/db/items';
 import { availabilityRepo } from '../lib/db/school/availability-repo';
@@ -18,7 +20,9 @@ export const handler = handle({ auth: 'public', body: trialBookingRequest }, asy
   const resolved = resolveSlot(await availabilityRepo.get(), body.slotId, body.service, new Date());
   if ('error' in resolved) throw badRequest(resolved.error, { slotId: resolved.error });
   const { homepage: _homepage, fillMs: _fillMs, ...input } = body;
+  await welcomeBack(body.email);
   const result = await trialsRepo.book(input, resolved.slot, (await providerNotice(defaultProviderEmail())).to);
   if (!result.ok) throw conflict(SCHOOL_MESSAGES.slotTaken);
+  await recordConsent(body.email, body, 'trial-booking', result.id);
   return { status: 201, body: { success: true, id: result.id, message: SCHOOL_MESSAGES.booked } };
 });

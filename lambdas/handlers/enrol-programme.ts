@@ -1,4 +1,6 @@
 import { PAYMENT_MESSAGES } from '../../contract/messages';
+import { recordConsent } from '../lib/privacy/consent';
+import { welcomeBack } from '../lib/privacy/welcome-back';
 import { nairaToKobo } from '../../contract/naira';
 import { PROGRAMME_MESSAGES } from '../../contract/programmes';
 import { enrolRequest } from '../../contract/programme-schemas';
@@ -22,5 +24,8 @@ export const handler = handle({ auth: 'public', body: enrolRequest }, async ({ e
   const secretKey = await paystackSecretKey();
   if (!secretKey) throw serviceUnavailable(PAYMENT_MESSAGES.unavailable);
   const { homepage: _homepage, fillMs: _fillMs, ...input } = body;
-  return { status: 201, body: await startSubscriptionCheckout(event, programme, input, secretKey, nairaToKobo(programme.monthlyFee)) };
+  await welcomeBack(body.email);
+  const answer = await startSubscriptionCheckout(event, programme, input, secretKey, nairaToKobo(programme.monthlyFee));
+  await recordConsent(body.email, body, 'enrolment', answer.id);
+  return { status: 201, body: answer };
 });

@@ -1,4 +1,6 @@
 import { REGISTER_MESSAGES } from '../../contract/messages';
+import { recordConsent } from '../lib/privacy/consent';
+import { welcomeBack } from '../lib/privacy/welcome-back';
 import { registrationRequest } from '../../contract/schemas';
 import { newId } from '../lib/db/items';
 import { registrationsRepo } from '../lib/db/registrations-repo';
@@ -20,6 +22,8 @@ export const handler = handle({ auth: 'public', body: registrationRequest }, asy
   }
   // Payments: a priced order holds its seats until paid online, or registers to pay at the venue.
   let secretKey: string | null = null;
+  // An erased person booking again is welcome back: their mails go out again (lib/privacy/welcome-back.ts).
+  await welcomeBack(body.email);
   const result = await registrationsRepo.create(body, new Date(), {
     notify: await providerNotice(defaultProviderEmail()),
     paymentFor: async (total) => {
@@ -28,6 +32,7 @@ export const handler = handle({ auth: 'public', body: registrationRequest }, asy
       return plan?.option;
     },
   });
+  if (result.ok) await recordConsent(body.email, body, 'register', result.registration.id);
   if (result.ok && secretKey) return { status: 201, body: await startCheckout(event, result.registration, secretKey, result.order) };
   if (result.ok) return { status: 201, body: { success: true, id: result.registration.id, message: REGISTER_MESSAGES.success, data: result.order } };
   if (result.reason === 'not-found') throw notFound(REGISTER_MESSAGES.notFound);

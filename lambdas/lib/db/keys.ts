@@ -49,6 +49,12 @@ export const keys = {
   /** Present while a mail waits to be sent or is being sent: sorted by when it is next due. */
   mailDue: (dueAt: string, id: string): Gsi1 => ({ gsi1pk: 'MAIL#DUE', gsi1sk: `${dueAt}#${id}` }),
   mailDuePartition: 'MAIL#DUE',
+  /**
+   * Once a mail leaves MAIL#DUE (sent, failed, bounced, unknown) it moves to gsi1 MAILS by when it was
+   * created: the person's own view and erasure find every mail to an address with a Query (issue 36).
+   */
+  mailLog: (createdAt: string, id: string): Gsi1 => ({ gsi1pk: 'MAILS', gsi1sk: created(createdAt, id) }),
+  mailLogPartition: 'MAILS',
 
   /**
    * The seat hold of an unpaid online registration, on gsi1 partition
@@ -212,6 +218,11 @@ export const keys = {
   attendanceMark: (programmeId: string, date: string, learnerId: string): Key => ({ pk: `ATTENDANCE#${programmeId}#${date}`, sk: `LEARNER#${learnerId}` }),
   attendanceMeeting: (programmeId: string, date: string): Key & Gsi1 => ({ pk: `ATTENDANCE#${programmeId}#${date}`, sk: 'MEETING', gsi1pk: 'ATTENDANCE', gsi1sk: `${date}#${programmeId}` }),
   attendanceMarkPrefix: 'LEARNER#',
+  /** The programme and day of a meeting's pk (people-repo reads a learner's marks from the meetings listed). */
+  attendanceMeetingParts: (pk: string): { programmeId: string; date: string } | null => {
+    const match = /^ATTENDANCE#(.+)#(\d{4}-\d{2}-\d{2})$/.exec(pk);
+    return match ? { programmeId: match[1], date: match[2] } : null;
+  },
   attendancePartition: 'ATTENDANCE',
 
   /**
@@ -235,4 +246,28 @@ export const keys = {
    * so counting is one conditional update and TTL removes the old ones.
    */
   rateLimit: (form: string, client: string, window: number): Key => ({ pk: `RATE#${form}#${client}`, sk: `WINDOW#${window}` }),
+
+  /**
+   * People's data (docs/PRODUCT-RULES.md, People's data; lambdas/lib/privacy/). Everything under PRIVACY#
+   * (one IAM kind). `hash` is the keyed hash of a normalised email (privacy/person-hash.ts), never the email.
+   * A consent answer, in the person's own partition in time order (the last one is in force).
+   */
+  consent: (hash: string, at: string, id: string): Key => ({ pk: `PRIVACY#CONSENT#${hash}`, sk: `AT#${at}#${id}` }),
+  consentPrefix: 'AT#',
+  /** An access link (/privacy/access/{token}): only the SHA-256 of the token is stored, with a TTL. */
+  privacyToken: (tokenHash: string): Key => ({ pk: `PRIVACY#TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  /** The person's live links on gsi1, so an erasure deletes every one (they hold the email for their 30 minutes). */
+  privacyTokensOf: (hash: string, tokenHash: string): Gsi1 => ({ gsi1pk: `PRIVACY#TOKENS#${hash}`, gsi1sk: tokenHash }),
+  /** A request (access link asked, erasure done, by the person or the admin), listed on gsi1 for the admin. */
+  privacyRequest: (id: string): Key => ({ pk: `PRIVACY#REQUEST#${id}`, sk: 'REQUEST' }),
+  privacyRequestGsi: (at: string, id: string): Gsi1 => ({ gsi1pk: 'PRIVACY#REQUESTS', gsi1sk: created(at, id) }),
+  privacyRequestsPartition: 'PRIVACY#REQUESTS',
+  /** One per erased email: its conditional Put claims the erasure; its state makes the work resumable. */
+  erasure: (hash: string): Key => ({ pk: `PRIVACY#ERASURE#${hash}`, sk: 'ERASURE' }),
+  /** A suppressed address: the mailer sends nothing to it (removed when the person books again). */
+  suppression: (hash: string): Key => ({ pk: `PRIVACY#SUPPRESS#${hash}`, sk: 'SUPPRESS' }),
+  /** The random key of the email hash when no PRIVACY_HASH_KEY is configured: created once, never rotated. */
+  privacyHashKey: { pk: 'PRIVACY#KEY', sk: 'KEY' },
+  /** Every privacy item, as an IAM LeadingKeys pattern. */
+  privacyPattern: 'PRIVACY#*',
 } as const;

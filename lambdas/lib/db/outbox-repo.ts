@@ -33,6 +33,8 @@ export const MAIL_KINDS = [
   'refund-confirmation',
   'enrolment-overdue',
   'enrolment-invitation',
+  'privacy-access',
+  'privacy-erased',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unknown';
@@ -181,6 +183,11 @@ export const outboxRepo = {
     await settle(mail, 'unknown', { lastError: reason.slice(0, 500) });
   },
 
+  /** After the last mail to an erased person: its recipient becomes the erasure's stand-in, its data goes. */
+  async forgetRecipient(id: string, standIn: string): Promise<void> {
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.mail(id), UpdateExpression: 'SET #to = :to REMOVE #data', ExpressionAttributeNames: { '#to': 'to', '#data': 'data' }, ExpressionAttributeValues: { ':to': [standIn] } }));
+  },
+
   /** A bounce or complaint reported by SES for a sent message. */
   async markBounced(mail: OutboxMail, reason: string): Promise<void> {
     await setStatus(mail, 'bounced', { lastError: reason.slice(0, 500) }, 'sent');
@@ -211,9 +218,12 @@ const holderUpdate = (holder: Key, mailId: string, status: MailStatus): Transact
   },
 });
 
-/** Final states: off the due list. */
+/**
+ * Final states: off the due list, onto the mail log (gsi1 MAILS), so the
+ * person's view and erasure still find the mail by a Query (keys.mailLog).
+ */
 async function settle(mail: OutboxMail, status: MailStatus, fields: Item): Promise<void> {
-  await setStatus(mail, status, fields, 'sending', [TABLE.gsi1.partitionKey, TABLE.gsi1.sortKey]);
+  await setStatus(mail, status, { ...fields, ...keys.mailLog(mail.createdAt, mail.id) }, 'sending');
 }
 
 /**

@@ -13,6 +13,7 @@
 import { MailStateError, outboxRepo, type OutboxMail } from '../db/outbox-repo';
 import { mailFrom, mailSite } from './config';
 import { renderMail } from './render';
+import { isSuppressed, SUPPRESSION_EXEMPT } from '../privacy/suppression';
 import { isPermanentMailError, sendMail, type OutgoingMail, type SentMail } from './send';
 
 /** Wait before retry n (1-based): 30 s, 2 min, 10 min, then hourly. */
@@ -84,6 +85,14 @@ async function deliver(mail: OutboxMail, now: Date, options: MailerOptions, run:
     return;
   }
   const claimed: OutboxMail = { ...mail, status: 'sending', attempts: mail.attempts + 1 };
+  // Erased people's addresses are suppressed (docs/PRODUCT-RULES.md, People's data): checked after the
+  // claim, so a mail queued before the erasure and claimed during it is still stopped here.
+  const to = await notSuppressed(claimed);
+  if (!to.length) {
+    await outboxRepo.markRejected(claimed, 'Not sent: the recipient’s data was erased');
+    run.failed++;
+    return;
+  }
   const rendered = await renderMail(claimed, mailSite(), now);
   if ('gone' in rendered) {
     await outboxRepo.markRejected(claimed, rendered.gone);
@@ -96,7 +105,7 @@ async function deliver(mail: OutboxMail, now: Date, options: MailerOptions, run:
     sent = await (options.send ?? sendMail)({
       id: mail.id,
       from: mailFrom(),
-      to: mail.to,
+      to,
       replyTo: content.replyTo ?? mail.replyTo,
       subject: content.subject,
       text: content.text,
@@ -120,5 +129,15 @@ async function deliver(mail: OutboxMail, now: Date, options: MailerOptions, run:
     return;
   }
   await outboxRepo.markSent(claimed, sent.sesMessageId, now);
+  // The last mail to an erased person: once sent, its address becomes the stand-in the erasure left.
+  if (claimed.data?.standIn) await outboxRepo.forgetRecipient(claimed.id, claimed.data.standIn);
   run.sent++;
+}
+
+/** The recipients still to be mailed: an erased person's address is dropped, except for their own privacy mails. */
+async function notSuppressed(mail: OutboxMail): Promise<string[]> {
+  if (SUPPRESSION_EXEMPT.has(mail.kind)) return mail.to;
+  const kept: string[] = [];
+  for (const address of mail.to) if (!(await isSuppressed(address))) kept.push(address);
+  return kept;
 }

@@ -27,6 +27,7 @@ import { withReceipt } from '../receipts/mail-receipt';
 import { receiptAttachment, refundCreditNote } from '../receipts/order-receipts';
 import { refundMessage } from './messages/refund';
 import { waitlistOfferMessage } from './messages/waitlist-offer';
+import { privacyAccessMessage, privacyErasedMessage } from './messages/privacy';
 
 export type Rendered = { content: MailContent } | { gone: string };
 
@@ -127,6 +128,15 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
       if (!name || !token || !offerExpiresAt) return gone('The offer has no link.');
       return { content: waitlistOfferMessage({ site, event, name, quantity: Number(quantity ?? 1), token, offerExpiresAt }) };
     }
+    case 'privacy-access': {
+      const { token, validUntil } = mail.data ?? {};
+      if (!token || !validUntil) return gone('The request has no link.');
+      // A link that has run out is not worth sending (the mailer was down for half an hour).
+      if (Date.parse(validUntil) <= now.getTime()) return gone('The link expired before it could be sent.');
+      return { content: privacyAccessMessage({ site, token, validUntil }) };
+    }
+    case 'privacy-erased':
+      return { content: privacyErasedMessage({ site, erased: Number(mail.data?.erased ?? 0), cancelledTickets: Number(mail.data?.cancelledTickets ?? 0) }) };
     case 'refund-confirmation': {
       const both = await registrationAndEvent(mail);
       if (!('found' in both)) return both;

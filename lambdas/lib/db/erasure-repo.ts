@@ -1,0 +1,135 @@
+// The writes of an erasure (docs/PRODUCT-RULES.md, People's data; what each kind gets is the
+// personal-data map, lambdas/lib/privacy/data-map.ts). Each function takes an item as people-repo found
+// it and removes the person's identity from it with writes that may be repeated: a second run (ten
+// parallel requests, or the next run after a crash) finds the item pseudonymised already and does
+// nothing, so the work is resumable. Counters and insights are never touched.
+import { emailKey } from './order-parts';
+import { planLink } from './school/programmes-repo';
+import { isConditionFailed, transact, type Item, type TransactItem } from './items';
+import { db, tableName } from './client';
+import { keys, type Key } from './keys';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+/** What the erased person becomes: the name and the address that replace theirs. */
+export type Stand = { name: string; email: string };
+
+const keyOf = (item: Item): Key => ({ pk: String(item.pk), sk: String(item.sk) });
+const same = (value: unknown, email: string) => typeof value === 'string' && emailKey(value) === email;
+
+/** SET these, REMOVE those, on an item that still exists; false when it is gone. */
+async function rewrite(key: Key, set: Item, remove: string[] = []): Promise<boolean> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(set).map(([field, value], i) => {
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  const removes = remove.map((field, i) => {
+    names[`#r${i}`] = field;
+    return `#r${i}`;
+  });
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: sets.length ? values : undefined,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+const del = (key: Key): TransactItem => ({ Delete: { TableName: tableName(), Key: key } });
+
+export const erasureRepo = {
+  /**
+   * An order: the buyer (when it is theirs) and their tickets, or their one ticket as an attendee.
+   * The accounting facts stay: status, total, payment, refunds, dates, event. The buyer's email guard
+   * (its key is the email) goes in the same transaction.
+   */
+  async order(item: Item, email: string, stand: Stand): Promise<number> {
+    const buyer = same(item.email, email);
+    const tickets = ((item.tickets as Item[] | undefined) ?? []).map((t) => {
+      const theirs = same(t.email, email) || (buyer && !t.email);
+      if (!theirs) return t;
+      const { answers: _answers, email: _email, ...rest } = t;
+      return { ...rest, name: stand.name, ...(t.email ? { email: stand.email } : {}) };
+    });
+    const set: Item = { tickets, searchText: stand.name.toLowerCase() };
+    const remove: string[] = [];
+    if (buyer) {
+      Object.assign(set, { name: stand.name, email: stand.email });
+      remove.push('phone', 'answers');
+    }
+    if (!item.tickets) delete set.tickets;
+    const ok = await rewrite(keyOf(item), set, remove);
+    if (buyer && typeof item.eventId === 'string') await transact([del(keys.emailGuard(item.eventId, email))]);
+    return ok ? 1 : 0;
+  },
+  /** A receipt or credit note: the buyer becomes the stand-in; numbers, lines and amounts stay. */
+  async receipt(item: Item, stand: Stand): Promise<number> {
+    const data = item.data as Item | undefined;
+    if (!data?.buyer) return 0;
+    return (await rewrite(keyOf(item), { data: { ...data, buyer: { name: stand.name, email: stand.email } } })) ? 1 : 0;
+  },
+  async contact(item: Item, stand: Stand): Promise<number> {
+    return (await rewrite(keyOf(item), { name: stand.name, email: stand.email, message: '', searchText: stand.name.toLowerCase() }, ['phone'])) ? 1 : 0;
+  },
+  async trial(item: Item, stand: Stand): Promise<number> {
+    return (await rewrite(keyOf(item), { name: stand.name, email: stand.email }, ['phone', 'age', 'guardianName', 'note'])) ? 1 : 0;
+  },
+  /** A learner, and the plan link whose key holds their email. */
+  async learner(item: Item, email: string, stand: Stand): Promise<number> {
+    const ok = await rewrite(keyOf(item), { name: stand.name, email: stand.email }, ['phone', 'age', 'guardianName']);
+    if (typeof item.planCode === 'string') await transact([del(keys.programmeLink(planLink(item.planCode, email)))]);
+    return ok ? 1 : 0;
+  },
+  /** A waitlist entry, and its guard (the key holds the email). */
+  async waitlistEntry(item: Item, email: string, stand: Stand): Promise<number> {
+    const ok = await rewrite(keyOf(item), { name: stand.name, email: stand.email }, ['phone']);
+    if (typeof item.eventId === 'string') await transact([del(keys.waitlistEmail(item.eventId, email))]);
+    return ok ? 1 : 0;
+  },
+  /**
+   * A mail: its addresses become the stand-in, its body (data) and error go. A mail still queued is
+   * failed for good first (guarded on queued: a mailer that claimed it meanwhile finds the address
+   * suppressed), and leaves the due list for the mail log.
+   */
+  async mail(item: Item, email: string, stand: Stand, now: string): Promise<number> {
+    const swap = (list: unknown): unknown => (Array.isArray(list) ? (list as unknown[]).map((a) => (same(a, email) ? stand.email : a)) : list);
+    if (item.status === 'queued') {
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keyOf(item),
+            UpdateExpression: 'SET #status = :failed, lastError = :why, gsi1pk = :pk, gsi1sk = :sk',
+            ConditionExpression: '#status = :queued',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':failed': 'failed', ':queued': 'queued', ':why': `Not sent: the recipient was erased at ${now}`, ...prefixed(keys.mailLog(String(item.createdAt), String(item.id))) },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailed(error)) throw error;
+      }
+    }
+    const set: Item = { to: swap(item.to) };
+    if (item.replyTo) set.replyTo = swap(item.replyTo);
+    return (await rewrite(keyOf(item), set, ['data', ...(item.status === 'queued' ? [] : ['lastError'])])) ? 1 : 0;
+  },
+  /** An audit entry whose summary names the person: the email in it becomes the stand-in's. */
+  async audit(item: Item, email: string, stand: Stand): Promise<number> {
+    const summary = (typeof item.summary === 'string' ? item.summary : '').replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), stand.email);
+    return (await rewrite(keyOf(item), { summary })) ? 1 : 0;
+  },
+};
+
+const prefixed = (gsi: { gsi1pk: string; gsi1sk: string }) => ({ ':pk': gsi.gsi1pk, ':sk': gsi.gsi1sk });

@@ -1,0 +1,18 @@
+// Everything held about one email, as the person and the admin see it (contract/privacy.ts PersonData).
+import type { PersonData } from '../../../contract/privacy';
+import { peopleRepo, phoneKey } from '../db/people-repo';
+import { privacyRepo } from '../db/privacy-repo';
+import { emailHash, normaliseEmail } from './person-hash';
+import { personView } from './person-view';
+
+export async function personData(rawEmail: string): Promise<PersonData> {
+  const email = normaliseEmail(rawEmail);
+  const [records, consents] = await Promise.all([peopleRepo.find({ email }), emailHash(email).then((hash) => privacyRepo.consents(hash))]);
+  return personView(email, records, consents);
+}
+
+/** The admin's search: an email, or a phone (its last 10 digits) whose records then name the email(s). */
+export async function personByPhone(phone: string): Promise<PersonData> {
+  const key = phoneKey(phone);
+  return personView('', await peopleRepo.find({ phone: key }), [], key);
+}

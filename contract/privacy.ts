@@ -81,7 +81,30 @@ export type PersonMessage = { id: string; createdAt: string; name: string; email
 export type PersonTrialBooking = { id: string; startsAt: string; service: string; status: string; name: string; email: string; phone: string; age?: number; guardianName?: string; note?: string };
 export type PersonEnrolment = { id: string; programmeId: string; createdAt: string; status: string; name: string; email: string; phone: string; age?: number; guardianName?: string; paidThrough?: string; attendance: string[] };
 export type PersonWaitlistEntry = { id: string; eventId: string; createdAt: string; status: string; name: string; email: string; phone: string; quantity: number };
-export type PersonMail = { id: string; kind: string; status: string; createdAt: string; sentAt?: string };
+/** A mail sent to the person: what it was (its subject, in words: the sent text itself is not kept) and when. */
+export type PersonMail = { id: string; kind: string; subject: string; status: string; createdAt: string; sentAt?: string };
+
+/** What each kind of mail is, as the person's own page names it. */
+export const MAIL_SUBJECTS: Record<string, string> = {
+  confirmation: 'Your booking confirmation and ticket',
+  cancellation: 'Your booking was cancelled',
+  reminder: 'A reminder of your event',
+  'contact-notification': 'Your message, passed to the provider',
+  'registration-notification': 'Your booking, passed to the provider',
+  digest: 'The provider’s daily summary naming you',
+  broadcast: 'A message about your event',
+  'trial-confirmation': 'Your trial lesson booking',
+  'trial-reminder': 'A reminder of your trial lesson',
+  'trial-cancellation': 'Your trial lesson was cancelled',
+  'trial-notification': 'Your trial lesson, passed to the provider',
+  'enrolment-confirmation': 'Your enrolment',
+  'waitlist-offer': 'A seat offered from the waitlist',
+  'refund-confirmation': 'Your refund',
+  'enrolment-overdue': 'Your monthly payment is overdue',
+  'enrolment-invitation': 'An invitation to enrol',
+  'privacy-access': 'Your link to see or erase your data',
+  'privacy-erased': 'Your data was erased',
+};
 export type PersonConsent = { marketing: boolean; form: string; noticeVersion: number; at: string };
 /** Everything held about one email (GET /api/privacy/access/{token}, GET /api/admin/people). */
 export type PersonData = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { ACCESS_TEXT } from '../features/privacy/privacy-access';
-import { PRIVACY_PATHS } from '../features/privacy/privacy-api';
+import { pathOf } from '../test/msw/routes';
 import type { PersonData } from '../lib/person-data';
 import { server } from '../test/msw/server';
 import { renderWithProviders } from '../test/render-with-providers';
@@ -34,12 +34,12 @@ describe('the privacy access page', () => {
     const user = userEvent.setup();
     const posted: { path: string; body: unknown }[] = [];
     server.use(
-      http.get(PRIVACY_PATHS.access('tok-1'), () => HttpResponse.json({ data: DATA })),
-      http.post(PRIVACY_PATHS.consent('tok-1'), async ({ request }) => {
+      http.get(pathOf('get-privacy-access', { token: 'tok-1' }), () => HttpResponse.json({ data: DATA })),
+      http.post(pathOf('withdraw-privacy-consent', { token: 'tok-1' }), async ({ request }) => {
         posted.push({ path: 'consent', body: await request.json() });
         return HttpResponse.json({ success: true });
       }),
-      http.post(PRIVACY_PATHS.erase('tok-1'), () => {
+      http.post(pathOf('erase-privacy-data', { token: 'tok-1' }), () => {
         posted.push({ path: 'erase', body: null });
         return HttpResponse.json({ success: true, data: { erased: 3 } });
       }),
@@ -89,8 +89,8 @@ describe('the privacy access page', () => {
 
   it('says an expired link expired and an unknown one does not work, each with a way to ask again', async () => {
     server.use(
-      http.get(PRIVACY_PATHS.access('old'), () => HttpResponse.json({ message: 'Expired' }, { status: 410 })),
-      http.get(PRIVACY_PATHS.access('nope'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+      http.get(pathOf('get-privacy-access', { token: 'old' }), () => HttpResponse.json({ message: 'Expired' }, { status: 410 })),
+      http.get(pathOf('get-privacy-access', { token: 'nope' }), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
     );
     const { unmount } = open('old');
     expect(await screen.findByRole('heading', { name: ACCESS_TEXT.expired })).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { DEFAULT_SITE_CONTENT } from '../../../contract/default-site-content';
 import { RETENTION_DEFAULTS } from '../../../contract/privacy';
-import { PRIVACY_PATHS } from '../features/privacy/privacy-api';
 import { REQUEST_SENT } from '../features/privacy/privacy-request-form';
 import { on } from '../test/msw/routes';
 import { server } from '../test/msw/server';
@@ -37,7 +36,7 @@ describe('the privacy page', () => {
     const asked: unknown[] = [];
     let fail = true;
     server.use(
-      http.post(PRIVACY_PATHS.requests, async ({ request }) => {
+      on('request-privacy-link', async ({ request }) => {
         asked.push(await request.json());
         return fail ? HttpResponse.json({ message: 'Too many requests. Please wait a few minutes.' }, { status: 429 }) : HttpResponse.json({ success: true, message: 'queued' }, { status: 202 });
       }),

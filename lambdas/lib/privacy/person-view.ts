@@ -1,6 +1,6 @@
 // What the person (and the admin) sees of one email: the items people-repo found, shaped as the
 // contract's PersonData (issue 36). Read only: nothing here writes.
-import type { PersonData, PersonOrder, PersonTicket } from '../../../contract/privacy';
+import { MAIL_SUBJECTS, type PersonData, type PersonOrder, type PersonTicket } from '../../../contract/privacy';
 import type { Item } from '../db/items';
 import { phoneKey, type PersonRecords } from '../db/people-repo';
 import type { ConsentRecord } from '../db/privacy-repo';
@@ -45,7 +45,7 @@ export function personView(email: string, records: PersonRecords, consents: Cons
     trialBookings: records.trials.map((t) => ({ id: str(t.id), startsAt: str(t.startsAt), service: str(t.service), status: str(t.status), name: str(t.name), email: str(t.email), phone: str(t.phone), age: opt(t.age), guardianName: opt(t.guardianName), note: opt(t.note) })),
     enrolments: records.learners.map((l) => ({ id: str(l.id), programmeId: str(l.programmeId), createdAt: str(l.createdAt), status: str(l.status), name: str(l.name), email: str(l.email), phone: str(l.phone), age: opt(l.age), guardianName: opt(l.guardianName), paidThrough: opt(l.paidThrough), attendance: (attendance.get(str(l.id)) ?? []).sort() })),
     waitlist: records.waitlist.map((w) => ({ id: str(w.id), eventId: str(w.eventId), createdAt: str(w.createdAt), status: str(w.status), name: str(w.name), email: str(w.email), phone: str(w.phone), quantity: Number(w.quantity ?? 1) })),
-    mails: records.mails.map((m) => ({ id: str(m.id), kind: str(m.kind), status: str(m.status), createdAt: str(m.createdAt), sentAt: opt<string>(m.sentAt) })).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    mails: records.mails.map((m) => ({ id: str(m.id), kind: str(m.kind), subject: MAIL_SUBJECTS[str(m.kind)] ?? 'A mail from us', status: str(m.status), createdAt: str(m.createdAt), sentAt: opt<string>(m.sentAt) })).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     consents: consents.map((c) => ({ marketing: c.marketing, form: c.form, noticeVersion: c.noticeVersion, at: c.at })),
   };
 }

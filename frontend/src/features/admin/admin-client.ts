@@ -9,6 +9,7 @@ import type { ContentSection } from '../../../../contract/site-content';
 import type { StatsQuery } from '../../../../contract/stats';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
+import type { AdminPeopleEraseInput } from '../../../../contract/privacy';
 
 /** ('Update', 'events') -> 'adminUpdateEvents', the route's name in contract/routes.ts. */
 const routeName = <A extends 'List' | 'Create' | 'Update' | 'Delete', R extends AdminResource>(action: A, resource: R) =>
@@ -105,6 +106,10 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     listPromoCodes: async () => (await guarded(api.call('adminListPromoCodes', { token })))?.data ?? [],
     createPromoCode: (body: PromoCodeInput) => guarded(api.call('adminCreatePromoCodes', { body, token })),
     removePromoCode: (id: string) => guarded(api.call('adminDeletePromoCodes', { params: { id }, token })),
+    /** Everything held about one email or phone (docs/PRODUCT-RULES.md, People's data). */
+    findPerson: async (q: string) => (await guarded(api.call('adminFindPeople', { token, query: { q } }))).data,
+    /** Erase one person, with the reason the audit entry keeps. */
+    erasePerson: (body: AdminPeopleEraseInput) => guarded(api.call('adminErasePeople', { body, token })),
     logout: () => api.call('adminLogout', { token }),
   };
 }

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { PersonData } from '../../lib/person-data';
 import { TOKEN, serveAdminApi } from '../../test/msw/admin-api';
 import { server } from '../../test/msw/server';
 import { renderAdmin, resetAdminTestState } from './admin-test-utils';
-import { PEOPLE_PATHS } from './people-api';
+import { on } from '../../test/msw/routes';
 import { PEOPLE_TEXT } from './people-tab';
 
 const DATA: PersonData = {
@@ -31,11 +31,11 @@ test('finds a person by phone, shows their records, and erases them only with a 
   const asked: string[] = [];
   const erased: unknown[] = [];
   server.use(
-    http.get(PEOPLE_PATHS.find, ({ request }) => {
+    on('admin-find-people', ({ request }) => {
       asked.push(`${new URL(request.url).searchParams.get('q')} ${request.headers.get('authorization')}`);
       return HttpResponse.json({ data: DATA });
     }),
-    http.post(PEOPLE_PATHS.erase, async ({ request }) => {
+    on('admin-erase-people', async ({ request }) => {
       erased.push(await request.json());
       return HttpResponse.json({ success: true, data: { erased: 1 } });
     }),

@@ -22,7 +22,6 @@ import { errorMessage } from '../../lib/api-error';
 import { downloadFile } from '../../lib/download-file';
 import { personDataFile, recordCount, type PersonData } from '../../lib/person-data';
 import { useAdminSession } from './admin-session';
-import { peopleApi } from './people-api';
 
 export const PEOPLE_TEXT = {
   empty: 'Enter an email address or a phone number',
@@ -31,7 +30,7 @@ export const PEOPLE_TEXT = {
 } as const;
 
 export function PeopleTab() {
-  const { token } = useAdminSession();
+  const { client } = useAdminSession();
   const [query, setQuery] = useState('');
   const [queryError, setQueryError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -47,7 +46,7 @@ export function PeopleTab() {
     setFailure(null);
     setSearching(true);
     try {
-      setFound((await peopleApi.find(token, q)).data);
+      setFound(await client.findPerson(q));
     } catch (error) {
       setFound(null);
       setFailure(errorMessage(error, PEOPLE_TEXT.failed));
@@ -59,7 +58,7 @@ export function PeopleTab() {
   const erase = async () => {
     if (!found) return;
     try {
-      const answer = await peopleApi.erase(token, found.email, reason.trim());
+      const answer = await client.erasePerson({ email: found.email, reason: reason.trim() });
       const erased = answer.data?.erased;
       toaster.create({ type: 'success', title: answer.message ?? (erased === undefined ? `${found.email} erased` : `${found.email} erased: ${erased} records`) });
       setFound(null);

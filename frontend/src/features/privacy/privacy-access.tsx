@@ -22,7 +22,7 @@ import { ApiError, errorMessage } from '../../lib/api-error';
 import { downloadFile } from '../../lib/download-file';
 import { personDataFile, recordCount, type PersonData } from '../../lib/person-data';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
-import { privacyApi } from './privacy-api';
+import { callLater } from '../../lib/call-later';
 
 export const ACCESS_TEXT = {
   expired: 'This link has expired',
@@ -118,7 +118,7 @@ function Holding({ token, data }: { token: string; data: PersonData }) {
   const stopNews = async () => {
     setNews('busy');
     try {
-      await privacyApi.stopNews(token);
+      await callLater('withdrawPrivacyConsent', { params: { token }, body: { marketing: false } });
       setNews('stopped');
     } catch {
       setNews('failed');
@@ -129,7 +129,7 @@ function Holding({ token, data }: { token: string; data: PersonData }) {
     setErasing(true);
     setEraseFailure(null);
     try {
-      const answer = await privacyApi.erase(token);
+      const answer = await callLater('erasePrivacyData', { params: { token } });
       setErased(answer.data.erased);
     } catch (error) {
       setEraseFailure(errorMessage(error, ACCESS_TEXT.eraseFailed));
@@ -197,7 +197,7 @@ function Holding({ token, data }: { token: string; data: PersonData }) {
 }
 
 export function PrivacyAccess({ token }: { token: string }) {
-  const { data, error, isLoading, mutate } = useSWR<PersonData, Error>(['privacyAccess', token], async () => (await privacyApi.access(token)).data, {
+  const { data, error, isLoading, mutate } = useSWR<PersonData, Error>(['privacyAccess', token], async () => (await callLater('getPrivacyAccess', { params: { token } })).data, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -14,7 +14,7 @@ import { HydratingForm } from '../../components/hydrating-form';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
-import { privacyApi } from './privacy-api';
+import { callLater } from '../../lib/call-later';
 
 /** What every accepted request shows, whether we hold data for the address or not. */
 export const REQUEST_SENT = 'If we hold data for that address, we have sent a link to it; it works for 30 minutes.';
@@ -74,7 +74,7 @@ export function PrivacyRequestForm() {
       onSubmit={async (values, helpers) => {
         setFailure(null);
         try {
-          await privacyApi.request(requestInput.parse(values).email);
+          await callLater('requestPrivacyLink', { body: { email: requestInput.parse(values).email } });
           setSent(true);
         } catch (error) {
           if (error instanceof ApiError && error.status === 400 && error.fieldErrors) helpers.setErrors(error.fieldErrors);

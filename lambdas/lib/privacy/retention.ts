@@ -31,6 +31,9 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
+/** The Lagos hour the job runs each day (the AWS schedule and the local one): a quiet hour. */
+export const RETENTION_HOUR = 3;
+
 /** Who the job's audit entries name, in place of an admin. */
 export const RETENTION_ACTOR = 'retention job';
 

@@ -8,7 +8,7 @@ import { contactNotificationMessage } from '../../lambdas/lib/mail/messages/prov
 import { attendee, contact, event, site } from '../../lambdas/lib/mail/messages/test-fixtures';
 import { resetMailClient, sendMail } from '../../lambdas/lib/mail/send';
 import { createLocalMailRoute, isLocalMailPath, LOCAL_MAIL_PATH } from './local-mail-route';
-import { startLocalMail, type LocalMail, type LocalMailMessage } from './mail-server';
+import { mimeHeaders, startLocalMail, type LocalMail, type LocalMailMessage } from './mail-server';
 
 
 const from = { name: 'Harmony Bookings', email: 'bookings@harmony.example' };
@@ -71,6 +71,9 @@ it('delivers a confirmation with the .ics as text and the QR image', async () =>
   expect(got.html).toContain('View or manage your ticket');
   expect(got.html).not.toContain('<b>Ada</b>');
   expect(new Date(got.sentAt).getTime()).not.toBeNaN();
+  // The message's own headers, as a mail client reads them: lower-case names.
+  expect(got.headers).toMatchObject({ 'x-mail-id': 'outbox-1', 'message-id': '<outbox-1@harmony.example>', 'mime-version': '1.0' });
+  expect(got.headers.subject).toEqual(expect.any(String));
 
   const ics = got.attachments.find((a) => a.filename.endsWith('.ics'))!;
   expect(ics.contentType).toBe('text/calendar');
@@ -89,11 +92,22 @@ it('keeps a reply-to and lets no name add a recipient', async () => {
   const got = (await inbox()).find((m) => m.subject.startsWith('New message from Eve'))!;
   expect(got.subject).toBe('New message from Eve Bcc: evil@example.com');
   expect(got.to).toEqual(['owner@harmony.example']);
+  expect(got.headers).not.toHaveProperty('bcc');
   expect(got.replyTo.join(' ')).toContain('visitor@example.com');
   // The package's own record of the parsed headers: no Bcc was ever written.
   const store = (await (await fetch(`${mail.endpoint}/store`)).json()) as { emails: { subject: string; destination: { bcc: string[]; cc: string[] } }[] };
   const raw = store.emails.find((e) => e.subject === got.subject)!;
   expect(raw.destination).toEqual(expect.objectContaining({ bcc: [], cc: [] }));
+});
+
+it('reads the header block of a raw message: lower-case names, folded lines joined, repeats kept', () => {
+  const raw = 'From: a@example.com\r\nList-Unsubscribe: <https://example.com/u/1>,\r\n <mailto:u@example.com>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\nReceived: one\r\nReceived: two\r\n\r\nBody: not a header';
+  expect(mimeHeaders(raw)).toEqual({
+    from: 'a@example.com',
+    'list-unsubscribe': '<https://example.com/u/1>, <mailto:u@example.com>',
+    'list-unsubscribe-post': 'List-Unsubscribe=One-Click',
+    received: 'one, two',
+  });
 });
 
 it('answers only GET and HEAD', async () => {

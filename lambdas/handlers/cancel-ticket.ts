@@ -6,6 +6,7 @@ import { conflict, notFound } from '../lib/errors';
 import { handle } from '../lib/http';
 import { startRefund } from '../lib/payments/refund';
 import { waitlistRepo } from '../lib/db/waitlist-repo';
+import { log } from '../lib/log';
 
 // The attendee cancels. A ticket paid online and cancelled within the event's
 // refund policy (contract/ticket-policy.ts) then starts its Paystack refund,
@@ -24,7 +25,7 @@ export const handler = handle({ auth: 'public' }, async ({ params }) => {
       await startRefund(before.registration.id, refund, 'attendee');
       return { body: { success: true, message: TICKET_MESSAGES.cancelledRefund(formatNaira(refund)) } };
     } catch (error) {
-      console.warn(JSON.stringify({ level: 'warn', message: 'self-cancel refund not started', registrationId: before.registration.id, error: (error as Error).message }));
+      log.warn('self-cancel refund not started', { registrationId: before.registration.id, error: (error as Error).message });
       return { body: { success: true, message: TICKET_MESSAGES.cancelledRefundLater } };
     }
   }

@@ -6,6 +6,7 @@ import { verifyPaystackSignature } from '../lib/payments/paystack-signature';
 import { receiveRefundEvent } from '../lib/payments/refund-webhook';
 import { paystackSecretKey } from '../lib/payments/secret-key';
 import { SUBSCRIPTION_EVENTS, applySubscriptionEvent, isPlanCharge } from '../lib/school/subscription-events';
+import { log } from '../lib/log';
 
 // POST /api/payments/paystack/webhook (docs/ARCHITECTURE.md, Payments).
 // 1. The signature over the RAW body, before anything is parsed: a wrong or
@@ -37,10 +38,10 @@ export const handler = serve({}, async (event) => {
   if (payload?.event !== 'charge.success') return { body: { received: false } };
   const charge = chargeOf(payload.data);
   if (!charge) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'paystack webhook without a usable transaction' }));
+    log.warn('paystack webhook without a usable transaction');
     return { body: { received: false } };
   }
   const fresh = await paymentsRepo.receive(charge);
-  if (!fresh) console.log(JSON.stringify({ level: 'info', message: 'paystack webhook replayed', reference: charge.reference }));
+  if (!fresh) log.info('paystack webhook replayed', { reference: charge.reference });
   return { body: { received: true } };
 });

@@ -7,6 +7,7 @@ import { disableSubscription, paystackBaseUrl } from '../lib/payments/paystack-c
 import { paystackSecretKey } from '../lib/payments/secret-key';
 import { applySubscriptionStop } from '../lib/school/subscription-events';
 import { enrolmentView } from '../lib/school/enrolment-view';
+import { log } from '../lib/log';
 
 // The learner stops their monthly payments (docs/PRODUCT-RULES.md, Monthly programmes): Paystack's
 // /subscription/disable, then the learner is stopped at once, applied once with the
@@ -21,7 +22,7 @@ export const handler = handle({ auth: 'public' }, async ({ params }) => {
   try {
     await disableSubscription({ secretKey, baseUrl: paystackBaseUrl() }, { code: learner.subscriptionCode, token: learner.emailToken });
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'paystack subscription disable failed', learnerId: learner.id, error: (error as Error).message }));
+    log.warn('paystack subscription disable failed', { learnerId: learner.id, error: (error as Error).message });
     throw serviceUnavailable(PAYMENT_MESSAGES.unavailable);
   }
   await applySubscriptionStop(learner.subscriptionCode);

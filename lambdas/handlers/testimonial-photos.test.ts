@@ -29,7 +29,12 @@ const body = (image?: ReturnType<typeof photo>) => ({ text: 'Wonderful teachers.
 
 test('the photo is stored and public; replacing it or deleting the testimonial removes its files', async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const removed = () => errors.mock.calls.filter(([message]) => String(message).includes('Could not remove')).map(([, urls]) => urls);
+  // Each failed removal is one log line naming the files (lambdas/lib/log.ts).
+  const removed = () =>
+    errors.mock.calls
+      .map(([line]) => JSON.parse(String(line)) as { message: string; files?: string[] })
+      .filter((entry) => entry.message.startsWith('could not remove'))
+      .map((entry) => entry.files);
   const first = photo('ada');
   const created = await call('POST', '/api/admin/testimonials', { token, body: body(first) });
   expect(created.status).toBe(201);

@@ -8,6 +8,7 @@ import { handle } from '../lib/http';
 import { chargeOf } from '../lib/payments/charge';
 import { paystackBaseUrl, verifyTransaction } from '../lib/payments/paystack-client';
 import { paystackSecretKey } from '../lib/payments/secret-key';
+import { log } from '../lib/log';
 
 // The ticket page after Paystack's checkout: ask Paystack how the payment
 // stands (GET /transaction/verify/{reference}), apply it exactly as the
@@ -30,7 +31,7 @@ export const handler = handle({ auth: 'public' }, async ({ params }) => {
       }
     } catch (error) {
       // Paystack unreachable: show what we know; the webhook or the next visit settles it.
-      console.warn(JSON.stringify({ level: 'warn', message: 'paystack verify failed', reference: payment.reference, error: (error as Error).message }));
+      log.warn('paystack verify failed', { reference: payment.reference, error: (error as Error).message });
     }
   }
   const p = registration.payment;

@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Admin } from './auth';
 import { auditRepo } from './db/audit-repo';
 import type { Reply } from './http-core';
+import { log } from './log';
 
 const SUMMARY_MAX = 300;
 
@@ -28,6 +29,6 @@ export async function recordChange(event: APIGatewayProxyEventV2, admin: Admin, 
   try {
     await auditRepo.record({ username: admin.username, route: routeOf(event), targetId, summary });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', message: 'audit record failed', route: routeOf(event), error: String(error) }));
+    log.error('audit record failed', { route: routeOf(event), error: String(error) });
   }
 }

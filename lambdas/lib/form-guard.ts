@@ -12,6 +12,7 @@ import type { FormSignals } from '../../contract/schemas';
 import { rateLimitsRepo } from './db/rate-limits-repo';
 import { tooManyRequests } from './errors';
 import { header } from './http-core';
+import { log } from './log';
 
 export type PublicForm = keyof typeof RATE_LIMITED_MESSAGES;
 
@@ -49,7 +50,7 @@ export function isBot(signals: FormSignals): boolean {
  */
 export async function screenSubmission(event: APIGatewayProxyEventV2, signals: FormSignals, form: PublicForm): Promise<'bot' | 'person'> {
   if (isBot(signals)) {
-    console.info(JSON.stringify({ level: 'info', message: 'form trap tripped', form, honeypot: Boolean(signals.homepage), fillMs: signals.fillMs }));
+    log.info('form trap tripped', { form, honeypot: Boolean(signals.homepage), fillMs: signals.fillMs });
     return 'bot';
   }
   await screenAttempt(event, form);

@@ -8,6 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { LIMITS } from '../../contract/constants';
 import { isStoreUnavailable, ItemExistsError } from './db/store-errors';
 import { badRequest, conflict, HttpError, notFound, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from './errors';
+import { errorText, log } from './log';
 
 export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -92,10 +93,10 @@ function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   } else if (error instanceof ItemExistsError) {
     http = conflict(error.message);
   } else if (isStoreUnavailable(error)) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'store unavailable', error: String(error) }));
+    log.warn('store unavailable', { error: String(error) });
     http = serviceUnavailable();
   } else {
-    console.error(JSON.stringify({ level: 'error', message: 'unhandled error', error: error instanceof Error ? error.stack : String(error) }));
+    log.error('unhandled error', { error: errorText(error, true) });
     http = new HttpError(500, 'Something went wrong. Please try again later.');
   }
   const body = { success: false as const, message: http.message, ...(http.errors ? { errors: http.errors } : {}) };

@@ -71,6 +71,22 @@ describe('failures', () => {
     error.mockRestore();
   });
 
+  it('logs an unexpected failure with its stack, never the email or phone its message quotes', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const handler = handle({ auth: 'public' }, async () => {
+        throw new Error('no item for ada@example.com / 08031234567');
+      });
+      expect((await handler(apiEvent(contactRoute, '/api/contact', {}))).statusCode).toBe(500);
+      const entry = JSON.parse(error.mock.calls[0][0] as string);
+      expect(entry).toMatchObject({ level: 'error', message: 'unhandled error' });
+      expect(entry.error).toContain('Error: no item for [email] / [phone]');
+      expect(entry.error).toContain('http.test.ts');
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('answers 503 with a message when the store is unreachable', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // Port 1 on loopback: nothing listens there, so the connection is refused.

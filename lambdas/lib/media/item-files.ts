@@ -3,6 +3,7 @@
 // leaves an unreferenced file (logged), never an item pointing at nothing, and
 // never turns the admin's successful delete into an error.
 import type { FileHooks } from '../admin-crud';
+import { errorText, log } from '../log';
 import { deleteMediaFiles, mediaUrlsOf } from './storage';
 
 export async function removeUnusedFiles(before: unknown, after: unknown): Promise<void> {
@@ -12,7 +13,7 @@ export async function removeUnusedFiles(before: unknown, after: unknown): Promis
   try {
     await deleteMediaFiles(gone);
   } catch (error) {
-    console.error('Could not remove the files of a deleted or changed item', gone, error);
+    log.error('could not remove the files of a deleted or changed item', { files: gone, error: errorText(error) });
   }
 }
 

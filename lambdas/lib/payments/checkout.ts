@@ -13,6 +13,7 @@ import { amountDue } from './amount-due';
 import { holdUntil } from './hold';
 import { initializeTransaction, paystackBaseUrl } from './paystack-client';
 import { paystackSecretKey } from './secret-key';
+import { log } from '../log';
 
 export type PaymentPlan = { option: PaymentOption; secretKey: string | null } | null;
 
@@ -50,7 +51,7 @@ export async function startCheckout(event: APIGatewayProxyEventV2, registration:
     return { success: true, id: registration.id, message: PAYMENT_MESSAGES.pending, data: { ...order, authorizationUrl: data.authorization_url } };
   } catch (error) {
     // The message is Paystack's (never the key); the visitor gets ours.
-    console.warn(JSON.stringify({ level: 'warn', message: 'paystack initialize failed', reference: registration.id, error: (error as Error).message }));
+    log.warn('paystack initialize failed', { reference: registration.id, error: (error as Error).message });
     await registrationsRepo.remove(registration.id, registration);
     throw serviceUnavailable(PAYMENT_MESSAGES.unavailable);
   }

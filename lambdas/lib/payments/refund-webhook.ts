@@ -4,6 +4,7 @@
 // event for the payments worker; refund.pending / refund.processing change
 // nothing we show.
 import { refundsRepo, type RefundNotice } from '../db/refunds-repo';
+import { log } from '../log';
 
 /** Paystack's refund event data as the notice we store; null when it lacks what we check. */
 export function refundNoticeOf(event: string, data: unknown): RefundNotice | null {
@@ -22,6 +23,6 @@ export async function receiveRefundEvent(event: string, data: unknown): Promise<
   const notice = refundNoticeOf(event, data);
   if (!notice) return false;
   const fresh = await refundsRepo.receive(notice);
-  if (!fresh) console.log(JSON.stringify({ level: 'info', message: 'paystack refund webhook replayed', refundId: notice.refundId, event }));
+  if (!fresh) log.info('paystack refund webhook replayed', { refundId: notice.refundId, event });
   return true;
 }

@@ -8,6 +8,7 @@ import type { TransactItem } from '../db/items';
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable } from '../errors';
 import { createRefund, paystackBaseUrl, PaystackApiError } from './paystack-client';
 import { paystackSecretKey } from './secret-key';
+import { log } from '../log';
 
 export type StartedRefund = { amount: number; refundId: string };
 
@@ -46,7 +47,7 @@ export async function startRefund(id: string, amount: number | undefined, by: st
     return { amount: claim.amount, refundId: String(refund.id) };
   } catch (error) {
     const reason = error instanceof PaystackApiError ? error.message : 'Paystack could not be reached';
-    console.warn(JSON.stringify({ level: 'warn', message: 'paystack refund failed', reference: claim.reference, error: reason }));
+    log.warn('paystack refund failed', { reference: claim.reference, error: reason });
     // Cut short after the request left: Paystack may have queued it. The claim stays (refund_pending), so no
     // second refund can start; the webhook settles it.
     if (error instanceof PaystackApiError && error.timedOut) throw serviceUnavailable(REFUND_MESSAGES.unknown);

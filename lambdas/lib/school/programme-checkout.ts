@@ -11,6 +11,7 @@ import { conflict, serviceUnavailable } from '../errors';
 import { holdUntil } from '../payments/hold';
 import { createPlan, initializeTransaction, paystackBaseUrl } from '../payments/paystack-client';
 import { siteOrigin } from '../site-origin';
+import { log } from '../log';
 
 type PaystackOptions = { secretKey: string; baseUrl: string };
 
@@ -27,7 +28,7 @@ export async function checkoutPlan(programme: Programme & Partial<ProgrammePlan>
   try {
     return await planFor(programme, options, feeKobo);
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'paystack plan failed', programmeId: programme.id, error: (error as Error).message }));
+    log.warn('paystack plan failed', { programmeId: programme.id, error: (error as Error).message });
     throw serviceUnavailable(PAYMENT_MESSAGES.unavailable);
   }
 }
@@ -63,7 +64,7 @@ export async function startSubscriptionCheckout(
   try {
     return { success: true, id: learner.id, message: PROGRAMME_MESSAGES.enrolled, data: { authorizationUrl: await initializeFirstMonth(event, options, learner, plan) } };
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'paystack initialize failed', reference: learner.id, error: (error as Error).message }));
+    log.warn('paystack initialize failed', { reference: learner.id, error: (error as Error).message });
     await programmesRepo.withdraw(learner);
     throw serviceUnavailable(PAYMENT_MESSAGES.unavailable);
   }

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound, serviceUnavailable } from '../errors';
 import { paystackBaseUrl } from '../payments/paystack-client';
 import { paystackSecretKey } from '../payments/secret-key';
 import { checkoutPlan, initializeFirstMonth } from './programme-checkout';
+import { log } from '../log';
 
 export async function enrolTrial(event: APIGatewayProxyEventV2, trialId: string, programmeId: string, now = new Date()): Promise<TrialEnrolResponse> {
   const trial = await trialsRepo.get(trialId);
@@ -38,7 +39,7 @@ export async function enrolTrial(event: APIGatewayProxyEventV2, trialId: string,
   try {
     authorizationUrl = await initializeFirstMonth(event, options, learner, plan);
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'paystack initialize failed', reference: learner.id, error: (error as Error).message }));
+    log.warn('paystack initialize failed', { reference: learner.id, error: (error as Error).message });
     throw serviceUnavailable(PAYMENT_MESSAGES.unavailable);
   }
   const holdExpiresAt = new Date(now.getTime() + TRIAL_ENROLMENT_HOLD_HOURS * 3_600_000).toISOString();

@@ -3,7 +3,8 @@
 import { addDays, todayInLagos } from '../../../contract/dates';
 import { RETENTION_DEFAULTS } from '../../../contract/privacy';
 import { auditRepo } from '../db/audit-repo';
-import { getItem } from '../db/items';
+import { MAIL_MESSAGES } from '../../../contract/messages';
+import { getItem, queryPartition } from '../db/items';
 import { keys } from '../db/keys';
 import { outboxRepo } from '../db/outbox-repo';
 import { runMailer } from '../mail/mailer';
@@ -85,6 +86,13 @@ it('removes exactly what is due, once even when two runs meet, and says so in th
   expect(await getItem(keys.registration(made.unpaid))).toBeNull();
   const paid = await getItem(keys.registration(made.paid));
   expect(paid).toMatchObject({ status: 'registered', payment: { status: 'paid' } });
+  // A message whose body is gone cannot be sent again (it would go out empty): the admin is told why.
+  const stripped = (await queryPartition(keys.mailLogPartition)).find((m) => m.kind === 'broadcast')!;
+  expect(stripped).toMatchObject({ status: 'sent', bodyRemovedAt: month.toISOString() });
+  expect(stripped.data).toBeUndefined();
+  expect(stripped.to).toEqual(expect.any(Array));
+  const resend = await call('POST', `/api/admin/mails/${String(stripped.id)}/resend`, { token: await at(month, () => loginToken()) });
+  expect(resend).toMatchObject({ status: 409, body: { message: MAIL_MESSAGES.bodyRemoved } });
   // Nothing still waiting to be sent lost its body.
   expect((await outboxRepo.due('9999-12-31T23:59:59.999Z', 10_000)).length).toBe(mailsBefore);
   // Run again at the same time: nothing more (a repeated schedule removes nothing twice).

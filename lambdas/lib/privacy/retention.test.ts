@@ -11,7 +11,9 @@ import { runMailer } from '../mail/mailer';
 import { runPayments } from '../payments/worker';
 import { call, eventBody, loginToken, useStore } from '../../test/harness';
 import { useSchoolGateway } from '../../test/school-gateway';
-import { describe as describeRun, monthsBefore, RETENTION_ACTOR, runRetention } from './retention';
+import { personalKinds } from './data-map';
+import { describe as describeRun, monthsBefore, RETENTION_ACTOR, runRetention, type RetentionRun } from './retention';
+import { RETENTION_RULES } from './retention-rules';
 
 useStore();
 const paystack = useSchoolGateway('sk_test_retention_0123456789abcdef');
@@ -119,4 +121,12 @@ it('describes a run in words', () => {
 it('counts calendar months, the 31st of a short month being its last day', () => {
   expect(monthsBefore(new Date('2026-03-31T10:00:00Z'), 1).toISOString()).toBe('2026-02-28T10:00:00.000Z');
   expect(monthsBefore(new Date('2026-01-15T00:00:00Z'), 24).toISOString()).toBe('2024-01-15T00:00:00.000Z');
+});
+
+it('has a rule for every kind of personal data, and every rule the job runs is one it reports', () => {
+  // The compiler holds RETENTION_RULES to the map's personal kinds; here, the job's side.
+  const reported: Array<keyof RetentionRun> = ['contactMessages', 'mailBodies', 'auditEntries', 'unpaidOrders'];
+  const byJob = Object.values(RETENTION_RULES).flatMap((rule) => (rule.by === 'job' ? [rule.count] : []));
+  for (const count of byJob) expect(reported).toContain(count);
+  expect(Object.keys(RETENTION_RULES).sort()).toEqual(personalKinds().map(([name]) => name).sort());
 });

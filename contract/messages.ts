@@ -165,6 +165,7 @@ export const MAIL_MESSAGES = {
   resent: 'The mail has been queued again.',
   notFound: 'Mail not found',
   stillSending: 'This mail has not been sent yet; it can be resent once it has failed.',
+  bodyRemoved: 'This mail can no longer be sent again: its content was removed 30 days after sending, as the privacy notice says.',
   broadcastQueued: (count: number) => (count === 1 ? 'Message queued for 1 attendee.' : `Message queued for ${count} attendees.`),
 } as const;
 

@@ -1,16 +1,19 @@
 // The mail side of `npm start`: the local SES server, the mailer on a short
 // loop (AWS runs it from a schedule and the table's stream), the 09:00
-// reminder and 18:00 digest jobs on Lagos-time timers (EventBridge Scheduler
-// in AWS), and the local-only routes that show and steer all of it:
+// reminder and 18:00 digest jobs and the 03:00 retention job on Lagos-time
+// timers (EventBridge Scheduler in AWS), and the local-only routes that show
+// and steer all of it:
 //   GET  /_local/mail                 what the local SES server captured (JSON)
 //   POST /_local/jobs/reminders?now=  run the reminder job as if it were `now` (ISO; default: now)
 //   POST /_local/jobs/digest?now=     run the digest job likewise
+//   POST /_local/jobs/retention?now=  run the retention job likewise (what is due at `now` is removed)
 //   POST /_local/mail-server/stop     stop the SES server (to see retries), /start brings it back
 // None of these exist in AWS: the CDK stack has no such routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { queueDigest, queueReminders, DIGEST_HOUR, REMINDER_HOUR } from '../../lambdas/lib/mail/jobs';
 import { runMailer } from '../../lambdas/lib/mail/mailer';
 import { resetMailClient } from '../../lambdas/lib/mail/send';
+import { RETENTION_HOUR, runRetention } from '../../lambdas/lib/privacy/retention';
 import { createLocalMailRoute, LOCAL_MAIL_PATH } from './local-mail-route';
 import { startLocalMail, type LocalMail } from './mail-server';
 
@@ -86,8 +89,8 @@ export async function startLocalMailer(options: LocalMailerOptions = {}): Promis
       const timer = setTimeout(() => {
         timers.delete(timer);
         job(new Date()).then(
-          (result) => log(`Mail: ${name} job: ${JSON.stringify(result)}`),
-          (error: Error) => log(`Mail: ${name} job failed: ${error.message}`),
+          (result) => log(`${name} job: ${JSON.stringify(result)}`),
+          (error: Error) => log(`${name} job failed: ${error.message}`),
         );
         schedule();
       }, nextLagosHour(new Date(), hour).getTime() - Date.now());
@@ -95,14 +98,17 @@ export async function startLocalMailer(options: LocalMailerOptions = {}): Promis
     };
     schedule();
   };
-  daily(REMINDER_HOUR, 'reminder', queueReminders);
-  daily(DIGEST_HOUR, 'digest', queueDigest);
+  daily(REMINDER_HOUR, 'Mail: reminder', queueReminders);
+  daily(DIGEST_HOUR, 'Mail: digest', queueDigest);
+  // Not mail, but a daily job of the same kind: the personal data that is due (lambdas/lib/privacy/retention.ts).
+  daily(RETENTION_HOUR, 'Retention', (now) => runRetention({ now }));
 
   const inbox = createLocalMailRoute({ messages: () => mail.messages() });
   const routes = new Map<string, LocalRoute>([
     [LOCAL_MAIL_PATH, inbox],
     ['/_local/jobs/reminders', postRoute(async (now) => ({ queued: await queueReminders(now) }))],
     ['/_local/jobs/digest', postRoute(async (now) => ({ queued: await queueDigest(now) }))],
+    ['/_local/jobs/retention', postRoute((now) => runRetention({ now }))],
     [
       '/_local/mail-server/stop',
       postRoute(async () => {

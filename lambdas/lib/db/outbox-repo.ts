@@ -61,6 +61,8 @@ export type OutboxMail = {
   lastError?: string;
   /** The id SES gave the sent message: bounce and complaint events name it. */
   providerMessageId?: string;
+  /** When the retention job removed what the body was made from (`data`): such a mail cannot be sent again. */
+  bodyRemovedAt?: string;
 };
 
 export type NewMail = Pick<OutboxMail, 'kind' | 'to' | 'refs'> & Partial<Pick<OutboxMail, 'id' | 'replyTo' | 'data' | 'dueAt'>>;
@@ -68,7 +70,7 @@ export type NewMail = Pick<OutboxMail, 'kind' | 'to' | 'refs'> & Partial<Pick<Ou
 /** After this many failed attempts a mail is failed for good. */
 export const MAX_ATTEMPTS = 5;
 
-const FIELDS = ['id', 'kind', 'to', 'replyTo', 'refs', 'data', 'status', 'attempts', 'createdAt', 'dueAt', 'sentAt', 'lastError', 'providerMessageId'];
+const FIELDS = ['id', 'kind', 'to', 'replyTo', 'refs', 'data', 'status', 'attempts', 'createdAt', 'dueAt', 'sentAt', 'lastError', 'providerMessageId', 'bodyRemovedAt'];
 const toMail = (item: Item) => pick<OutboxMail>(item, FIELDS);
 
 /** Where the status of a mail is also shown: the registration or contact message it is about. */

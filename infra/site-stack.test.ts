@@ -16,6 +16,8 @@ import { siteAssembly, type Resource, type SiteAssembly, type Statement } from '
 const MAIL_FUNCTIONS = 4;
 /** The payments worker (infra/constructs/payments.ts). */
 const PAYMENT_FUNCTIONS = 1;
+/** The retention job (infra/constructs/retention-job.ts). */
+const RETENTION_FUNCTIONS = 1;
 const REPO_ROOT = path.resolve(__dirname, '..');
 
 let site: SiteAssembly;
@@ -92,7 +94,7 @@ describe('api: one function and one route per route-table row', () => {
     for (const [, group] of ofType('AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays).toBe(30);
     // One per route, the access log, one per mail function, the page publisher's, the admin
     // authorizer's, the signing-key rotator's and the site upload's; no log-retention custom resource.
-    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(ROUTES.length + 1 + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1 + 1 + 1 + 1);
+    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(ROUTES.length + 1 + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + RETENTION_FUNCTIONS + 1 + 1 + 1 + 1);
   });
 });
 
@@ -485,7 +487,7 @@ describe('alarms and outputs', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     const lambdaMetrics = alarms.flatMap((a) => (a.Metrics ?? []).filter((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
     // + the page publisher, the admin authorizer and the signing-key rotator
-    expect(lambdaMetrics).toHaveLength(ROUTES.length + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + 1 + 1 + 1);
+    expect(lambdaMetrics).toHaveLength(ROUTES.length + MAIL_FUNCTIONS + PAYMENT_FUNCTIONS + RETENTION_FUNCTIONS + 1 + 1 + 1);
     expect(alarms.some((a) => a.MetricName === '5xx' && a.Namespace === 'AWS/ApiGateway')).toBe(true);
     const throttleNames = alarms.flatMap((a) => (a.Metrics ?? []).map((m: any) => m.MetricStat?.Metric.MetricName));
     expect(throttleNames).toEqual(expect.arrayContaining(['ReadThrottleEvents', 'WriteThrottleEvents']));
@@ -524,10 +526,11 @@ describe('stacks: one parent, a nested stack per area', () => {
     expect(site.ofType('AWS::CloudFormation::Stack')).toHaveLength(Object.keys(AREA_STACKS).length);
   });
 
-  it('puts the jobs in their stacks: mail, payments worker, publisher', () => {
+  it('puts the jobs in their stacks: mail, payments worker, publisher, retention', () => {
     for (const job of ['mailer', 'reminders', 'digest', 'sesEvents'] as const) expect(site.index.jobs[job].fn.template).toBe(site.index.areas.mail);
     expect(site.index.jobs.paymentsWorker.fn.template).toBe(site.index.areas.payments);
     expect(site.index.jobs.publisher.fn.template).toBe(site.index.areas.publisher);
+    expect(site.index.jobs.retention.fn.template).toBe(site.index.areas.privacy);
   });
 
   it('creates the stage after the stack whose route it throttles', () => {

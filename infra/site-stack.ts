@@ -12,6 +12,7 @@ import { JwtSecret } from './constructs/jwt-secret';
 import { LogBucket } from './constructs/log-bucket';
 import { MediaBucket } from './constructs/media-bucket';
 import { SiteMail } from './constructs/mail';
+import { RetentionJob } from './constructs/retention-job';
 import { PaymentsWorker, PaystackSecret } from './constructs/payments';
 import { PagePublisher } from './constructs/page-publisher';
 import { CACHE_CONTROL, StaticSite, type CustomDomain } from './constructs/static-site';
@@ -39,6 +40,7 @@ export class SiteStack extends Stack {
   readonly media: MediaBucket;
   readonly paystackSecret: PaystackSecret;
   readonly payments: PaymentsWorker;
+  readonly retention: RetentionJob;
   /** The nested stack of each area. */
   readonly areas: Record<StackArea, NestedStack>;
 
@@ -88,6 +90,8 @@ export class SiteStack extends Stack {
       siteOrigin: this.site.url,
     });
     this.payments = new PaymentsWorker(this.areas.payments, 'Payments', { table: this.data.table, gsi1Name: this.data.gsi1Name });
+    // People's data that is due, removed daily, beside the privacy area's routes (docs/PRODUCT-RULES.md, People's data).
+    this.retention = new RetentionJob(this.areas.privacy, 'Retention', { table: this.data.table, gsi1Name: this.data.gsi1Name });
     this.publisher = new PagePublisher(this.areas.publisher, 'Publisher', {
       table: this.data.table,
       gsi1Name: this.data.gsi1Name,
@@ -110,6 +114,7 @@ export class SiteStack extends Stack {
         this.mail.digest,
         this.mail.sesEvents,
         this.payments.worker,
+        this.retention.function,
         this.publisher.function,
       ],
       api: this.api.api,

@@ -27,6 +27,9 @@ import { startLocalMedia, type LocalMedia } from '../local/media-server';
 import { startPaystackGateway, type PaystackGateway } from '../local/paystack-gateway/server';
 import { runPayments } from '../../lambdas/lib/payments/worker';
 import { PAYMENT_WORKER_KEYS, PAYMENT_WORKER_LISTS } from './payments';
+import { RETENTION_JOB_KEYS, RETENTION_JOB_LISTS } from './retention-job';
+import { runRetention } from '../../lambdas/lib/privacy/retention';
+import { contactsRepo } from '../../lambdas/lib/db/contacts-repo';
 import { dynamoGrants } from './route-permissions';
 import { expectLogs } from '../../lambdas/test/logs';
 
@@ -161,6 +164,12 @@ const paymentWorkerAllows = (c: Call) =>
   c.index
     ? c.action === 'Query' && PAYMENT_WORKER_LISTS.some((p) => likes(p, c.key))
     : ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'].includes(c.action) && PAYMENT_WORKER_KEYS.some((p) => likes(p, c.key));
+
+/** infra/constructs/retention-job.ts: the items it removes; on gsi1 the four lists it reads the oldest of. */
+const retentionJobAllows = (c: Call) =>
+  c.index
+    ? c.action === 'Query' && RETENTION_JOB_LISTS.some((p) => likes(p, c.key))
+    : ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'].includes(c.action) && RETENTION_JOB_KEYS.some((p) => likes(p, c.key));
 
 test("every route's real DynamoDB calls are within the grants its row declares", async () => {
   await createAdmin();
@@ -410,6 +419,11 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   await asLambda('POST', '/api/admin/logout', again);
   const last = { token: await loginToken(ADMIN.username, newPassword) };
   expect((await asLambda('POST', '/api/admin/account/sessions/end', last)).status).toBe(200);
+
+  // The retention job, with everything made above long past its time: within its grants (retention-job.ts).
+  await contactsRepo.submit({ name: 'Old Writer', email: 'old.writer@example.com', phone: undefined, message: 'A question from long ago about lessons.' }, { to: 'owner@example.com', digest: true });
+  const removed = await asJob('retention job', () => runRetention({ now: new Date(Date.now() + 30 * 365 * 24 * 3600_000) }), retentionJobAllows);
+  expect(removed.filter((c) => c.action === 'DeleteItem').map((c) => c.key.split('#')[0])).toEqual(expect.arrayContaining(['CONTACT', 'AUDIT', 'REGISTRATION']));
 
   // Routes added since must be exercised here too: a new row, a new step above.
   expect(ROUTES.map((r) => r.handler).filter((h) => !exercised.has(h))).toEqual([]);

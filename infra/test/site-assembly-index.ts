@@ -20,7 +20,7 @@ export type SiteAssemblyIndex = {
   nested: Record<string, ConstructRef>;
   /** Route handler -> its function, role and handler file (relative to the repository). */
   routes: Record<string, FunctionRefs & { entry: string }>;
-  jobs: Record<'mailer' | 'reminders' | 'digest' | 'sesEvents' | 'paymentsWorker' | 'publisher', FunctionRefs>;
+  jobs: Record<'mailer' | 'reminders' | 'digest' | 'sesEvents' | 'paymentsWorker' | 'publisher' | 'retention', FunctionRefs>;
   /** cdk-nag's AwsSolutions and Serverless findings not acknowledged on their construct (infra/nag.ts nagFindings). */
   nagFindings: string[];
   constructs: Record<

@@ -88,6 +88,7 @@ export function synthesizeSite(outdir: string, variant: SiteVariant): SiteAssemb
       sesEvents: fnRefs(stack.mail.sesEvents),
       paymentsWorker: fnRefs(stack.payments.worker),
       publisher: fnRefs(stack.publisher.function),
+      retention: fnRefs(stack.retention.function),
     },
     nagFindings: findings,
     constructs: {

@@ -36,6 +36,7 @@ export const RETENTION_RULES = {
   loginAttemptsByUser: { by: 'ttl' },
   loginAttemptsByClient: { by: 'ttl' },
   rateLimit: { by: 'ttl' },
+  privacyToken: { by: 'ttl' },
   trialBooking: { by: 'not-yet', due: '24 months after the lesson (learnersMonthsAfterEnd)' },
   learner: { by: 'not-yet', due: '24 months after they stop (learnersMonthsAfterEnd)' },
   programmeLink: { by: 'with', record: 'learner' },

@@ -104,6 +104,9 @@ export const TEST_AREAS = {
     'frontend/src/pages/admin-dashboard-page.test.tsx',
     // People's data (docs/PRODUCT-RULES.md): the notice and the person's own page, the admin's People tab, the logs.
     'lambdas/lib/log-privacy.test.ts',
+    'lambdas/lib/privacy',
+    'lambdas/handlers/privacy.test.ts',
+    'lambdas/handlers/privacy-erasure.test.ts',
     'frontend/src/features/privacy',
     'frontend/src/features/admin/people-tab.test.tsx',
   ],

@@ -9,6 +9,7 @@ import { launchBrowser, screenshot, type Browser } from './browser';
 import { HYDRATED_ATTRIBUTE } from '../frontend/src/lib/hydration-signals';
 import { holdTheApp, isHydrated, usePage, waitForHydration } from './hydration';
 import { until } from './local-inbox';
+import { pageClock, takeAsLongAsAPerson } from './person';
 import { serverInfo, url } from './server-info';
 
 const stamp = Date.now();
@@ -133,6 +134,7 @@ describe('forms typed into before the app wakes up, on a CPU slowed down 4x', ()
     await page.getByLabel(/^Phone Number/).fill(typed.phone!);
     await page.getByLabel(/^Service of Interest/).selectOption(typed.service!);
     await page.getByLabel('Your Message').fill(typed.message);
+    await takeAsLongAsAPerson(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     // Still the page as its HTML made it, and no native post reloaded it.
     expect(await isHydrated(page)).toBe(false);
@@ -149,13 +151,18 @@ describe('forms typed into before the app wakes up, on a CPU slowed down 4x', ()
     expect(stored[0]).toMatchObject(typed);
   });
 
-  test('contact: typed and sent right after DOMContentLoaded, while the app starts, arrives as typed', async () => {
-    // No hold: the race the issue reported, wherever hydration happens to land.
+  test('contact: sent the moment the app starts, while it takes over, arrives as typed', async () => {
+    // The race the issue reported, wherever hydration happens to land: the app is held only while
+    // the form takes as long as a person's (the form guard's minimum fill time), then let go, and the
+    // send is pressed at once, while the app starts.
     const typed: Contact = { name: `Racing Visitor ${stamp}`, email: `race.${stamp}@example.com`, message: 'Sent while the page was still waking up.' };
+    const app = await holdApp();
     await page.goto(url('/contact'), { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Full Name').fill(typed.name);
     await page.getByLabel('Email Address').fill(typed.email);
     await page.getByLabel('Your Message').fill(typed.message);
+    await takeAsLongAsAPerson(page);
+    app.release();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('button', { name: 'Send Another Message' }).waitFor();
 
@@ -171,6 +178,7 @@ describe('forms typed into before the app wakes up, on a CPU slowed down 4x', ()
     await page.getByLabel('Full Name').fill('A');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Your Message').fill('Long enough to pass the message rule.');
+    await takeAsLongAsAPerson(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect(await isHydrated(page)).toBe(false);
     app.release();
@@ -200,9 +208,12 @@ describe('forms typed into before the app wakes up, on a CPU slowed down 4x', ()
     // form comes with the event lists, as soon as it shows.
     const inFirstHtml = (await form.count()) > 0;
     if (!inFirstHtml) app.release();
+    await form.getByLabel('Full Name').waitFor();
+    const shownAt = inFirstHtml ? 0 : await pageClock(page);
     await form.getByLabel('Full Name').fill(person.name);
     await form.getByLabel('Email').fill(person.email);
     await form.getByLabel('Phone Number').fill(person.phone);
+    await takeAsLongAsAPerson(page, shownAt);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/register') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Register Now' }).click();
     if (inFirstHtml) {

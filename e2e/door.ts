@@ -1,6 +1,7 @@
 // The door's journey pieces, shared by e2e/check-in.e2e.ts and the bench's
 // scan timing (bench/check-in-scan.ts): an event today with a registration
 // made through the API, and the check-in screen opened with an admin session.
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { todayInLagos } from '../contract/dates';
 
@@ -43,10 +44,11 @@ export async function eventToday(door: Door, title: string, seats = 50): Promise
 
 /** Register through the public API; answers the ticket token and the manage URL the QR holds. */
 export async function registerGuest(door: Door, eventId: string, name: string): Promise<{ token: string; manageUrl: string }> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
+  // Files run side by side and may register the same name in the same millisecond: the address is unique.
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`;
   await apiJson(door.baseUrl, '/api/register', { method: 'POST', body: JSON.stringify({ name, email, phone: '08031234567', eventId }) });
-  const list = await apiJson<{ attendees: Array<{ name: string; ticketToken: string }> }>(door.baseUrl, `/api/admin/events/${eventId}/attendees`, { token: door.admin });
-  const token = list.attendees.find((a) => a.name === name)!.ticketToken;
+  const list = await apiJson<{ attendees: Array<{ email: string; ticketToken: string }> }>(door.baseUrl, `/api/admin/events/${eventId}/attendees`, { token: door.admin });
+  const token = list.attendees.find((a) => a.email === email)!.ticketToken;
   return { token, manageUrl: new URL(`/tickets/${token}`, door.baseUrl).toString() };
 }
 

@@ -93,6 +93,7 @@ export const DATA_KINDS = [
   'programmes',
   'waitlist',
   'attendance',
+  'factors',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

@@ -45,10 +45,12 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   waitlist: { table: [keys.waitlistEntry('*').pk], gsi1: [keys.waitlistQueue('*'), keys.waitlistOffersDuePartition] },
   // Class meetings' marks and counters (ATTENDANCE#<programme>#<day>); the counters listed by day on gsi1.
   attendance: { table: [keys.attendanceMeeting('*', '*').pk], gsi1: [keys.attendancePartition] },
+  // Admins' second factors, recovery codes and sign-in challenges (MFA#<admin id>, MFA#CHALLENGE#<hash>); never listed.
+  factors: { table: [keys.mfaPattern] },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */
-export const AUTH_KEY_PATTERNS = [...KIND_KEYS.sessions.table, ...KIND_KEYS.loginThrottles.table, ...KIND_KEYS.admins.table] as const;
+export const AUTH_KEY_PATTERNS = [...KIND_KEYS.sessions.table, ...KIND_KEYS.loginThrottles.table, ...KIND_KEYS.admins.table, ...KIND_KEYS.factors.table] as const;
 
 export type DynamoGrant = {
   /** Why the route needs it; becomes the statement's Sid. */

@@ -28,6 +28,7 @@ import { startPaystackGateway, type PaystackGateway } from '../local/paystack-ga
 import { runPayments } from '../../lambdas/lib/payments/worker';
 import { PAYMENT_WORKER_KEYS, PAYMENT_WORKER_LISTS } from './payments';
 import { dynamoGrants } from './route-permissions';
+import { timeStep, totpAt } from '../../lambdas/lib/mfa/totp';
 
 useStore();
 
@@ -395,6 +396,21 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   await asLambda('POST', '/api/admin/logout', again);
   const last = { token: await loginToken(ADMIN.username, newPassword) };
   expect((await asLambda('POST', '/api/admin/account/sessions/end', last)).status).toBe(200);
+
+  // Two-step sign-in: an authenticator app set up and confirmed, a sign-in with a code and with a recovery
+  // code, the list, a wrong code (its audit entry), and the factor removed with the recovery codes.
+  const mfa = { token: await loginToken(ADMIN.username, newPassword) };
+  const secret = (await asLambda('POST', '/api/admin/totp', mfa)).body.data.secret as string;
+  const code = (ms: number) => totpAt(secret, timeStep(ms));
+  const confirmed = await asLambda('POST', '/api/admin/totp/confirm', { ...mfa, body: { code: code(Date.now()) } });
+  expect(confirmed.status).toBe(200);
+  const challenge = async () => (await asLambda('POST', '/api/admin/login', { body: { username: ADMIN.username, password: newPassword } })).body.data.challenge as string;
+  expect((await asLambda('POST', '/api/admin/login/verify', { body: { challenge: await challenge(), method: 'totp', code: '000000' } })).status).toBe(401);
+  expect((await asLambda('POST', '/api/admin/login/verify', { body: { challenge: await challenge(), method: 'totp', code: code(Date.now() + 30_000) } })).status).toBe(200);
+  const recovery = { challenge: await challenge(), method: 'recovery', code: confirmed.body.data.recoveryCodes[0] };
+  expect((await asLambda('POST', '/api/admin/login/verify', { body: recovery })).status).toBe(200);
+  const factors = await asLambda('GET', '/api/admin/factors', mfa);
+  expect((await asLambda('DELETE', `/api/admin/factors/${factors.body.data.factors[0].id}`, mfa)).status).toBe(200);
 
   // Routes added since must be exercised here too: a new row, a new step above.
   expect(ROUTES.map((r) => r.handler).filter((h) => !exercised.has(h))).toEqual([]);

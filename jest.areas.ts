@@ -109,6 +109,10 @@ export const TEST_AREAS = {
     'lambdas/handlers/privacy-erasure.test.ts',
     'frontend/src/features/privacy',
     'frontend/src/features/admin/people-tab.test.tsx',
+    // Two-step sign-in (docs/ARCHITECTURE.md, Auth).
+    'lambdas/handlers/admin-mfa.test.ts',
+    'lambdas/lib/mfa',
+    'frontend/src/features/admin/two-step.test.tsx',
   ],
   school: [
     'lambdas/handlers/trial-lessons.test.ts',

@@ -95,6 +95,8 @@ export const DATA_KINDS = [
   'attendance',
   /** People's data: consent answers, access links, requests, erasure claims, suppressed addresses (PRIVACY#). */
   'privacy',
+  /** An admin's second factors: authenticator apps, recovery codes, pending set-ups and sign-in challenges (MFA#). */
+  'factors',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

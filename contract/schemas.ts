@@ -12,6 +12,7 @@ import { consentFields } from './privacy';
 import { email, isSafeImageUrl, nullToUndefined, optionalText, requiredText } from './fields';
 import { storedImage } from './media-schemas';
 import { MESSAGES } from './messages';
+import type { MfaChallenge } from './mfa-schemas';
 import { BOOKING_SOURCES, LINK_SOURCES, STATS_MESSAGES } from './stats';
 
 export const DEFAULT_GALLERY_CATEGORY = 'general';
@@ -507,7 +508,8 @@ export type VerifyPaymentResponse = { status: RegistrationStatus; payment: Ticke
 export type ContactResponse = { success: true; message: string; id: string };
 /** The saved settings, and the address mails go to when none is saved. */
 export type NotificationSettings = NotificationSettingsInput & { defaultProviderEmail: string };
-export type LoginResponse = { success: boolean; token?: string; message: string; mustChangePassword?: boolean };
+/** Without a token and with `data` (a challenge) for an account with a second factor (contract/mfa-schemas.ts). */
+export type LoginResponse = { success: boolean; token?: string; message: string; mustChangePassword?: boolean; data?: MfaChallenge };
 /** One admin in the Admins tab (never the password hash). */
 export type AdminAccount = { id: string; username: string; createdAt: string; mustChangePassword?: boolean; createdBy?: string; isYou: boolean };
 /** One of my sessions; `current` is the one asking. */

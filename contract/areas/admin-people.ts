@@ -1,6 +1,7 @@
 // The admin-people area's routes (sign-in, admin accounts and sessions, messages, registrations, settings, audit, insights): one nested stack (docs/ARCHITECTURE.md, Stacks).
 // A row here is a Lambda, a route and a role in that stack; contract/routes.ts joins the areas.
 import type { AdminAccount, AdminSessionView, AuditEntry, ChangePasswordInput, ListResponse, LoginInput, LoginResponse, MutationResponse, NewAdminInput, NotificationSettings, NotificationSettingsInput } from '../schemas';
+import type { FactorsResponse, LoginVerifyInput, TotpConfirmInput, TotpConfirmResponse, TotpSetup } from '../mfa-schemas';
 import type { StatsQuery, StatsResponse } from '../stats';
 import type { WaitlistResponse } from '../waitlist';
 import { admin, adminList, adminWrite, adminDelete, type RouteSpec } from '../route-spec';
@@ -28,6 +29,11 @@ export type AdminPeopleEndpoints = {
   adminFindPeople: { query: { q: string }; answer: PersonDataResponse };
   adminErasePeople: { body: AdminPeopleEraseInput; answer: ErasureResponse & { id: string } };
   adminListPrivacyRequests: { query: { cursor?: string }; answer: PrivacyRequestsResponse };
+  adminLoginVerify: { body: LoginVerifyInput; answer: LoginResponse };
+  adminStartTotp: { answer: MutationResponse & { data: TotpSetup } };
+  adminConfirmTotp: { body: TotpConfirmInput; answer: TotpConfirmResponse };
+  adminListFactors: { answer: FactorsResponse };
+  adminDeleteFactors: { answer: MutationResponse };
 };
 
 export const ADMIN_PEOPLE_ROUTES = {
@@ -38,7 +44,7 @@ export const ADMIN_PEOPLE_ROUTES = {
     area: 'admin-people',
     access: 'read',
     sessions: 'write',
-    data: { gets: ['admins', 'loginThrottles'], writes: ['loginThrottles', 'sessions'], deletes: ['loginThrottles'] },
+    data: { gets: ['admins', 'loginThrottles', 'factors'], writes: ['loginThrottles', 'sessions', 'factors'], deletes: ['loginThrottles'] },
   },
   // Verifies the token's signature, then deletes its session: no read needed.
   adminLogout: { method: 'POST', path: '/api/admin/logout', auth: 'public', area: 'admin-people', access: 'read', sessions: 'write', data: { deletes: ['sessions'] } },
@@ -77,4 +83,20 @@ export const ADMIN_PEOPLE_ROUTES = {
   adminFindPeople: admin('admin-people', 'GET', '/api/admin/people', FIND_PERSON),
   adminErasePeople: { ...admin('admin-people', 'POST', '/api/admin/people/erase', ERASE_PERSON), payments: 'paystack' },
   adminListPrivacyRequests: admin('admin-people', 'GET', '/api/admin/privacy-requests', { lists: ['privacy'] }),
+  // Two-step sign-in (docs/ARCHITECTURE.md, Auth). The second step of a sign-in: the challenge, the code and the
+  // session in one transaction; the throttle as the password's; refusals and recovery codes used go to the audit log.
+  adminLoginVerify: {
+    method: 'POST',
+    path: '/api/admin/login/verify',
+    auth: 'public',
+    area: 'admin-people',
+    access: 'read',
+    sessions: 'write',
+    data: { gets: ['admins', 'factors', 'loginThrottles'], writes: ['factors', 'sessions', 'loginThrottles', 'audit'], deletes: ['factors', 'loginThrottles'] },
+  },
+  // My own factors: the account (its id names the partition) and the MFA# items, nothing else.
+  adminStartTotp: admin('admin-people', 'POST', '/api/admin/totp', { gets: ['admins'], writes: ['factors'] }),
+  adminConfirmTotp: admin('admin-people', 'POST', '/api/admin/totp/confirm', { gets: ['admins', 'factors'], writes: ['factors'], deletes: ['factors'] }),
+  adminListFactors: admin('admin-people', 'GET', '/api/admin/factors', { gets: ['admins', 'factors'] }),
+  adminDeleteFactors: admin('admin-people', 'DELETE', '/api/admin/factors/{id}', { gets: ['admins', 'factors'], deletes: ['factors'] }),
 } as const satisfies Record<string, RouteSpec>;

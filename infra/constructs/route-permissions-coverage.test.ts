@@ -31,6 +31,7 @@ import { RETENTION_JOB_KEYS, RETENTION_JOB_LISTS } from './retention-job';
 import { runRetention } from '../../lambdas/lib/privacy/retention';
 import { contactsRepo } from '../../lambdas/lib/db/contacts-repo';
 import { dynamoGrants } from './route-permissions';
+import { timeStep, totpAt } from '../../lambdas/lib/mfa/totp';
 import { expectLogs } from '../../lambdas/test/logs';
 
 // The step with Paystack out of reach logs it.
@@ -419,6 +420,21 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   await asLambda('POST', '/api/admin/logout', again);
   const last = { token: await loginToken(ADMIN.username, newPassword) };
   expect((await asLambda('POST', '/api/admin/account/sessions/end', last)).status).toBe(200);
+
+  // Two-step sign-in: an authenticator app set up and confirmed, a sign-in with a code and with a recovery
+  // code, the list, a wrong code (its audit entry), and the factor removed with the recovery codes.
+  const mfa = { token: await loginToken(ADMIN.username, newPassword) };
+  const secret = (await asLambda('POST', '/api/admin/totp', mfa)).body.data.secret as string;
+  const code = (ms: number) => totpAt(secret, timeStep(ms));
+  const confirmed = await asLambda('POST', '/api/admin/totp/confirm', { ...mfa, body: { code: code(Date.now()) } });
+  expect(confirmed.status).toBe(200);
+  const challenge = async () => (await asLambda('POST', '/api/admin/login', { body: { username: ADMIN.username, password: newPassword } })).body.data.challenge as string;
+  expect((await asLambda('POST', '/api/admin/login/verify', { body: { challenge: await challenge(), method: 'totp', code: '000000' } })).status).toBe(401);
+  expect((await asLambda('POST', '/api/admin/login/verify', { body: { challenge: await challenge(), method: 'totp', code: code(Date.now() + 30_000) } })).status).toBe(200);
+  const recovery = { challenge: await challenge(), method: 'recovery', code: confirmed.body.data.recoveryCodes[0] };
+  expect((await asLambda('POST', '/api/admin/login/verify', { body: recovery })).status).toBe(200);
+  const factors = await asLambda('GET', '/api/admin/factors', mfa);
+  expect((await asLambda('DELETE', `/api/admin/factors/${factors.body.data.factors[0].id}`, mfa)).status).toBe(200);
 
   // The retention job, with everything made above long past its time: within its grants (retention-job.ts).
   await contactsRepo.submit({ name: 'Old Writer', email: 'old.writer@example.com', phone: undefined, message: 'A question from long ago about lessons.' }, { to: 'owner@example.com', digest: true });

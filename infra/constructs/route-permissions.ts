@@ -47,10 +47,12 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   attendance: { table: [keys.attendanceMeeting('*', '*').pk], gsi1: [keys.attendancePartition] },
   // People's data under PRIVACY#; the admin's list of requests and each person's live links on gsi1.
   privacy: { table: [keys.privacyPattern], gsi1: [keys.privacyRequestsPartition, keys.privacyTokensOf('*', '').gsi1pk] },
+  // Admins' second factors, recovery codes and sign-in challenges (MFA#<admin id>, MFA#CHALLENGE#<hash>); never listed.
+  factors: { table: [keys.mfaPattern] },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */
-export const AUTH_KEY_PATTERNS = [...KIND_KEYS.sessions.table, ...KIND_KEYS.loginThrottles.table, ...KIND_KEYS.admins.table] as const;
+export const AUTH_KEY_PATTERNS = [...KIND_KEYS.sessions.table, ...KIND_KEYS.loginThrottles.table, ...KIND_KEYS.admins.table, ...KIND_KEYS.factors.table] as const;
 
 export type DynamoGrant = {
   /** Why the route needs it; becomes the statement's Sid. */

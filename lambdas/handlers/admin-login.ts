@@ -1,9 +1,13 @@
+import { MFA_MESSAGES } from '../../contract/mfa-schemas';
 import { loginInput } from '../../contract/schemas';
 import { login } from '../lib/auth';
 import { clientAddress, userAgent } from '../lib/client-address';
 import { handle } from '../lib/http';
 
 export const handler = handle({ auth: 'public', body: loginInput }, async ({ body, event }) => {
-  const { token, mustChangePassword } = await login(body.username, body.password, { ip: clientAddress(event), userAgent: userAgent(event) });
+  const result = await login(body.username, body.password, { ip: clientAddress(event), userAgent: userAgent(event) });
+  // An account with a second factor: no token yet, a challenge for POST /api/admin/login/verify.
+  if ('mfa' in result) return { body: { success: true, message: MFA_MESSAGES.enterCode, data: result } };
+  const { token, mustChangePassword } = result;
   return { body: { success: true, token, message: 'Login successful', ...(mustChangePassword ? { mustChangePassword } : {}) } };
 });

@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 import jwt from 'jsonwebtoken';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { ACCOUNT_MESSAGES, LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../contract/messages';
+import type { MfaChallenge } from '../../contract/mfa-schemas';
 import { adminUsersRepo, normaliseUsername } from './db/admin-users-repo';
 import { keys } from './db/keys';
 import { currentWindow, loginAttemptsRepo } from './db/login-attempts-repo';
-import { sessionsRepo } from './db/sessions-repo';
+import { sessionsRepo, type Session } from './db/sessions-repo';
 import { tooManyRequests, unauthorized } from './errors';
+import { challengeIfNeeded } from './mfa/challenge';
 import { bcryptCompare, bcryptHash } from './password-hashing';
 import { parseSigningKeys, verificationKeys, type SigningKeys } from './signing-keys';
 
@@ -98,15 +100,22 @@ export async function takeAttempt(username: string, client: Client): Promise<() 
   };
 }
 
-export type LoginResult = { token: string; mustChangePassword: boolean };
+export type LoginResult = { token: string; mustChangePassword: boolean } | MfaChallenge;
 
-/** Honour the throttle, check the password, and open a session. */
+/**
+ * Honour the throttle, check the password, and open a session; for an account
+ * with a second factor, answer a challenge instead (lambdas/lib/mfa/verify.ts
+ * opens the session). Its attempt is not given back until the code is right:
+ * a right password must not reset the count of wrong codes.
+ */
 export async function login(usernameInput: string, password: string, client: Client): Promise<LoginResult> {
   const username = normaliseUsername(usernameInput);
   const succeeded = await takeAttempt(username, client);
   const user = await adminUsersRepo.get(username);
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) throw unauthorized(LOGIN_FAILED_MESSAGE);
+  const challenge = await challengeIfNeeded(user);
+  if (challenge) return challenge;
   await succeeded();
   const mustChangePassword = user.mustChangePassword === true;
   const token = await openSession(user.username, client, mustChangePassword);
@@ -114,6 +123,17 @@ export async function login(usernameInput: string, password: string, client: Cli
 }
 
 async function openSession(username: string, client: Client, mustChangePassword: boolean): Promise<string> {
+  const { token, session } = await newSession(username, client, mustChangePassword);
+  await sessionsRepo.create(session);
+  return token;
+}
+
+/**
+ * A signed token and the session item that makes it live, not yet stored: a
+ * sign-in finished with a second factor stores the session in the same
+ * transaction that uses up its challenge and code (lambdas/lib/mfa/verify.ts).
+ */
+export async function newSession(username: string, client: Client, mustChangePassword: boolean): Promise<{ token: string; session: Session }> {
   const jti = crypto.randomUUID();
   const expiresAt = Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS;
   const token = jwt.sign({}, await signingSecret(), {
@@ -122,8 +142,7 @@ async function openSession(username: string, client: Client, mustChangePassword:
     jwtid: jti,
     expiresIn: TOKEN_TTL_SECONDS,
   });
-  await sessionsRepo.create({ jti, username, expiresAt, ip: client.ip, userAgent: client.userAgent, ...(mustChangePassword ? { mustChangePassword } : {}) });
-  return token;
+  return { token, session: { jti, username, expiresAt, ip: client.ip, userAgent: client.userAgent, ...(mustChangePassword ? { mustChangePassword } : {}) } };
 }
 
 export type Admin = { username: string; jti: string; mustChangePassword?: boolean };

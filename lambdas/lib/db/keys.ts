@@ -168,6 +168,24 @@ export const keys = {
   /** Every login-attempt partition, as an IAM LeadingKeys pattern. */
   loginAttemptsPattern: 'LOGIN#*',
 
+  /**
+   * An admin's second factors (docs/ARCHITECTURE.md, Auth: two-step sign-in), in one partition per
+   * account id, not username: an account removed and made again under the same name starts without
+   * the old one's factors. FACTOR#<id> (an authenticator app: its secret and the last time step used),
+   * PENDING#TOTP (a setup not yet confirmed, with TTL) and RECOVERY#<sha-256 of the code>. Sign-in
+   * Queries the partition once. Not on gsi1: no list route can see them.
+   */
+  mfaFactors: (adminId: string): string => `MFA#${adminId}`,
+  mfaFactor: (adminId: string, factorId: string): Key => ({ pk: `MFA#${adminId}`, sk: `FACTOR#${factorId}` }),
+  mfaFactorPrefix: 'FACTOR#',
+  mfaPendingTotp: (adminId: string): Key => ({ pk: `MFA#${adminId}`, sk: 'PENDING#TOTP' }),
+  mfaRecoveryCode: (adminId: string, codeHash: string): Key => ({ pk: `MFA#${adminId}`, sk: `RECOVERY#${codeHash}` }),
+  mfaRecoveryPrefix: 'RECOVERY#',
+  /** A password-checked sign-in waiting for its second factor, by the SHA-256 of its challenge (TTL 5 minutes). */
+  mfaChallenge: (challengeHash: string): Key => ({ pk: `MFA#CHALLENGE#${challengeHash}`, sk: 'CHALLENGE' }),
+  /** Every MFA partition, as an IAM LeadingKeys pattern. */
+  mfaPattern: 'MFA#*',
+
   /** One per admin change (docs/ARCHITECTURE.md, Audit log), newest first on gsi1. */
   audit: (id: string): Key => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
   auditGsi: (at: string, id: string): Gsi1 => ({ gsi1pk: 'AUDIT', gsi1sk: created(at, id) }),

@@ -3,7 +3,7 @@
 // also checked on read.
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { getItem, isConditionFailed, queryItemPartition, type Item } from './items';
+import { getItem, isConditionFailed, queryItemPartition, type Item, type TransactItem } from './items';
 import { keys, type Key } from './keys';
 
 export type Session = {
@@ -32,10 +32,17 @@ const toSession = (item: Item): Session => ({
   mustChangePassword: item.mustChangePassword === true,
 });
 
+const sessionItem = (session: Session): Item =>
+  JSON.parse(JSON.stringify({ ...keys.session(session.username, session.jti), createdAt: new Date().toISOString(), ...session })) as Item;
+
 export const sessionsRepo = {
   async create(session: Session): Promise<void> {
-    const item = { ...keys.session(session.username, session.jti), createdAt: new Date().toISOString(), ...session };
-    await db().send(new PutCommand({ TableName: tableName(), Item: JSON.parse(JSON.stringify(item)) as Item }));
+    await db().send(new PutCommand({ TableName: tableName(), Item: sessionItem(session) }));
+  },
+
+  /** The session's Put as part of a transaction (a sign-in finished with a second factor): a new item only. */
+  createInTransaction(session: Session): TransactItem {
+    return { Put: { TableName: tableName(), Item: sessionItem(session), ConditionExpression: 'attribute_not_exists(pk)' } };
   },
 
   /** The live session of a token (its sub and jti), or null when it is absent or expired. */

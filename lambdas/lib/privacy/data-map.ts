@@ -171,6 +171,16 @@ export const DATA_MAP = {
     erasureDetail: 'removed by its TTL; holds no visitor’s data',
   },
   sessionsOf: partitionName,
+  // Two-step sign-in (issue 38): staff credentials, never a visitor's. An authenticator app's secret and a
+  // recovery code's hash are secrets, not data about a person; they go with the factor or the account.
+  mfaFactors: partitionName,
+  mfaFactor: none('an admin’s authenticator app (its secret, the last time step used): a staff credential, removed by the admin'),
+  mfaFactorPrefix: partitionName,
+  mfaPendingTotp: none('an authenticator app being set up by an admin: a staff credential, gone by its TTL'),
+  mfaRecoveryCode: none('the SHA-256 of an admin’s recovery code: a staff credential'),
+  mfaRecoveryPrefix: partitionName,
+  mfaChallenge: none('a sign-in waiting for its second step: the admin’s username and account id for 5 minutes (TTL), staff only'),
+  mfaPattern: partitionName,
   loginAttemptsByUser: {
     personal: true,
     record: 'Sign-in attempts (username + client address)',

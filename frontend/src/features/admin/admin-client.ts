@@ -4,6 +4,7 @@ import type { PromoCodeInput } from '../../../../contract/box-office';
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
 import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media-schemas';
 import type { BroadcastInput, ChangePasswordInput, ListQuery, LoginInput, LoginResponse, MarkPaidInput, NewAdminInput, NotificationSettingsInput, RefundInput } from '../../../../contract/schemas';
+import type { LoginVerifyInput } from '../../../../contract/mfa-schemas';
 import type { ContentUpdateInput } from '../../../../contract/site-content-schemas';
 import type { ContentSection } from '../../../../contract/site-content';
 import type { StatsQuery } from '../../../../contract/stats';
@@ -17,6 +18,11 @@ const routeName = <A extends 'List' | 'Create' | 'Update' | 'Delete', R extends 
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return api.call('adminLogin', { body: input });
+}
+
+/** The second step of signing in (an account with a second factor): the same answer as a password-only sign-in. */
+export function verifyLogin(input: LoginVerifyInput): Promise<LoginResponse> {
+  return api.call('adminLoginVerify', { body: input });
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;
@@ -102,6 +108,12 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     /** Starts a resource's multipart upload: its key, upload id and one presigned URL per part. */
     startFileUpload: (body: StartMultipartInput) => guarded(api.call('adminStartFileUpload', { body, token })),
     completeFileUpload: (body: CompleteMultipartInput) => guarded(api.call('adminCompleteFileUpload', { body, token })),
+    /** Two-step sign-in (docs/PRODUCT-RULES.md, Admin sign-in): a new authenticator app's secret, shown once. */
+    startTotp: async () => (await guarded(api.call('adminStartTotp', { token }))).data,
+    /** The first code turns it on; the account's first factor answers its ten recovery codes, once. */
+    confirmTotp: (code: string) => guarded(api.call('adminConfirmTotp', { body: { code }, token })),
+    listFactors: async () => (await guarded(api.call('adminListFactors', { token }))).data,
+    removeFactor: (id: string) => guarded(api.call('adminDeleteFactors', { params: { id }, token })),
     /** Logout never triggers the expired notice: the admin is leaving anyway. */
     listPromoCodes: async () => (await guarded(api.call('adminListPromoCodes', { token })))?.data ?? [],
     createPromoCode: (body: PromoCodeInput) => guarded(api.call('adminCreatePromoCodes', { body, token })),

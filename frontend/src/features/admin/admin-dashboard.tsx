@@ -15,6 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../components/link-button';
 import { site } from '../../content/site';
 import { AdminsCard } from './admins-card';
+import { TwoStepCard } from './two-step-card';
 import { useAdminSession } from './admin-session';
 import { ContentTab } from './content/content-tab';
 import { AuditTab } from './audit-tab';
@@ -143,6 +144,7 @@ export function AdminDashboard() {
             <Stack gap="6">
               <AdminsCard />
               <MyAccountCard />
+              <TwoStepCard />
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="audit">

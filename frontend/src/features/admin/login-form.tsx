@@ -1,5 +1,6 @@
 // Admin sign-in: username and password, 'Sign In' / 'Signing in...', the server's
 // message (or 'Login failed') in an alert above the form (see docs/PRODUCT-RULES.md).
+// An account with a second factor answers a challenge: the code step replaces the form.
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
@@ -7,35 +8,57 @@ import { Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED_MESSAGE } from '../../../../contract/messages';
-import { loginInput, type LoginInput } from '../../../../contract/schemas';
+import type { MfaChallenge } from '../../../../contract/mfa-schemas';
+import { loginInput, type LoginInput, type LoginResponse } from '../../../../contract/schemas';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { login } from './admin-client';
 import { ADMIN_DASHBOARD_PATH, storeMustChangePassword, storeToken } from './session-storage';
 import { HydratingForm } from '../../components/hydrating-form';
+import { SecondFactorForm } from './second-factor-form';
 
 const LOGIN_FAILED = 'Login failed';
 
 export function LoginForm({ expired }: { expired: boolean }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+
+  function signedIn(answer: LoginResponse): boolean {
+    if (!answer?.success || !answer.token) return false;
+    storeToken(answer.token);
+    storeMustChangePassword(answer.mustChangePassword === true);
+    void navigate(ADMIN_DASHBOARD_PATH, { replace: true });
+    return true;
+  }
 
   async function submit(values: LoginInput) {
     setFailure(null);
     try {
       const answer = await login(values);
-      if (answer?.success && answer.token) {
-        storeToken(answer.token);
-        storeMustChangePassword(answer.mustChangePassword === true);
-        void navigate(ADMIN_DASHBOARD_PATH, { replace: true });
-        return;
-      }
+      if (answer?.data?.mfa === 'required') return setChallenge(answer.data);
+      if (signedIn(answer)) return;
       setFailure(answer?.message || LOGIN_FAILED);
     } catch (error) {
       // 401 wrong password, 429 too many attempts, 400 …: the server's words.
       setFailure(errorMessage(error, LOGIN_FAILED));
     }
+  }
+
+  if (challenge) {
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        onSignedIn={(answer) => {
+          if (!signedIn(answer)) setFailure(answer?.message || LOGIN_FAILED);
+        }}
+        onRestart={(message) => {
+          setChallenge(null);
+          setFailure(message || null);
+        }}
+      />
+    );
   }
 
   return (

@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
 import { ADMIN_RESOURCES, EDITABLE_RESOURCES, type AdminResource } from '../../../../contract/routes';
 import { EVENT_MESSAGES, GALLERY_ORDER_MESSAGES, MAIL_MESSAGES } from '../../../../contract/messages';
+import { MFA_MESSAGES, type FactorView } from '../../../../contract/mfa-schemas';
 import {
   ADMIN_PAGE_SIZE,
   broadcastInput,
@@ -83,9 +84,14 @@ function page(resource: AdminResource, all: Item[], url: URL) {
 type GalleryRow = { id: string; isActive?: boolean; position?: number; createdAt?: string };
 const galleryPlace = (g: GalleryRow) => (typeof g.position === 'number' ? g.position : Date.parse(String(g.createdAt)));
 
+/** The fixed secret the mock's setup answers, the one code it accepts, and the recovery codes of a first factor. */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const TEST_TOTP_CODE = '123456';
+export const TEST_RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mno${'abcdefghij'[i]}`);
+
 export function serveAdminApi(initial: Partial<AdminStore> = {}) {
   const store: AdminStore = { events: [], testimonials: [], gallery: [], contacts: [], registrations: [], notificationSettings: { digest: false }, ...initial };
-  const api = { store, sent: recordRequests(), /** Set to answer every admin call as a server whose session ended. */ sessionExpired: false };
+  const api = { store, sent: recordRequests(), /** Set to answer every admin call as a server whose session ended. */ sessionExpired: false, /** My second factors. */ factors: [] as FactorView[] };
   let nextId = 100;
 
   /** The 401s of lambdas/lib/auth.ts, or null when the call may go on. */
@@ -220,6 +226,27 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
         testimonials: store.testimonials.length,
       };
       return refuse(request) ?? HttpResponse.json({ success: true, data });
+    }),
+    // Two-step sign-in, as lambdas/lib/mfa/factors.ts answers it: '123456' is the right code of the fixed test secret.
+    on('admin-list-factors', ({ request }) => refuse(request) ?? HttpResponse.json({ data: { factors: api.factors, recoveryCodesLeft: api.factors.length ? 10 : 0 } })),
+    on('admin-start-totp', ({ request }) => refuse(request) ?? HttpResponse.json({ success: true, message: 'Scan the code', data: { secret: TEST_TOTP_SECRET, otpauthUrl: `otpauth://totp/Test:admin?secret=${TEST_TOTP_SECRET}` } })),
+    on('admin-confirm-totp', async ({ request }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const { code } = (await request.json()) as { code: string };
+      if (code.replace(/\s+/g, '') !== TEST_TOTP_CODE) return errorAnswer(400, MFA_MESSAGES.wrongCode, { code: MFA_MESSAGES.wrongCode });
+      const first = api.factors.length === 0;
+      const id = `factor-${nextId++}`;
+      api.factors.push({ id, type: 'totp', label: 'Authenticator app', createdAt: '2026-11-20T10:00:00.000Z' });
+      return HttpResponse.json({ success: true, message: MFA_MESSAGES.totpAdded, id, data: first ? { recoveryCodes: TEST_RECOVERY_CODES } : {} });
+    }),
+    on('admin-delete-factors', ({ request, params }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const before = api.factors.length;
+      api.factors = api.factors.filter((f) => f.id !== String(params.id));
+      if (api.factors.length === before) return errorAnswer(404, MFA_MESSAGES.factorNotFound);
+      return HttpResponse.json({ success: true, message: api.factors.length ? MFA_MESSAGES.factorRemoved : MFA_MESSAGES.lastFactorRemoved, id: String(params.id) });
     }),
     // Payments: a pay-at-the-venue registration becomes paid with who and when, as paymentsRepo.markVenuePaid does.
     on('admin-mark-paid', async ({ request, params }) => {

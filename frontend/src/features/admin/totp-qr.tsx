@@ -1,0 +1,22 @@
+// The QR code an authenticator app scans, drawn in the browser from the otpauth URL
+// (the secret never leaves this page as an image request). `qrcode` is loaded only
+// when a setup starts: it stays out of the dashboard's first download.
+import { Image } from '@chakra-ui/react/image';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { useEffect, useState } from 'react';
+
+export function TotpQr({ otpauthUrl }: { otpauthUrl: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode')
+      .then((QRCode) => QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 220 }))
+      .then((url) => live && setSrc(url));
+    return () => {
+      live = false;
+    };
+  }, [otpauthUrl]);
+  if (!src) return <Skeleton width="220px" height="220px" />;
+  // White behind the code in dark mode too: scanners need the contrast.
+  return <Image src={src} alt="QR code to scan with your authenticator app" width="220px" height="220px" bg="white" borderRadius="md" />;
+}

@@ -1,0 +1,37 @@
+// Sign-ins whose password was right and that wait for a second factor: one item
+// per challenge, keyed by the challenge's SHA-256 (the table never holds one
+// that could be replayed), with TTL. The challenge is not a token: no admin
+// route or authorizer accepts it (it is no JWT and has no session item).
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { getItem, type TransactItem } from './items';
+import { keys } from './keys';
+
+export type MfaChallengeItem = { username: string; adminId: string; expiresAt: number };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export const mfaChallengesRepo = {
+  async create(hash: string, challenge: MfaChallengeItem): Promise<void> {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.mfaChallenge(hash), ...challenge }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  },
+
+  /** The live challenge, or null when unknown, used or expired (the local store runs no TTL). */
+  async get(hash: string): Promise<MfaChallengeItem | null> {
+    const item = await getItem(keys.mfaChallenge(hash));
+    if (!item || Number(item.expiresAt) <= nowSeconds()) return null;
+    return { username: String(item.username), adminId: String(item.adminId), expiresAt: Number(item.expiresAt) };
+  },
+
+  /** The sign-in transaction's part that uses the challenge up: only while it exists and has not expired. */
+  consume(hash: string): TransactItem {
+    return {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.mfaChallenge(hash),
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': nowSeconds() },
+      },
+    };
+  },
+};

@@ -5,7 +5,8 @@ import { verifyPassword } from '../../lambdas/lib/auth';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { adminUsersRepo } from '../../lambdas/lib/db/admin-users-repo';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
-import { CliError, checkPassword, connect, createAdmin, parseArgs, readPassword, setAdminPassword } from './admin-cli';
+import { factorsRepo } from '../../lambdas/lib/db/factors-repo';
+import { CliError, checkPassword, connect, createAdmin, parseArgs, readPassword, resetTwoStep, setAdminPassword } from './admin-cli';
 import { dataPaths, writeStoreEndpoint } from './data-dir';
 import { startStore, type Store } from './store';
 
@@ -51,6 +52,20 @@ test('set-password replaces the password of an existing admin', async () => {
 test('set-password for an unknown username says so and creates nothing', async () => {
   await expect(setAdminPassword('nobody', 'whatever-pass')).rejects.toThrow(/no admin named 'nobody'.*create nobody/);
   expect(await adminUsersRepo.get('nobody')).toBeNull();
+});
+
+test('reset-two-step removes the factors and recovery codes of an admin who lost them, and ends their sessions', async () => {
+  await createAdmin('phoneless', 'lost-my-phone-1');
+  const { id } = (await adminUsersRepo.get('phoneless'))!;
+  await factorsRepo.putPending(id, 'JBSWY3DPEHPK3PXP', Math.floor(Date.now() / 1000) + 600);
+  const factor = { id: 'f1', type: 'totp' as const, secret: 'JBSWY3DPEHPK3PXP', label: 'Authenticator app', createdAt: new Date().toISOString() };
+  expect(await factorsRepo.confirm(id, factor, { newRecoveryHashes: ['a1', 'b2'], oldRecoveryHashes: [] })).toBe(true);
+  expect((await factorsRepo.partition(id)).factors).toHaveLength(1);
+
+  expect(await resetTwoStep('Phoneless')).toMatch(/Two-step sign-in is off for admin 'phoneless': 1 factor\(s\)/);
+  expect(await factorsRepo.partition(id)).toEqual({ factors: [], recoveryCodes: [] });
+  await expect(resetTwoStep('nobody')).rejects.toThrow(/no admin named 'nobody'/);
+  expect(parseArgs(['reset-two-step', 'phoneless'])).toEqual({ command: 'reset-two-step', username: 'phoneless' });
 });
 
 test('short or mismatched passwords are refused before anything is written', async () => {

@@ -1,7 +1,8 @@
 // Admin accounts from the command line (docs/ARCHITECTURE.md, Auth):
 //   npm run admin -- create <username>
 //   npm run admin -- set-password <username>
-// The password comes from ADMIN_PASSWORD or a hidden prompt (asked twice).
+//   npm run admin -- reset-two-step <username>
+// The password (create, set-password) comes from ADMIN_PASSWORD or a hidden prompt (asked twice).
 // Target: the local store under DATA_DIR (through a running `npm start` when
 // there is one: LevelDB lets only one process open it), or a deployed table
 // with --table NAME --region REGION.
@@ -10,7 +11,8 @@ import { hashPassword } from '../../lambdas/lib/auth';
 import { adminUsersRepo, normaliseUsername } from '../../lambdas/lib/db/admin-users-repo';
 import { sessionsRepo } from '../../lambdas/lib/db/sessions-repo';
 import { resetClient } from '../../lambdas/lib/db/client';
-import { ItemExistsError } from '../../lambdas/lib/db/items';
+import { ItemExistsError, deleteItem, queryItemPartition } from '../../lambdas/lib/db/items';
+import { keys } from '../../lambdas/lib/db/keys';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
 import { DEFAULT_DATA_DIR, MEMORY, dataPaths, runningStoreEndpoint } from './data-dir';
 import { startStore } from './store';
@@ -25,6 +27,7 @@ export class CliError extends Error {}
 export const USAGE = `Usage:
   npm run admin -- create <username>        create an admin account
   npm run admin -- set-password <username>  set a new password for an admin
+  npm run admin -- reset-two-step <username>  turn off two-step sign-in for an admin who lost their phone and codes
 Options:
   --table NAME --region REGION   use a deployed DynamoDB table (AWS credentials from the usual places)
 Environment:
@@ -32,7 +35,7 @@ Environment:
   DATA_DIR         the local data folder (default .data)`;
 
 export type CliArgs = {
-  command: 'create' | 'set-password';
+  command: 'create' | 'set-password' | 'reset-two-step';
   username: string;
   table?: string;
   region?: string;
@@ -59,7 +62,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     }
   }
   const [command, username, ...rest] = positional;
-  if (command !== 'create' && command !== 'set-password') throw new CliError(USAGE);
+  if (command !== 'create' && command !== 'set-password' && command !== 'reset-two-step') throw new CliError(USAGE);
   if (!username || rest.length) throw new CliError(`Give exactly one username.\n\n${USAGE}`);
   if (!USERNAME.test(username.trim())) {
     throw new CliError('A username is 1-100 letters, digits, dots, dashes, underscores or @.');
@@ -84,7 +87,7 @@ const noSuchAdmin = (username: string) => new CliError(`There is no admin named 
 export async function precheck(command: CliArgs['command'], username: string): Promise<void> {
   const exists = Boolean(await adminUsersRepo.get(username));
   if (command === 'create' && exists) throw alreadyExists(username);
-  if (command === 'set-password' && !exists) throw noSuchAdmin(username);
+  if (command !== 'create' && !exists) throw noSuchAdmin(username);
 }
 
 export async function createAdmin(username: string, password: string): Promise<string> {
@@ -109,6 +112,22 @@ export async function setAdminPassword(username: string, password: string): Prom
   // A new password ends every session opened with the old one.
   const ended = await sessionsRepo.removeAllFor(normaliseUsername(username));
   return `Password updated for admin '${normaliseUsername(username)}'${ended ? `; ${ended} session(s) signed out` : ''}.`;
+}
+
+/**
+ * The way back for an admin who lost both the phone and the recovery codes:
+ * whoever can reach the table removes the account's second factors, recovery
+ * codes and pending setup (its MFA# partition) and ends its sessions; the
+ * password alone then signs in, and a new factor can be set up.
+ */
+export async function resetTwoStep(username: string): Promise<string> {
+  await precheck('reset-two-step', username);
+  const admin = (await adminUsersRepo.get(username))!;
+  const items = await queryItemPartition(keys.mfaFactors(admin.id));
+  for (const item of items) await deleteItem({ pk: String(item.pk), sk: String(item.sk) });
+  const ended = await sessionsRepo.removeAllFor(normaliseUsername(username));
+  const factors = items.filter((item) => String(item.sk).startsWith(keys.mfaFactorPrefix)).length;
+  return `Two-step sign-in is off for admin '${normaliseUsername(username)}': ${factors} factor(s) and the recovery codes removed${ended ? `; ${ended} session(s) signed out` : ''}.`;
 }
 
 export type Target = { describe: string; close(): Promise<void> };
@@ -190,6 +209,11 @@ export async function readPassword(env: NodeJS.ProcessEnv = process.env, ask: (q
   return checkPassword(first, await ask('Repeat the password: '));
 }
 
+async function withPassword(command: 'create' | 'set-password', username: string): Promise<string> {
+  const password = await readPassword();
+  return command === 'create' ? createAdmin(username, password) : setAdminPassword(username, password);
+}
+
 export async function main(argv: readonly string[]): Promise<number> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   try {
@@ -197,8 +221,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     const target = await connect(args);
     try {
       await precheck(args.command, args.username);
-      const password = await readPassword();
-      const done = args.command === 'create' ? await createAdmin(args.username, password) : await setAdminPassword(args.username, password);
+      const done = args.command === 'reset-two-step' ? await resetTwoStep(args.username) : await withPassword(args.command, args.username);
       console.log(`${done} (${target.describe})`);
       return 0;
     } finally {

@@ -2,7 +2,7 @@
 // account: ask for a link, see everything held about their email, withdraw consent, erase. One nested
 // stack (docs/ARCHITECTURE.md, Stacks). Finding one person reads every kind that holds personal data
 // (lambdas/lib/db/people-repo.ts): Queries of their gsi1 lists and of the programmes' partitions.
-import type { ErasureResponse, PersonDataResponse, PrivacyConsentInput, PrivacyRequestInput } from '../privacy';
+import type { ErasureResponse, PersonDataResponse, PrivacyConsentInput, PrivacyCorrectInput, PrivacyRequestInput } from '../privacy';
 import type { MutationResponse } from '../schemas';
 import type { DataAccess, RouteSpec } from '../route-spec';
 
@@ -10,6 +10,7 @@ export type PrivacyEndpoints = {
   requestPrivacyLink: { body: PrivacyRequestInput; answer: MutationResponse };
   getPrivacyAccess: { answer: PersonDataResponse };
   withdrawPrivacyConsent: { body: PrivacyConsentInput; answer: MutationResponse };
+  correctPrivacyData: { body: PrivacyCorrectInput; answer: MutationResponse & { data: { changed: number } } };
   erasePrivacyData: { answer: ErasureResponse };
 };
 
@@ -50,6 +51,15 @@ export const PRIVACY_ROUTES = {
     area: 'privacy',
     access: 'write',
     data: { gets: ['privacy', 'siteContent'], writes: ['privacy'] },
+  },
+  // A new name or phone on the person's own records (lambdas/lib/db/correction-repo.ts): found as for the view.
+  correctPrivacyData: {
+    method: 'POST',
+    path: '/api/privacy/access/{token}/correct',
+    auth: 'public',
+    area: 'privacy',
+    access: 'write',
+    data: { lists: FIND_PERSON.lists, gets: FIND_PERSON.gets, writes: ['registrations', 'contacts', 'waitlist', 'trials', 'programmes'] },
   },
   // Cancelling a paid ticket within its policy starts its Paystack refund: it reads the key.
   erasePrivacyData: { method: 'POST', path: '/api/privacy/access/{token}/erase', auth: 'public', area: 'privacy', access: 'write', data: ERASE_PERSON, payments: 'paystack' },

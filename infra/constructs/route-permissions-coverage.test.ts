@@ -395,12 +395,13 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   delete process.env.PAYSTACK_SECRET_KEY;
   resetPaystackSecretKey();
 
-  // People's data (issue 36): the person's link, their data, consent, erasure; the admin's finder, erasure and requests.
+  // People's data (issue 36): the person's link, their data, consent, a correction, erasure; the admin's finder, erasure and requests.
   expect((await asLambda('POST', '/api/privacy/requests', { body: { email: 'guest2@example.com' } })).status).toBe(202);
   const accessMail = (await outboxRepo.due('9999', 1000)).find((m) => m.kind === 'privacy-access' && m.to[0] === 'guest2@example.com')!;
   const link = accessMail.data!.token;
   expect((await asLambda('GET', `/api/privacy/access/${link}`)).body.data.email).toBe('guest2@example.com');
   expect((await asLambda('POST', `/api/privacy/access/${link}/consent`, { body: { marketing: false } })).status).toBe(200);
+  expect((await asLambda('POST', `/api/privacy/access/${link}/correct`, { body: { name: 'Guest Corrected', phone: '08039990000' } })).status).toBe(200);
   expect((await asLambda('POST', `/api/privacy/access/${link}/erase`)).body.data.alreadyErased).toBe(false);
   expect((await asLambda('GET', '/api/admin/people?q=ada%40example.com', auth)).status).toBe(200);
   expect((await asLambda('POST', '/api/admin/people/erase', { ...auth, body: { email: 'ada@example.com', reason: 'Asked in person' } })).status).toBe(200);

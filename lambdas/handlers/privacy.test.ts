@@ -87,6 +87,28 @@ it('withdrawing consent records a no with the notice version and form', async ()
   expect(view.body.data.consents).toEqual([{ marketing: false, form: 'privacy-page', noticeVersion: 0, at: expect.any(String) }]);
 });
 
+it('the person corrects their name and phone on their own records, and the admin\'s search follows', async () => {
+  const eventId = await event();
+  const email = 'ada.p@example.com';
+  expect((await call('POST', '/api/register', { body: { name: 'Ada Typo', email, phone: '08031112222', eventId } })).status).toBe(201);
+  expect((await call('POST', '/api/contact', { body: { name: 'Ada Typo', email, phone: '08031112222', message: 'A question about lessons', fillMs: 8000 } })).status).toBe(201);
+  const link = await linkFor(email);
+
+  const bad = await call('POST', `/api/privacy/access/${link}/correct`, { body: {} });
+  expect([bad.status, Object.keys(bad.body.errors)]).toEqual([400, ['name']]);
+  const fixed = await call('POST', `/api/privacy/access/${link}/correct`, { body: { name: '  Ada Correct ', phone: '+234 803 999 0000' } });
+  expect([fixed.status, fixed.body.message, fixed.body.data.changed]).toEqual([200, 'Your details have been corrected.', 2]);
+
+  const view = (await call('GET', `/api/privacy/access/${link}`)).body.data;
+  expect(view.orders).toEqual([expect.objectContaining({ role: 'buyer', name: 'Ada Correct' })]);
+  expect(view.messages).toEqual([expect.objectContaining({ name: 'Ada Correct', phone: '+234 803 999 0000' })]);
+  // The admin's search finds the corrected name, no longer the old one.
+  const search = (q: string) => call('GET', `/api/admin/registrations?search=${encodeURIComponent(q)}`, { token });
+  expect((await search('Ada Correct')).body.data.items.map((r: { email: string }) => r.email)).toEqual([email]);
+  expect((await search('Ada Typo')).body.data.items).toEqual([]);
+  expect((await call('POST', '/api/privacy/access/unknown-token-abcdefghijklmnop/correct', { body: { name: 'Someone Else' } })).status).toBe(404);
+});
+
 it('register, contact and the waitlist record each yes or no with the form and the notice version', async () => {
   const eventId = await event();
   const email = 'consents@example.com';

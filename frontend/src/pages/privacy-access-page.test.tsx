@@ -87,6 +87,34 @@ describe('the privacy access page', () => {
     expect(posted.map((p) => p.path)).toEqual(['consent', 'erase']);
   });
 
+  it('corrects a name or phone: an empty form is refused in the page, the typed fields only are sent, and the page loads the data again', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let loads = 0;
+    server.use(
+      http.get(pathOf('get-privacy-access', { token: 'tok-2' }), () => {
+        loads++;
+        return HttpResponse.json({ data: DATA });
+      }),
+      http.post(pathOf('correct-privacy-data', { token: 'tok-2' }), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, message: 'Your details have been corrected.', data: { changed: 2 } });
+      }),
+    );
+    open('tok-2');
+    await user.click(await screen.findByRole('button', { name: 'Correct my name or phone' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Correct my name or phone' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a new name or phone number')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText('Your phone number'), '+234 803 999 0000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Done: 2 records corrected.')).toBeInTheDocument();
+    expect(sent).toEqual([{ phone: '+234 803 999 0000' }]);
+    await waitFor(() => expect(loads).toBe(2));
+  });
+
   it('says an expired link expired and an unknown one does not work, each with a way to ask again', async () => {
     server.use(
       http.get(pathOf('get-privacy-access', { token: 'old' }), () => HttpResponse.json({ message: 'Expired' }, { status: 410 })),

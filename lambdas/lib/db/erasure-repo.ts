@@ -6,6 +6,7 @@
 import { emailKey } from './order-parts';
 import { planLink } from './school/programmes-repo';
 import { isConditionFailed, transact, type Item, type TransactItem } from './items';
+import { keyOf, rewrite } from './rewrite';
 import { db, tableName } from './client';
 import { keys, type Key } from './keys';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,39 +14,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 /** What the erased person becomes: the name and the address that replace theirs. */
 export type Stand = { name: string; email: string };
 
-const keyOf = (item: Item): Key => ({ pk: String(item.pk), sk: String(item.sk) });
 const same = (value: unknown, email: string) => typeof value === 'string' && emailKey(value) === email;
-
-/** SET these, REMOVE those, on an item that still exists; false when it is gone. */
-async function rewrite(key: Key, set: Item, remove: string[] = []): Promise<boolean> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = Object.entries(set).map(([field, value], i) => {
-    names[`#s${i}`] = field;
-    values[`:s${i}`] = value;
-    return `#s${i} = :s${i}`;
-  });
-  const removes = remove.map((field, i) => {
-    names[`#r${i}`] = field;
-    return `#r${i}`;
-  });
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: sets.length ? values : undefined,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
 
 const del = (key: Key): TransactItem => ({ Delete: { TableName: tableName(), Key: key } });
 

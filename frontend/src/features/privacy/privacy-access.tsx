@@ -1,6 +1,7 @@
 // The person's own data at /privacy/access/{token} (docs/PRODUCT-RULES.md,
 // People's data): everything held about their email, the JSON download
-// (portability), stopping news (withdrawing consent) and erasure, which asks
+// (portability), stopping news (withdrawing consent), correcting a name or
+// phone (rectification) and erasure, which asks
 // once more in the page. An expired or unknown link says so and offers a new one.
 import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
@@ -23,6 +24,7 @@ import { downloadFile } from '../../lib/download-file';
 import { personDataFile, recordCount, type PersonData } from '../../lib/person-data';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { callLater } from '../../lib/call-later';
+import { CorrectDetails } from './correct-details';
 
 export const ACCESS_TEXT = {
   expired: 'This link has expired',
@@ -105,7 +107,7 @@ function ConfirmErase({ email, busy, failure, onConfirm, onCancel }: { email: st
   );
 }
 
-function Holding({ token, data }: { token: string; data: PersonData }) {
+function Holding({ token, data, onChanged }: { token: string; data: PersonData; onChanged: () => void }) {
   const [news, setNews] = useState<'idle' | 'busy' | 'stopped' | 'failed'>('idle');
   const [confirming, setConfirming] = useState(false);
   const [erasing, setErasing] = useState(false);
@@ -175,6 +177,7 @@ function Holding({ token, data }: { token: string; data: PersonData }) {
             </Text>
           )}
         </Box>
+        <CorrectDetails token={token} onCorrected={onChanged} />
         {confirming && (
           <ConfirmErase
             email={data.email}
@@ -215,7 +218,7 @@ export function PrivacyAccess({ token }: { token: string }) {
         </Button>
       </Stack>
     );
-  else body = <Holding token={token} data={data} />;
+  else body = <Holding token={token} data={data} onChanged={() => void mutate()} />;
 
   return (
     <Card.Root w="full" maxW="3xl" variant="elevated">

@@ -65,6 +65,8 @@ export type AdminPeopleEraseInput = z.infer<typeof adminPeopleEraseInput>;
 export type PersonOrder = {
   id: string;
   eventId: string;
+  /** The event's title, so the person knows which booking this is (absent once the event is deleted). */
+  eventTitle?: string;
   createdAt: string;
   status: string;
   /** buyer: the person placed it; attendee: they hold a ticket of someone else's order. */
@@ -76,11 +78,11 @@ export type PersonOrder = {
   payment?: { status?: string; amount?: number; reference?: string };
   answers?: Record<string, unknown>;
 };
-export type PersonTicket = { orderId: string; eventId: string; ticketId: string; name: string; email?: string; answers?: Record<string, unknown>; cancelledAt?: string; checkedInAt?: string };
+export type PersonTicket = { orderId: string; eventId: string; eventTitle?: string; ticketId: string; name: string; email?: string; answers?: Record<string, unknown>; cancelledAt?: string; checkedInAt?: string };
 export type PersonMessage = { id: string; createdAt: string; name: string; email: string; phone: string; service?: string; message: string };
 export type PersonTrialBooking = { id: string; startsAt: string; service: string; status: string; name: string; email: string; phone: string; age?: number; guardianName?: string; note?: string };
-export type PersonEnrolment = { id: string; programmeId: string; createdAt: string; status: string; name: string; email: string; phone: string; age?: number; guardianName?: string; paidThrough?: string; attendance: string[] };
-export type PersonWaitlistEntry = { id: string; eventId: string; createdAt: string; status: string; name: string; email: string; phone: string; quantity: number };
+export type PersonEnrolment = { id: string; programmeId: string; programmeName?: string; createdAt: string; status: string; name: string; email: string; phone: string; age?: number; guardianName?: string; paidThrough?: string; attendance: string[] };
+export type PersonWaitlistEntry = { id: string; eventId: string; eventTitle?: string; createdAt: string; status: string; name: string; email: string; phone: string; quantity: number };
 /** A mail sent to the person: what it was (its subject, in words: the sent text itself is not kept) and when. */
 export type PersonMail = { id: string; kind: string; subject: string; status: string; createdAt: string; sentAt?: string };
 

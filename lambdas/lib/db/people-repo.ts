@@ -24,6 +24,8 @@ export type PersonRecords = {
   receipts: Item[];
   /** Attendance marks of the matched learners. */
   attendance: Item[];
+  /** Event and programme titles by id, to name what each record is about. */
+  titles: Record<string, string>;
 };
 
 const PAGE = 250;
@@ -60,27 +62,31 @@ async function matching(partition: string, keep: (item: Item) => boolean): Promi
   return found;
 }
 
-const ids = async (partition: string) => (await matching(partition, () => true)).map((item) => String(item.id));
 
 export const peopleRepo = {
   async find(who: Who): Promise<PersonRecords> {
-    const [registrations, contacts, trials, mailsDue, mailsSettled, audit, programmeIds, eventIds] = await Promise.all([
+    const [registrations, contacts, trials, mailsDue, mailsSettled, audit, programmes, events] = await Promise.all([
       matching(keys.registrationsPartition, (item) => isTheirOrder(item, who)),
       matching(keys.contactsPartition, (item) => isTheirs(item, who)),
       matching(keys.trialsPartition, (item) => isTheirs(item, who)),
       matching(keys.mailDuePartition, (item) => isTheirMail(item, who)),
       matching(keys.mailLogPartition, (item) => isTheirMail(item, who)),
       matching(keys.auditPartition, (item) => namesThem(item, who)),
-      ids(keys.programmesPartition),
-      ids(keys.eventsPartition),
+      matching(keys.programmesPartition, () => true),
+      matching(keys.eventsPartition, () => true),
     ]);
+    const programmeIds = programmes.map((item) => String(item.id));
+    const eventIds = events.map((item) => String(item.id));
+    const titles: Record<string, string> = {};
+    for (const e of events) titles[String(e.id)] = typeof e.title === 'string' ? e.title : '';
+    for (const p of programmes) titles[String(p.id)] = typeof p.name === 'string' ? p.name : '';
     const learners = (await Promise.all(programmeIds.map((id) => queryItemPartition(keys.programme(id).pk, { skPrefix: keys.learnerPrefix })))).flat().filter((item) => isTheirs(item, who));
     const waitlist = (await Promise.all(eventIds.map((id) => matching(keys.waitlistQueue(id), (item) => isTheirs(item, who))))).flat();
     const receipts = (await Promise.all(registrations.map((r) => queryItemPartition(keys.receipt(String(r.id)).pk)))).flat();
     const attendance = await attendanceOf(learners);
     // A mail both due and settled cannot be: it is on one list at a time; by id anyway.
     const mails = [...new Map([...mailsDue, ...mailsSettled].map((m) => [String(m.id), m])).values()];
-    return { registrations, contacts, trials, learners, waitlist, mails, audit, receipts, attendance };
+    return { registrations, contacts, trials, learners, waitlist, mails, audit, receipts, attendance, titles };
   },
 };
 

@@ -19,6 +19,7 @@ export function personView(email: string, records: PersonRecords, consents: Cons
     orders.push({
       id: str(r.id),
       eventId: str(r.eventId),
+      eventTitle: records.titles[str(r.eventId)] || undefined,
       createdAt: str(r.createdAt),
       status: str(r.status) || 'registered',
       role: buyer ? 'buyer' : 'attendee',
@@ -32,7 +33,7 @@ export function personView(email: string, records: PersonRecords, consents: Cons
     for (const t of (r.tickets as Item[] | undefined) ?? []) {
       // The buyer sees every ticket of their order; an attendee only their own.
       if (!buyer && !mine(t.email)) continue;
-      tickets.push({ orderId: str(r.id), eventId: str(r.eventId), ticketId: str(t.id), name: str(t.name), email: opt(t.email), answers: opt(t.answers), cancelledAt: opt(t.cancelledAt), checkedInAt: opt(t.checkedInAt) });
+      tickets.push({ orderId: str(r.id), eventId: str(r.eventId), eventTitle: records.titles[str(r.eventId)] || undefined, ticketId: str(t.id), name: str(t.name), email: opt(t.email), answers: opt(t.answers), cancelledAt: opt(t.cancelledAt), checkedInAt: opt(t.checkedInAt) });
     }
   }
   const attendance = new Map<string, string[]>();
@@ -43,8 +44,8 @@ export function personView(email: string, records: PersonRecords, consents: Cons
     tickets,
     messages: records.contacts.map((c) => ({ id: str(c.id), createdAt: str(c.createdAt), name: str(c.name), email: str(c.email), phone: str(c.phone), service: opt(c.service), message: str(c.message) })),
     trialBookings: records.trials.map((t) => ({ id: str(t.id), startsAt: str(t.startsAt), service: str(t.service), status: str(t.status), name: str(t.name), email: str(t.email), phone: str(t.phone), age: opt(t.age), guardianName: opt(t.guardianName), note: opt(t.note) })),
-    enrolments: records.learners.map((l) => ({ id: str(l.id), programmeId: str(l.programmeId), createdAt: str(l.createdAt), status: str(l.status), name: str(l.name), email: str(l.email), phone: str(l.phone), age: opt(l.age), guardianName: opt(l.guardianName), paidThrough: opt(l.paidThrough), attendance: (attendance.get(str(l.id)) ?? []).sort() })),
-    waitlist: records.waitlist.map((w) => ({ id: str(w.id), eventId: str(w.eventId), createdAt: str(w.createdAt), status: str(w.status), name: str(w.name), email: str(w.email), phone: str(w.phone), quantity: Number(w.quantity ?? 1) })),
+    enrolments: records.learners.map((l) => ({ id: str(l.id), programmeId: str(l.programmeId), programmeName: records.titles[str(l.programmeId)] || undefined, createdAt: str(l.createdAt), status: str(l.status), name: str(l.name), email: str(l.email), phone: str(l.phone), age: opt(l.age), guardianName: opt(l.guardianName), paidThrough: opt(l.paidThrough), attendance: (attendance.get(str(l.id)) ?? []).sort() })),
+    waitlist: records.waitlist.map((w) => ({ id: str(w.id), eventId: str(w.eventId), eventTitle: records.titles[str(w.eventId)] || undefined, createdAt: str(w.createdAt), status: str(w.status), name: str(w.name), email: str(w.email), phone: str(w.phone), quantity: Number(w.quantity ?? 1) })),
     mails: records.mails.map((m) => ({ id: str(m.id), kind: str(m.kind), subject: MAIL_SUBJECTS[str(m.kind)] ?? 'A mail from us', status: str(m.status), createdAt: str(m.createdAt), sentAt: opt<string>(m.sentAt) })).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     consents: consents.map((c) => ({ marketing: c.marketing, form: c.form, noticeVersion: c.noticeVersion, at: c.at })),
   };

@@ -17,7 +17,8 @@ import { schedulerRoleFor } from './job-wiring';
 /**
  * What a removal touches: a contact message and its counter; a sent mail; an audit entry (and the job's
  * own); an unpaid order as the admin's delete does it (the order, its tickets, its event's seats and
- * guard, its code and the insights' counters).
+ * guard, its code and the insights' counters); a past event's order, waitlist entry and guard, a past trial
+ * booking, pseudonymised.
  */
 export const RETENTION_JOB_KEYS = [
   keys.contact('*').pk,
@@ -28,9 +29,23 @@ export const RETENTION_JOB_KEYS = [
   keys.event('*').pk,
   keys.promoCode('*').pk,
   keys.counter('*').pk,
+  // Past events' attendees and waitlists, past trial lessons: pseudonymised (the orders above, the waitlist
+  // entries and their guards, the trial bookings), with the keyed hash's key the stand-in addresses use.
+  keys.waitlistEntry('*').pk,
+  keys.waitlistEmail('*', '').pk,
+  keys.trialBooking('*').pk,
+  keys.privacyHashKey.pk,
 ] as const;
-/** The gsi1 lists it reads the oldest items of. */
-export const RETENTION_JOB_LISTS = [keys.contactsPartition, keys.mailLogPartition, keys.auditPartition, keys.registrationsPartition] as const;
+/** The gsi1 lists it reads the oldest items of (the events by their day, each event's waitlist). */
+export const RETENTION_JOB_LISTS = [
+  keys.contactsPartition,
+  keys.mailLogPartition,
+  keys.auditPartition,
+  keys.registrationsPartition,
+  keys.eventsPartition,
+  keys.trialsPartition,
+  keys.waitlistQueue('*'),
+] as const;
 
 export type RetentionJobProps = { table: ITable; gsi1Name: string; jobsDir?: string };
 

@@ -43,6 +43,23 @@ export const erasureRepo = {
     if (buyer && typeof item.eventId === 'string') await transact([del(keys.emailGuard(item.eventId, email))]);
     return ok ? 1 : 0;
   },
+  /**
+   * An order whose time is up (the retention job, attendees' data after their event): every identity in
+   * it, the buyer's and each attendee's, becomes a stand-in (`standOf` their email); the accounting facts
+   * stay as in an erasure. The buyer's email guard goes.
+   */
+  async wholeOrder(item: Item, standOf: (email: string) => Stand): Promise<number> {
+    const buyerEmail = typeof item.email === 'string' ? emailKey(item.email) : '';
+    const buyer = standOf(buyerEmail);
+    const tickets = (item.tickets as Item[] | undefined)?.map((t) => {
+      const { answers: _answers, ...rest } = t;
+      return { ...rest, name: buyer.name, ...(typeof t.email === 'string' ? { email: standOf(emailKey(t.email)).email } : {}) };
+    });
+    const set: Item = { name: buyer.name, email: buyer.email, searchText: buyer.name.toLowerCase(), ...(tickets ? { tickets } : {}) };
+    const ok = await rewrite(keyOf(item), set, ['phone', 'answers'], { field: 'name', is: buyer.name });
+    if (buyerEmail && typeof item.eventId === 'string') await transact([del(keys.emailGuard(item.eventId, buyerEmail))]);
+    return ok ? 1 : 0;
+  },
   /** A receipt or credit note: the buyer becomes the stand-in; numbers, lines and amounts stay. */
   async receipt(item: Item, stand: Stand): Promise<number> {
     const data = item.data as Item | undefined;
@@ -53,7 +70,7 @@ export const erasureRepo = {
     return (await rewrite(keyOf(item), { name: stand.name, email: stand.email, message: '', searchText: stand.name.toLowerCase() }, ['phone'])) ? 1 : 0;
   },
   async trial(item: Item, stand: Stand): Promise<number> {
-    return (await rewrite(keyOf(item), { name: stand.name, email: stand.email }, ['phone', 'age', 'guardianName', 'note'])) ? 1 : 0;
+    return (await rewrite(keyOf(item), { name: stand.name, email: stand.email }, ['phone', 'age', 'guardianName', 'note'], { field: 'name', is: stand.name })) ? 1 : 0;
   },
   /** A learner, and the plan link whose key holds their email. */
   async learner(item: Item, email: string, stand: Stand): Promise<number> {
@@ -63,7 +80,7 @@ export const erasureRepo = {
   },
   /** A waitlist entry, and its guard (the key holds the email). */
   async waitlistEntry(item: Item, email: string, stand: Stand): Promise<number> {
-    const ok = await rewrite(keyOf(item), { name: stand.name, email: stand.email }, ['phone']);
+    const ok = await rewrite(keyOf(item), { name: stand.name, email: stand.email }, ['phone'], { field: 'name', is: stand.name });
     if (typeof item.eventId === 'string') await transact([del(keys.waitlistEmail(item.eventId, email))]);
     return ok ? 1 : 0;
   },

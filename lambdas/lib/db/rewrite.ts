@@ -7,8 +7,12 @@ import type { Key } from './keys';
 
 export const keyOf = (item: Item): Key => ({ pk: String(item.pk), sk: String(item.sk) });
 
-/** SET these, REMOVE those, on an item that still exists; false when it is gone. */
-export async function rewrite(key: Key, set: Item, remove: string[] = []): Promise<boolean> {
+/**
+ * SET these, REMOVE those, on an item that still exists; false when it is gone. With `unless`, also
+ * false when the item's field already holds that value (a pseudonymisation already made: two runs at
+ * once change it once).
+ */
+export async function rewrite(key: Key, set: Item, remove: string[] = [], unless?: { field: string; is: unknown }): Promise<boolean> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = Object.entries(set).map(([field, value], i) => {
@@ -26,9 +30,9 @@ export async function rewrite(key: Key, set: Item, remove: string[] = []): Promi
         TableName: tableName(),
         Key: key,
         UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: sets.length ? values : undefined,
+        ConditionExpression: unless ? 'attribute_exists(pk) AND #unless <> :unless' : 'attribute_exists(pk)',
+        ExpressionAttributeNames: unless ? { ...names, '#unless': unless.field } : names,
+        ExpressionAttributeValues: unless ? { ...values, ':unless': unless.is } : sets.length ? values : undefined,
       }),
     );
     return true;

@@ -36,8 +36,9 @@ const send = async () => ({ id: 'x', sesMessageId: 'local' });
 
 let token: string;
 let paidEvent: string;
+const NOTHING: RetentionRun = { contactMessages: 0, mailBodies: 0, auditEntries: 0, unpaidOrders: 0, attendeeOrders: 0, waitlistEntries: 0, trialBookings: 0 };
 
-type Made = { oldContact: string; newContact: string; unpaid: string; paid: string };
+type Made = { oldContact: string; newContact: string; unpaid: string; paid: string; trial: string; waiting: string; fullEvent: string };
 let made: Made;
 
 beforeAll(async () => {
@@ -57,7 +58,18 @@ beforeAll(async () => {
     expect((await call('POST', `/api/admin/events/${paidEvent}/message`, { body: { subject: 'Parking', message: 'Park behind the hall, Mrs Did Pay.' }, token })).status).toBeLessThan(300);
     // A minute on (the clock stands still here, and each write's time is a millisecond after the last).
     await runMailer({ now: new Date(START.getTime() + 60_000), limit: 500, send, log: () => undefined });
-    return { oldContact, newContact: '', unpaid: unpaidOrder.body.id as string, paid: paidOrder.body.id as string };
+    // A trial lesson in the coming days, and a place on the waitlist of a full free event in 20 days.
+    const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ day, from: '06:00', to: '22:00', slotMinutes: 60 }));
+    expect((await call('PUT', '/api/admin/availability', { body: { weekly: EVERY_DAY, daysOff: [], daysAhead: 7 }, token })).status).toBe(200);
+    const slot = (await call('GET', '/api/trial-slots')).body.data.slots[5] as { id: string };
+    const trial = await call('POST', '/api/trial-bookings', { body: { slotId: slot.id, name: 'Kemi Trial', email: 'kemi@example.com', phone: '08031234567', service: 'music-education', age: 30 } });
+    expect(trial.status).toBe(201);
+    const full = await call('POST', '/api/admin/events', { body: eventBody({ date: addDays(todayInLagos(), 20), price: 0, maxParticipants: 1 }), token });
+    const fullEvent = full.body.id as string;
+    expect((await call('POST', '/api/register', { body: { name: 'Seat Taker', email: 'seat@example.com', phone: '08012345678', eventId: fullEvent } })).status).toBe(201);
+    const waiting = await call('POST', `/api/events/${fullEvent}/waitlist`, { body: { name: 'Wale Waiting', email: 'wale@example.com', phone: '08012345678' } });
+    expect(waiting.status).toBe(201);
+    return { oldContact, newContact: '', unpaid: unpaidOrder.body.id as string, paid: paidOrder.body.id as string, trial: trial.body.id as string, waiting: waiting.body.id as string, fullEvent };
   });
   // The unpaid order's hold runs out (the worker expires it an hour later).
   await at(new Date(START.getTime() + 2 * 3600_000), () => runPayments({ now: new Date() }));
@@ -69,7 +81,7 @@ beforeAll(async () => {
 
 it('keeps everything that is not due yet', async () => {
   const run = await at(new Date(START.getTime() + 5 * DAY), () => runRetention());
-  expect(run).toEqual({ contactMessages: 0, mailBodies: 0, auditEntries: 0, unpaidOrders: 0 });
+  expect(run).toEqual(NOTHING);
   expect(await getItem(keys.contact(made.oldContact))).not.toBeNull();
   expect(await getItem(keys.registration(made.unpaid))).toMatchObject({ status: 'cancelled', payment: { status: 'expired' } });
 });
@@ -98,12 +110,14 @@ it('removes exactly what is due, once even when two runs meet, and says so in th
   // Nothing still waiting to be sent lost its body.
   expect((await outboxRepo.due('9999-12-31T23:59:59.999Z', 10_000)).length).toBe(mailsBefore);
   // Run again at the same time: nothing more (a repeated schedule removes nothing twice).
-  expect(await at(month, () => runRetention())).toEqual({ contactMessages: 0, mailBodies: 0, auditEntries: 0, unpaidOrders: 0 });
+  expect(await at(month, () => runRetention())).toEqual(NOTHING);
 
   // 24 months and a few days on: the first message goes, the one sent 23 months later stays.
   const twoYears = new Date(START.getTime() + (24 * 30.5 + 5) * DAY);
   const later = await at(twoYears, () => runRetention());
   expect(later.contactMessages).toBe(1);
+  // The trial lesson (in START's first week) is past its 24 months; the events (20 days after START) not yet.
+  expect([later.trialBookings, later.attendeeOrders, later.waitlistEntries]).toEqual([1, 0, 0]);
   expect(await getItem(keys.contact(made.oldContact))).toBeNull();
   expect(await getItem(keys.contact(made.newContact))).not.toBeNull();
   // The audit entries older than 12 months went too; the job's own entry of this run is there.
@@ -113,9 +127,38 @@ it('removes exactly what is due, once even when two runs meet, and says so in th
   expect(entries.every((e) => e.at >= monthsBefore(twoYears, RETENTION_DEFAULTS.auditMonths).toISOString())).toBe(true);
 });
 
+it('pseudonymises the attendees and the waitlist 24 months after their event (and the trial lesson after its day), once, keeping the accounting facts', async () => {
+  const orderBefore = (await getItem(keys.registration(made.paid)))!;
+  const stats = () => getItem({ pk: keys.statsEvent(paidEvent).pk, sk: keys.statsEvent(paidEvent).sk });
+  const statsBefore = await stats();
+  // The events were 20 days after START, the trial lesson within a week: 24 months and 25 days on, all are past their time.
+  const due = new Date(monthsBefore(new Date(START.getTime() + 25 * DAY), -24));
+  const both = await at(due, () => Promise.all([runRetention(), runRetention()]));
+  const sum = (k: keyof RetentionRun) => both[0][k] + both[1][k];
+  // The paid order and the seat taker's of the full event (the unpaid one was deleted at 30 days); the trial lesson went at 24 months.
+  expect([sum('attendeeOrders'), sum('waitlistEntries'), sum('trialBookings')]).toEqual([2, 1, 0]);
+
+  const order = (await getItem(keys.registration(made.paid)))!;
+  expect(order).toMatchObject({ name: 'Erased person', email: expect.stringMatching(/^erased-/), status: orderBefore.status, total: orderBefore.total, payment: orderBefore.payment });
+  expect(order.phone).toBeUndefined();
+  expect(JSON.stringify(order)).not.toContain('paid@example.com');
+  expect(await getItem(keys.emailGuard(paidEvent, 'paid@example.com'))).toBeNull();
+  expect(await stats()).toEqual(statsBefore);
+  const trial = (await queryPartition(keys.trialsPartition)).find((t) => t.id === made.trial)!;
+  expect(trial).toMatchObject({ name: 'Erased person', email: expect.stringMatching(/^erased-/) });
+  expect(trial.phone).toBeUndefined();
+  const entry = (await queryPartition(keys.waitlistQueue(made.fullEvent))).find((w) => w.id === made.waiting)!;
+  expect(entry).toMatchObject({ name: 'Erased person' });
+  expect(JSON.stringify(entry)).not.toContain('wale@example.com');
+  expect((await auditRepo.latest())[0].summary).toMatch(/past event’s orders pseudonymised/);
+  // Nothing left to do.
+  expect(await at(due, () => runRetention())).toEqual(NOTHING);
+});
+
 it('describes a run in words', () => {
-  expect(describeRun({ contactMessages: 3, mailBodies: 1, auditEntries: 2, unpaidOrders: 0 })).toBe('Retention: 3 contact messages deleted, 1 mail body removed, 2 audit entries deleted');
-  expect(describeRun({ contactMessages: 0, mailBodies: 0, auditEntries: 0, unpaidOrders: 0 })).toBe('Retention: nothing was due');
+  expect(describeRun({ ...NOTHING, contactMessages: 3, mailBodies: 1, auditEntries: 2 })).toBe('Retention: 3 contact messages deleted, 1 mail body removed, 2 audit entries deleted');
+  expect(describeRun({ ...NOTHING, attendeeOrders: 1, waitlistEntries: 2 })).toBe('Retention: 1 past event’s order pseudonymised, 2 past event’s waitlist entries pseudonymised');
+  expect(describeRun(NOTHING)).toBe('Retention: nothing was due');
 });
 
 it('counts calendar months, the 31st of a short month being its last day', () => {
@@ -125,7 +168,7 @@ it('counts calendar months, the 31st of a short month being its last day', () =>
 
 it('has a rule for every kind of personal data, and every rule the job runs is one it reports', () => {
   // The compiler holds RETENTION_RULES to the map's personal kinds; here, the job's side.
-  const reported: Array<keyof RetentionRun> = ['contactMessages', 'mailBodies', 'auditEntries', 'unpaidOrders'];
+  const reported = Object.keys(NOTHING) as Array<keyof RetentionRun>;
   const byJob = Object.values(RETENTION_RULES).flatMap((rule) => (rule.by === 'job' ? [rule.count] : []));
   for (const count of byJob) expect(reported).toContain(count);
   expect(Object.keys(RETENTION_RULES).sort()).toEqual(personalKinds().map(([name]) => name).sort());

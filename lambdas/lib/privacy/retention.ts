@@ -9,13 +9,22 @@
 import { RETENTION_DEFAULTS, type RetentionSettings } from '../../../contract/privacy';
 import { auditRepo } from '../db/audit-repo';
 import { keys } from '../db/keys';
+import { erasureRepo, type Stand } from '../db/erasure-repo';
+import { queryPartition, type Item } from '../db/items';
 import { oldestBefore, retentionRepo } from '../db/retention-repo';
+import { ERASED_NAME, emailHash, erasedEmail, normaliseEmail } from './person-hash';
 
 export type RetentionRun = {
   contactMessages: number;
   mailBodies: number;
   auditEntries: number;
   unpaidOrders: number;
+  /** Orders of events past their time, pseudonymised (buyer and attendees). */
+  attendeeOrders: number;
+  /** Waitlist entries of events past their time, pseudonymised. */
+  waitlistEntries: number;
+  /** Trial bookings past their time, pseudonymised. */
+  trialBookings: number;
 };
 
 const DAY_MS = 86_400_000;
@@ -73,13 +82,62 @@ export async function runRetention(options: { now?: Date; settings?: RetentionSe
   });
   const unpaidOrders = await each(unpaid, (item) => retentionRepo.removeUnpaidOrder(String(item.id)));
 
-  const run: RetentionRun = { contactMessages, mailBodies, auditEntries, unpaidOrders };
-  const total = contactMessages + mailBodies + auditEntries + unpaidOrders;
+  const people = await pseudonymiseThePast(now, settings, batch);
+  const run: RetentionRun = { contactMessages, mailBodies, auditEntries, unpaidOrders, ...people };
+  const total = Object.values(run).reduce((sum, n) => sum + n, 0);
   if (total > 0) {
     // After the audit rule, so the entry saying what was removed is never itself removed by the same run.
     await auditRepo.record({ username: RETENTION_ACTOR, route: 'retention', summary: describe(run) });
   }
   return run;
+}
+
+/** The stand-in of every address in `emails`: what an erasure of that person would write (person-hash.ts). */
+async function standsOf(emails: unknown[]): Promise<(email: string) => Stand> {
+  const stands = new Map<string, Stand>();
+  for (const raw of emails) {
+    if (typeof raw !== 'string' || !raw) continue;
+    const email = normaliseEmail(raw);
+    if (!stands.has(email)) stands.set(email, { name: ERASED_NAME, email: erasedEmail(await emailHash(email)) });
+  }
+  return (email) => stands.get(normaliseEmail(email)) ?? { name: ERASED_NAME, email: erasedEmail('unknown') };
+}
+
+const notYetPseudonymised = { expression: '#name <> :erased', names: { '#name': 'name' }, values: { ':erased': ERASED_NAME } };
+
+/**
+ * Attendees' and buyers' data `attendeesMonthsAfterEvent` after their event, and the event's waitlist;
+ * trial bookings `learnersMonthsAfterEnd` after the lesson: pseudonymised as an erasure would (the
+ * accounting facts, counters and insights stay). Items already pseudonymised are skipped by the Query's
+ * filter, so every run (and two at once) finds only what is left.
+ */
+async function pseudonymiseThePast(now: Date, settings: RetentionSettings, batch: number): Promise<Pick<RetentionRun, 'attendeeOrders' | 'waitlistEntries' | 'trialBookings'>> {
+  const eventCutoff = monthsBefore(now, settings.attendeesMonthsAfterEvent);
+  // The events list is sorted by the event's day: the events before the cutoff day are the old ones.
+  const oldEvents = new Set((await oldestBefore(keys.eventsPartition, eventCutoff.toISOString().slice(0, 10), 10_000)).map((e) => String(e.id)));
+  const liveEvents = new Set((await queryPartition(keys.eventsPartition)).map((e) => String(e.id)));
+  // An order is made before its event, so an old event's orders are among those made before the cutoff.
+  // One of a deleted event (no longer listed) made before the cutoff is old too.
+  const orders = (await oldestBefore(keys.registrationsPartition, eventCutoff.toISOString(), batch, notYetPseudonymised)).filter(
+    (order) => oldEvents.has(String(order.eventId)) || !liveEvents.has(String(order.eventId)),
+  );
+  let attendeeOrders = 0;
+  for (const order of orders) {
+    const tickets = (order.tickets as Item[] | undefined) ?? [];
+    attendeeOrders += await erasureRepo.wholeOrder(order, await standsOf([order.email, ...tickets.map((t) => t.email)]));
+  }
+  let waitlistEntries = 0;
+  for (const eventId of oldEvents) {
+    if (waitlistEntries >= batch) break;
+    const entries = await oldestBefore(keys.waitlistQueue(eventId), '\uffff', batch - waitlistEntries, notYetPseudonymised);
+    for (const entry of entries) waitlistEntries += await erasureRepo.waitlistEntry(entry, normaliseEmail(String(entry.email)), (await standsOf([entry.email]))(String(entry.email)));
+  }
+  const trialCutoff = monthsBefore(now, settings.learnersMonthsAfterEnd).toISOString();
+  let trialBookings = 0;
+  for (const trial of await oldestBefore(keys.trialsPartition, trialCutoff, batch, notYetPseudonymised)) {
+    trialBookings += await erasureRepo.trial(trial, (await standsOf([trial.email]))(String(trial.email)));
+  }
+  return { attendeeOrders, waitlistEntries, trialBookings };
 }
 
 /** What a run did, in words for the Audit tab: "Retention: 3 contact messages deleted, 12 mail bodies removed". */
@@ -89,9 +147,11 @@ export function describe(run: RetentionRun): string {
     [run.mailBodies, 'mail body', 'removed'],
     [run.auditEntries, 'audit entry', 'deleted'],
     [run.unpaidOrders, 'unpaid expired order', 'deleted'],
+    [run.attendeeOrders, 'past event’s order', 'pseudonymised'],
+    [run.waitlistEntries, 'past event’s waitlist entry', 'pseudonymised'],
+    [run.trialBookings, 'past trial booking', 'pseudonymised'],
   ] as const;
-  const said = parts
-    .filter(([n]) => n > 0)
-    .map(([n, what, done]) => `${n} ${n === 1 ? what : what === 'mail body' ? 'mail bodies' : what === 'audit entry' ? 'audit entries' : `${what}s`} ${done}`);
+  const plural = (what: string) => (what.endsWith('body') ? what.replace(/body$/, 'bodies') : what.endsWith('entry') ? what.replace(/entry$/, 'entries') : `${what}s`);
+  const said = parts.filter(([n]) => n > 0).map(([n, what, done]) => `${n} ${n === 1 ? what : plural(what)} ${done}`);
   return `Retention: ${said.length ? said.join(', ') : 'nothing was due'}`;
 }

@@ -113,6 +113,8 @@ export const TEST_AREAS = {
     'lambdas/handlers/admin-mfa.test.ts',
     'lambdas/lib/mfa',
     'frontend/src/features/admin/two-step.test.tsx',
+    // The second-factor policy and the step-up before the riskiest actions.
+    'lambdas/handlers/admin-step-up.test.ts',
   ],
   school: [
     'lambdas/handlers/trial-lessons.test.ts',

@@ -18,7 +18,7 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-/** 409 with a reason the SPA acts on (never 403: CloudFront answers 403s with the not-found page). */
+/** 409 with a reason the SPA acts on (never Forbidden: CloudFront answers that with the not-found page). */
 export const refused = (reason: string, message: string) => new HttpError(409, message, undefined, undefined, reason);
 export const payloadTooLarge = (message = 'Request body is too large') => new HttpError(413, message);
 export const unsupportedMediaType = (message = 'Request body must be JSON (Content-Type: application/json)') =>

@@ -1,14 +1,16 @@
 // The owner's second-factor policy and asking again before the riskiest actions
 // (issue 38 items 5-7; docs/ARCHITECTURE.md, Auth, "Policy and step-up"). The clock
 // is Date's alone, set per test (the store's timers keep running): nothing waits.
+import jwt from 'jsonwebtoken';
 import { ADMIN_REFUSALS, FACTOR_SETUP_ROUTE_KEYS, SECURITY_MESSAGES, STEP_UP_MAX_AGE_SECONDS } from '../../contract/admin-security';
 import { MFA_MESSAGES } from '../../contract/mfa-schemas';
 import { apiPath, ROUTES } from '../../contract/routes';
 import { auditRepo } from '../lib/db/audit-repo';
 import { sessionsRepo } from '../lib/db/sessions-repo';
 import { settingsRepo } from '../lib/db/settings-repo';
+import { routeOf } from '../lib/mfa/policy';
 import { timeStep, totpAt } from '../lib/mfa/totp';
-import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { apiEvent, call, createAdmin, eventBody, findRoute, loginToken, useStore } from '../test/harness';
 
 useStore();
 
@@ -59,6 +61,13 @@ describe('the riskiest routes ask again', () => {
     );
   });
 
+  it("know their route by API Gateway's routeKey, or by method and path when there is none", () => {
+    const { route, params } = findRoute('POST', '/api/admin/registrations/r-1/refund');
+    expect(routeOf(apiEvent(route, '/api/admin/registrations/r-1/refund', params))?.stepUp).toBe(true);
+    const bare = { ...apiEvent(route, '/api/admin/registrations/r-1/refund', params), routeKey: '$default' };
+    expect(routeOf(bare)?.handler).toBe('admin-refund-registration');
+  });
+
   it('each answers 409 stepUpRequired to a session that has not confirmed, and does nothing', async () => {
     const token = await admin('unconfirmed');
     const before = JSON.stringify(await auditRepo.latest());
@@ -91,7 +100,8 @@ describe('the riskiest routes ask again', () => {
     const summaries = await audited('by-password');
     expect(summaries).toEqual(expect.arrayContaining([SECURITY_MESSAGES.confirmedWithPassword, 'Step-up refused: wrong password']));
     expect(JSON.stringify(await auditRepo.latest())).not.toContain(PASSWORD);
-    expect((await sessionsRepo.get('by-password', (await sessionsRepo.listFor('by-password'))[0].jti))?.steppedUpWith).toBe('password');
+    const { jti } = jwt.decode(token) as jwt.JwtPayload;
+    expect(await sessionsRepo.get('by-password', jti!)).toMatchObject({ steppedUpWith: 'password', steppedUpAt: expect.any(Number) });
   });
 
   it('wrong passwords count toward the sign-in throttle: the sixth try from one client is 429, and the session lives on', async () => {

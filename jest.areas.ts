@@ -113,6 +113,9 @@ export const TEST_AREAS = {
     'lambdas/handlers/admin-mfa.test.ts',
     'lambdas/lib/mfa',
     'frontend/src/features/admin/two-step.test.tsx',
+    // The second-factor policy and the step-up before the riskiest actions.
+    'lambdas/handlers/admin-step-up.test.ts',
+    'frontend/src/features/admin/step-up.test.tsx',
   ],
   school: [
     'lambdas/handlers/trial-lessons.test.ts',

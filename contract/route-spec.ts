@@ -60,6 +60,14 @@ export type Route = {
   media?: 'upload' | 'delete';
   /** Reads the Paystack secret key: the payment handlers alone (docs/ARCHITECTURE.md, Payments). */
   payments?: 'paystack';
+  /**
+   * One of the riskiest actions (exporting or erasing people's data, refunding,
+   * adding or removing an admin, changing the second-factor policy): the session
+   * must have confirmed who it is within STEP_UP_MAX_AGE_SECONDS
+   * (POST /api/admin/step-up), else the admin wrapper answers 409 with
+   * `reason: 'stepUpRequired'` (contract/admin-security.ts; docs/ARCHITECTURE.md, Auth).
+   */
+  stepUp?: true;
   /** Its own API Gateway limit, below the stage's (the public webhook). */
   throttle?: { rateLimit: number; burstLimit: number };
 };

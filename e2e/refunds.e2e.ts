@@ -13,7 +13,7 @@ import { gotoHydrated } from './hydration';
 import type { LocalStack } from './local-stack';
 import { mailTo, until } from './local-inbox';
 import { adminToken, json, payFor, pricedEvent } from './paid-order';
-import { url } from './server-info';
+import { serverInfo, url } from './server-info';
 
 let browser: Browser;
 let stack: LocalStack | undefined;
@@ -66,6 +66,10 @@ test('a paid order: receipt PDF in the ticket mail and on the ticket page, then 
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('button', { name: 'Review refund' }).click();
   await dialog.getByRole('button', { name: 'Refund ₦6,500' }).click();
+  // Refunding is one of the riskiest actions: the app asks the admin to confirm it is them (the password: no second factor here).
+  const check = page.getByRole('alertdialog', { name: 'Confirm it’s you' });
+  await check.getByLabel(/^Your password/).fill(serverInfo().adminPassword);
+  await check.getByRole('button', { name: 'Confirm' }).click();
   await until(
     'the refund to be confirmed by the gateway',
     async () => {

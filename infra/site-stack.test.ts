@@ -212,7 +212,19 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
     const writesAuthItems = ROUTES.filter((route) => ['PutItem', 'UpdateItem', 'DeleteItem'].some((a) => AUTH.some((key) => can(route.handler, a, key)))).map(
       (r) => r.handler,
     );
-    expect(writesAuthItems.sort()).toEqual(['admin-change-password', 'admin-delete-admins', 'admin-end-sessions', 'admin-login', 'admin-login-verify', 'admin-logout']);
+    // The factor routes and the step-up mark the session (withoutFactor, steppedUpAt: docs/ARCHITECTURE.md, Auth, Policy and step-up).
+    expect(writesAuthItems.sort()).toEqual([
+      'admin-change-password',
+      'admin-confirm-totp',
+      'admin-delete-admins',
+      'admin-delete-factors',
+      'admin-end-sessions',
+      'admin-list-factors',
+      'admin-login',
+      'admin-login-verify',
+      'admin-logout',
+      'admin-step-up',
+    ]);
     expect(can('admin-login', 'GetItem', keys.adminUser('admin').pk)).toBe(true);
     // Its reads are Gets by key: it cannot list the admins.
     expect(can('admin-login', 'Query', keys.adminsPartition, true)).toBe(false);
@@ -462,10 +474,11 @@ describe('media: uploaded photos and files', () => {
       const fnRef = routeRefs(route.handler).fn;
       const fn = site.resource(fnRef);
       expect(site.resolve(fnRef.template, fn.Properties.Environment.Variables.MEDIA_BUCKET)).toEqual({ Ref: mediaBucketId() });
-      // The session check, and the audit entry the admin wrapper records for every admin write (lambdas/lib/audit.ts).
+      // The session and policy checks, and the audit entry the admin wrapper records for every admin write (lambdas/lib/audit.ts).
       const statements = dynamoStatementsOf(route.handler).map((s) => [[s.Action].flat().sort(), s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']]);
       expect(statements).toEqual([
         [['dynamodb:GetItem'], [keys.sessionsOf('*')]],
+        [['dynamodb:GetItem'], [keys.settings('security').pk]],
         [['dynamodb:PutItem', 'dynamodb:UpdateItem'], [keys.audit('*').pk]],
       ]);
     }

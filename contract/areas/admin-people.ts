@@ -2,6 +2,7 @@
 // A row here is a Lambda, a route and a role in that stack; contract/routes.ts joins the areas.
 import type { AdminAccount, AdminSessionView, AuditEntry, ChangePasswordInput, ListResponse, LoginInput, LoginResponse, MutationResponse, NewAdminInput, NotificationSettings, NotificationSettingsInput } from '../schemas';
 import type { FactorsResponse, LoginVerifyInput, TotpConfirmInput, TotpConfirmResponse, TotpSetup } from '../mfa-schemas';
+import type { SecurityPolicy, SecurityPolicyResponse, StepUpInput, StepUpResponse } from '../admin-security';
 import type { StatsQuery, StatsResponse } from '../stats';
 import type { WaitlistResponse } from '../waitlist';
 import { admin, adminList, adminWrite, adminDelete, type RouteSpec } from '../route-spec';
@@ -21,6 +22,9 @@ export type AdminPeopleEndpoints = {
   adminChangePassword: { body: ChangePasswordInput; answer: MutationResponse };
   adminListSessions: { answer: ListResponse<AdminSessionView> };
   adminEndSessions: { answer: MutationResponse };
+  adminStepUp: { body: StepUpInput; answer: StepUpResponse };
+  adminGetSecurityPolicy: { answer: SecurityPolicyResponse };
+  adminUpdateSecurityPolicy: { body: SecurityPolicy; answer: MutationResponse & SecurityPolicyResponse };
   adminListAudit: { answer: ListResponse<AuditEntry> };
   adminGetStats: { query: StatsQuery; answer: StatsResponse };
   adminListWaitlist: { answer: WaitlistResponse };
@@ -63,14 +67,23 @@ export const ADMIN_PEOPLE_ROUTES = {
   adminResendMail: admin('admin-people', 'POST', '/api/admin/mails/{id}/resend', { gets: ['mail'], writes: ['mail', 'registrations', 'contacts'] }),
   // Admin accounts (docs/PRODUCT-RULES.md, Admin accounts): all but the list touch auth items.
   adminListAdmins: admin('admin-people', 'GET', '/api/admin/admins', { lists: ['admins'] }),
-  adminCreateAdmins: { ...admin('admin-people', 'POST', '/api/admin/admins', { gets: ['admins'], writes: ['admins'] }), sessions: 'write' },
-  adminDeleteAdmins: { ...admin('admin-people', 'DELETE', '/api/admin/admins/{id}', { lists: ['admins'], gets: ['admins', 'sessions'], deletes: ['admins', 'sessions'] }), sessions: 'write' },
+  adminCreateAdmins: { ...admin('admin-people', 'POST', '/api/admin/admins', { gets: ['admins'], writes: ['admins'] }), sessions: 'write', stepUp: true },
+  adminDeleteAdmins: { ...admin('admin-people', 'DELETE', '/api/admin/admins/{id}', { lists: ['admins'], gets: ['admins', 'sessions'], deletes: ['admins', 'sessions'] }), sessions: 'write', stepUp: true },
   adminChangePassword: {
     ...admin('admin-people', 'POST', '/api/admin/account/password', { gets: ['admins', 'sessions', 'loginThrottles'], writes: ['admins', 'sessions', 'loginThrottles'], deletes: ['sessions', 'loginThrottles'] }),
     sessions: 'write',
   },
   adminListSessions: { ...admin('admin-people', 'GET', '/api/admin/account/sessions', { gets: ['sessions'] }), sessions: 'write' },
   adminEndSessions: { ...admin('admin-people', 'POST', '/api/admin/account/sessions/end', { gets: ['sessions'], deletes: ['sessions'] }), sessions: 'write' },
+  // Asking again before the riskiest actions (docs/ARCHITECTURE.md, Auth, Policy and step-up): the password or a
+  // factor (a code's step or a recovery code used up with the session's steppedUpAt in one transaction), through the
+  // sign-in throttle; refusals go to the audit log. The policy: one settings item every admin route may Get.
+  adminStepUp: {
+    ...admin('admin-people', 'POST', '/api/admin/step-up', { gets: ['admins', 'factors', 'loginThrottles', 'sessions'], writes: ['factors', 'sessions', 'loginThrottles', 'audit'], deletes: ['loginThrottles'] }),
+    sessions: 'write',
+  },
+  adminGetSecurityPolicy: admin('admin-people', 'GET', '/api/admin/settings/security', { gets: ['settings'] }),
+  adminUpdateSecurityPolicy: { ...admin('admin-people', 'PUT', '/api/admin/settings/security', { writes: ['settings'] }), stepUp: true },
   adminListAudit: admin('admin-people', 'GET', '/api/admin/audit', { lists: ['audit'] }),
   // The overview's charts (docs/ARCHITECTURE.md, Insights): the day and event counters of the period, the events, and the codes' counters (sales per code).
   adminGetStats: admin('admin-people', 'GET', '/api/admin/stats', { lists: ['counters', 'events', 'promoCodes', 'programmes'] }),
@@ -80,8 +93,8 @@ export const ADMIN_PEOPLE_ROUTES = {
   adminOfferWaitlist: admin('admin-people', 'POST', '/api/admin/waitlist/{id}/offer', { gets: ['waitlist', 'events'], writes: ['waitlist', 'events', 'tickets', 'mail', 'counters'] }),
   // People's data (issue 36): one person across every record (the privacy area's finder), erased with a
   // reason (the audit entry keeps the admin and the request's id, not the data), and the requests list.
-  adminFindPeople: admin('admin-people', 'GET', '/api/admin/people', FIND_PERSON),
-  adminErasePeople: { ...admin('admin-people', 'POST', '/api/admin/people/erase', ERASE_PERSON), payments: 'paystack' },
+  adminFindPeople: { ...admin('admin-people', 'GET', '/api/admin/people', FIND_PERSON), stepUp: true },
+  adminErasePeople: { ...admin('admin-people', 'POST', '/api/admin/people/erase', ERASE_PERSON), payments: 'paystack', stepUp: true },
   adminListPrivacyRequests: admin('admin-people', 'GET', '/api/admin/privacy-requests', { lists: ['privacy'] }),
   // Two-step sign-in (docs/ARCHITECTURE.md, Auth). The second step of a sign-in: the challenge, the code and the
   // session in one transaction; the throttle as the password's; refusals and recovery codes used go to the audit log.
@@ -94,9 +107,11 @@ export const ADMIN_PEOPLE_ROUTES = {
     sessions: 'write',
     data: { gets: ['admins', 'factors', 'loginThrottles'], writes: ['factors', 'sessions', 'loginThrottles', 'audit'], deletes: ['factors', 'loginThrottles'] },
   },
-  // My own factors: the account (its id names the partition) and the MFA# items, nothing else.
+  // My own factors: the account (its id names the partition) and the MFA# items, nothing else. Confirming one (and
+  // listing them, once the account has one) lifts the session's withoutFactor mark; removing the last one sets it on
+  // all the account's sessions (the policy, docs/ARCHITECTURE.md, Auth).
   adminStartTotp: admin('admin-people', 'POST', '/api/admin/totp', { gets: ['admins'], writes: ['factors'] }),
-  adminConfirmTotp: admin('admin-people', 'POST', '/api/admin/totp/confirm', { gets: ['admins', 'factors'], writes: ['factors'], deletes: ['factors'] }),
-  adminListFactors: admin('admin-people', 'GET', '/api/admin/factors', { gets: ['admins', 'factors'] }),
-  adminDeleteFactors: admin('admin-people', 'DELETE', '/api/admin/factors/{id}', { gets: ['admins', 'factors'], deletes: ['factors'] }),
+  adminConfirmTotp: { ...admin('admin-people', 'POST', '/api/admin/totp/confirm', { gets: ['admins', 'factors'], writes: ['factors', 'sessions'], deletes: ['factors'] }), sessions: 'write' },
+  adminListFactors: { ...admin('admin-people', 'GET', '/api/admin/factors', { gets: ['admins', 'factors'], writes: ['sessions'] }), sessions: 'write' },
+  adminDeleteFactors: { ...admin('admin-people', 'DELETE', '/api/admin/factors/{id}', { gets: ['admins', 'factors', 'sessions'], writes: ['sessions'], deletes: ['factors'] }), sessions: 'write' },
 } as const satisfies Record<string, RouteSpec>;

@@ -45,5 +45,5 @@ export const PAYMENTS_ROUTES = {
   adminMarkPaid: admin('payments', 'POST', '/api/admin/registrations/{id}/paid', { gets: ['registrations'], writes: ['registrations', 'counters'] }),
   // One conditional write claims the refund on the registration before Paystack's POST /refund is called,
   // so two clicks make one call (docs/ARCHITECTURE.md, Refunds).
-  adminRefundRegistration: { ...admin('payments', 'POST', '/api/admin/registrations/{id}/refund', { gets: ['registrations'], writes: ['registrations'] }), payments: 'paystack' },
+  adminRefundRegistration: { ...admin('payments', 'POST', '/api/admin/registrations/{id}/refund', { gets: ['registrations'], writes: ['registrations'] }), payments: 'paystack', stepUp: true },
 } as const satisfies Record<string, RouteSpec>;

@@ -218,6 +218,9 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   // Its receipt, numbered on this first download (the counter and the receipt in one transaction).
   expect((await asLambda('GET', `/api/tickets/${heldTicket}/receipt`)).status).toBe(200);
   // The admin refunds part of it (claim, then Paystack's POST /refund); Paystack's refund.processed is stored.
+  // Refunding asks the admin to confirm who they are first (an account without a second factor: its password).
+  const stepUp = { ...auth, body: { method: 'password', password: ADMIN.password } };
+  expect((await asLambda('POST', '/api/admin/step-up', stepUp)).status).toBe(200);
   expect((await asLambda('POST', `/api/admin/registrations/${held.body.id}/refund`, { ...auth, body: { amount: 1000 } })).status).toBe(202);
   const refundMade = gateway.refunds().find((r) => r.reference === held.body.id)!;
   const refundEvent = JSON.stringify({ event: 'refund.processed', data: { id: refundMade.id, status: 'processed', transaction_reference: held.body.id, amount: refundMade.amount, currency: 'NGN' } });
@@ -403,12 +406,14 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   expect((await asLambda('POST', `/api/privacy/access/${link}/consent`, { body: { marketing: false } })).status).toBe(200);
   expect((await asLambda('POST', `/api/privacy/access/${link}/correct`, { body: { name: 'Guest Corrected', phone: '08039990000' } })).status).toBe(200);
   expect((await asLambda('POST', `/api/privacy/access/${link}/erase`)).body.data.alreadyErased).toBe(false);
+  expect((await asLambda('POST', '/api/admin/step-up', stepUp)).status).toBe(200);
   expect((await asLambda('GET', '/api/admin/people?q=ada%40example.com', auth)).status).toBe(200);
   expect((await asLambda('POST', '/api/admin/people/erase', { ...auth, body: { email: 'ada@example.com', reason: 'Asked in person' } })).status).toBe(200);
   expect((await asLambda('GET', '/api/admin/privacy-requests', auth)).body.data.items.length).toBeGreaterThan(0);
 
   // Admin accounts, the audit log, and the admin's own sessions and password.
   await asLambda('GET', '/api/admin/admins', auth);
+  expect((await asLambda('POST', '/api/admin/step-up', stepUp)).status).toBe(200);
   const ada = await asLambda('POST', '/api/admin/admins', { ...auth, body: { username: 'ada', password: 'first-password' } });
   expect(ada.status).toBe(201);
   expect((await asLambda('DELETE', `/api/admin/admins/${ada.body.id}`, auth)).status).toBe(200);
@@ -434,6 +439,11 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   expect((await asLambda('POST', '/api/admin/login/verify', { body: { challenge: await challenge(), method: 'totp', code: code(Date.now() + 30_000) } })).status).toBe(200);
   const recovery = { challenge: await challenge(), method: 'recovery', code: confirmed.body.data.recoveryCodes[0] };
   expect((await asLambda('POST', '/api/admin/login/verify', { body: recovery })).status).toBe(200);
+  // The owner's policy, turned on and off by a session with a factor after a step-up with a recovery code.
+  expect((await asLambda('POST', '/api/admin/step-up', { ...mfa, body: { method: 'recovery', code: confirmed.body.data.recoveryCodes[1] } })).status).toBe(200);
+  expect((await asLambda('PUT', '/api/admin/settings/security', { ...mfa, body: { requireSecondFactor: true } })).status).toBe(200);
+  expect((await asLambda('GET', '/api/admin/settings/security', mfa)).body.data.requireSecondFactor).toBe(true);
+  expect((await asLambda('PUT', '/api/admin/settings/security', { ...mfa, body: { requireSecondFactor: false } })).status).toBe(200);
   const factors = await asLambda('GET', '/api/admin/factors', mfa);
   expect((await asLambda('DELETE', `/api/admin/factors/${factors.body.data.factors[0].id}`, mfa)).status).toBe(200);
 

@@ -13,8 +13,12 @@ describe('dynamoGrants', () => {
     ]);
   });
 
-  it('gives an admin route its session check, and a route that declares nothing no access at all', () => {
-    expect(dynamoGrants(route({}, 'admin'))).toEqual([{ sid: 'CheckSession', actions: ['GetItem'], on: 'table', leadingKeysLike: ['SESSION#*'] }]);
+  it('gives an admin route its session and policy checks, and a route that declares nothing no access at all', () => {
+    expect(dynamoGrants(route({}, 'admin'))).toEqual([
+      { sid: 'CheckSession', actions: ['GetItem'], on: 'table', leadingKeysLike: ['SESSION#*'] },
+      // The second-factor policy's one item, read by sessions signed in without a factor.
+      { sid: 'CheckPolicy', actions: ['GetItem'], on: 'table', leadingKeysLike: ['SETTINGS#security'] },
+    ]);
     expect(dynamoGrants(route({}))).toEqual([]);
   });
 

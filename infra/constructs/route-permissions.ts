@@ -7,6 +7,7 @@
 // IAM statement.
 import type { DataKind, Route } from '../../contract/routes';
 import { keys } from '../../lambdas/lib/db/keys';
+import { SECURITY_SETTINGS } from '../../lambdas/lib/db/settings-repo';
 
 export type DynamoAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 
@@ -82,6 +83,8 @@ export function dynamoGrants(route: Route): DynamoGrant[] {
   if (route.auth === 'admin') {
     // Every admin call checks that its token's session still exists.
     grants.push({ sid: 'CheckSession', actions: ['GetItem'], on: 'table', leadingKeysLike: KIND_KEYS.sessions.table });
+    // A session signed in without a second factor reads the owner's policy: that one settings item (lambdas/lib/mfa/policy.ts).
+    grants.push({ sid: 'CheckPolicy', actions: ['GetItem'], on: 'table', leadingKeysLike: [keys.settings(SECURITY_SETTINGS).pk] });
   }
   // Every list is ONE Query on a gsi1 partition, never a Scan (docs/ARCHITECTURE.md, The table).
   if (lists.length) grants.push({ sid: 'List', actions: ['Query'], on: 'gsi1', leadingKeysLike: listPatterns(route, lists) });

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../contract/messages';
 import { adminUsersRepo } from '../lib/db/admin-users-repo';
-import { ADMIN, call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { ADMIN, call, createAdmin, eventBody, loginToken, stepUp, steppedUpToken, useStore } from '../test/harness';
 
 useStore();
 
@@ -9,6 +9,8 @@ beforeAll(async () => {
   await createAdmin();
   token = await loginToken();
 });
+// Adding and removing admins are among the riskiest actions: each case's session has just confirmed who it is.
+beforeEach(() => stepUp(token));
 
 const idOf = async (username: string) => (await adminUsersRepo.get(username))!.id;
 
@@ -88,7 +90,7 @@ describe('admin accounts', () => {
   it('two admins removing each other at once leave one admin', async () => {
     await createAdmin('left', 'left-password');
     await createAdmin('right', 'right-password');
-    const [leftToken, rightToken] = [await loginToken('left', 'left-password'), await loginToken('right', 'right-password')];
+    const [leftToken, rightToken] = [await steppedUpToken('left', 'left-password'), await steppedUpToken('right', 'right-password')];
     const [leftId, rightId, adminId] = [await idOf('left'), await idOf('right'), await idOf('admin')];
     // Three admins: each removes the two others, all at once.
     const answers = await Promise.all([
@@ -103,7 +105,7 @@ describe('admin accounts', () => {
     expect((await adminUsersRepo.list()).length).toBeGreaterThanOrEqual(1);
     // Put things back for the next cases.
     for (const name of ['admin']) if (!(await adminUsersRepo.get(name))) await createAdmin();
-    token = await loginToken();
+    token = await steppedUpToken();
   });
 
   it('lists my sessions with where they came from, and signs out everywhere', async () => {
@@ -118,7 +120,7 @@ describe('admin accounts', () => {
     expect(everywhere.status).toBe(200);
     expect((await call('GET', '/api/admin/events', { token: other })).status).toBe(401);
     expect((await call('GET', '/api/admin/events', { token })).status).toBe(401);
-    token = await loginToken(ADMIN.username, ADMIN.password);
+    token = await steppedUpToken(ADMIN.username, ADMIN.password);
   });
 });
 

@@ -9,7 +9,7 @@ import { keys } from '../lib/db/keys';
 import { outboxRepo } from '../lib/db/outbox-repo';
 import { wholeTable } from '../lib/db/test-whole-table';
 import { runMailer } from '../lib/mail/mailer';
-import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { call, createAdmin, eventBody, loginToken, stepUp, useStore } from '../test/harness';
 
 useStore();
 let token: string;
@@ -17,6 +17,8 @@ beforeAll(async () => {
   await createAdmin();
   token = await loginToken();
 });
+// Finding and erasing a person are among the riskiest actions: each case's session has just confirmed who it is.
+beforeEach(() => stepUp(token));
 
 const EMAIL = 'tola.unique@example.com';
 const PHONE = '08077776666';

@@ -10,7 +10,7 @@ import { registrationsRepo } from '../lib/db/registrations-repo';
 import { runMailer } from '../lib/mail/mailer';
 import { emailHash } from '../lib/privacy/person-hash';
 import { readAccessLink } from '../lib/privacy/access-link';
-import { call, createAdmin, eventBody, loginToken, useStore } from '../test/harness';
+import { call, createAdmin, eventBody, loginToken, stepUp, useStore } from '../test/harness';
 
 /** The recipients of a sent message as one string. */
 const addresses = (to: Array<string | { email: string }>) => to.map((a) => (typeof a === 'string' ? a : a.email)).join(',');
@@ -23,6 +23,8 @@ beforeAll(async () => {
   await createAdmin();
   token = await loginToken();
 });
+// Finding and erasing a person are among the riskiest actions: each case's session has just confirmed who it is.
+beforeEach(() => stepUp(token));
 
 let serial = 0;
 async function event(daysAhead = 7): Promise<string> {

@@ -10,7 +10,7 @@ import { registrationsRepo } from '../lib/db/registrations-repo';
 import { renderMail } from '../lib/mail/render';
 import { signPaystackBody } from '../lib/payments/paystack-signature';
 import { runPayments } from '../lib/payments/worker';
-import { call, callForBytes, eventBody, useStore } from '../test/harness';
+import { call, callForBytes, eventBody, stepUp, useStore } from '../test/harness';
 import { useGatewayWithWebhooks } from '../test/paystack-webhooks';
 import { pdfText } from '../test/pdf-text';
 import { expectLogs } from '../test/logs';
@@ -30,6 +30,8 @@ beforeAll(() => {
   gateway = paystack.gateway();
   token = paystack.token();
 });
+// Refunding is one of the riskiest actions: each case's session has just confirmed who it is (test/harness.ts stepUp).
+beforeEach(() => stepUp(token));
 beforeEach(() => {
   sentWebhooks.length = 0;
   gateway.setRefundOutcome('processed');

@@ -122,9 +122,10 @@ export async function login(usernameInput: string, password: string, client: Cli
   return { token, mustChangePassword };
 }
 
+/** A session signed in by password alone: marked withoutFactor, which the owner's policy holds (lambdas/lib/mfa/policy.ts). */
 async function openSession(username: string, client: Client, mustChangePassword: boolean): Promise<string> {
   const { token, session } = await newSession(username, client, mustChangePassword);
-  await sessionsRepo.create(session);
+  await sessionsRepo.create({ ...session, withoutFactor: true });
   return token;
 }
 
@@ -145,7 +146,14 @@ export async function newSession(username: string, client: Client, mustChangePas
   return { token, session: { jti, username, expiresAt, ip: client.ip, userAgent: client.userAgent, ...(mustChangePassword ? { mustChangePassword } : {}) } };
 }
 
-export type Admin = { username: string; jti: string; mustChangePassword?: boolean };
+export type Admin = {
+  username: string;
+  jti: string;
+  mustChangePassword?: boolean;
+  /** The session's marks (lambdas/lib/db/sessions-repo.ts): signed in without a second factor, and its last step-up. */
+  withoutFactor?: boolean;
+  steppedUpAt?: number;
+};
 
 /** The bearer token of an Authorization header, or null. */
 export function bearerToken(header: string | undefined): string | null {
@@ -195,7 +203,7 @@ export async function requireAdmin(authorization: string | undefined): Promise<A
   if (!admin) throw unauthorized('Invalid or expired token');
   const session = await sessionsRepo.get(admin.username, admin.jti);
   if (!session) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  return { ...admin, mustChangePassword: session.mustChangePassword === true };
+  return { ...admin, mustChangePassword: session.mustChangePassword === true, withoutFactor: session.withoutFactor === true, steppedUpAt: session.steppedUpAt };
 }
 
 /** Revoke the session of a valid token; anything else is already signed out. */

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A machine-readable why, answered as `reason` (the admin wrapper's 409s: contract/admin-security.ts). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,6 +18,8 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 409 with a reason the SPA acts on (never Forbidden: CloudFront answers that with the not-found page). */
+export const refused = (reason: string, message: string) => new HttpError(409, message, undefined, undefined, reason);
 export const payloadTooLarge = (message = 'Request body is too large') => new HttpError(413, message);
 export const unsupportedMediaType = (message = 'Request body must be JSON (Content-Type: application/json)') =>
   new HttpError(415, message);

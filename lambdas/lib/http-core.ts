@@ -99,6 +99,6 @@ function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
     log.error('unhandled error', { error: errorText(error, true) });
     http = new HttpError(500, 'Something went wrong. Please try again later.');
   }
-  const body = { success: false as const, message: http.message, ...(http.errors ? { errors: http.errors } : {}) };
+  const body = { success: false as const, message: http.message, ...(http.errors ? { errors: http.errors } : {}), ...(http.reason ? { reason: http.reason } : {}) };
   return respond(http.status, body, { 'Cache-Control': NO_STORE, ...http.headers });
 }

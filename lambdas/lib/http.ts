@@ -11,6 +11,7 @@ import { ACCOUNT_MESSAGES } from '../../contract/messages';
 import { isAdminWrite, recordChange } from './audit';
 import { badRequest, conflict } from './errors';
 import { header, pathParams, readBody, serve, type Handler, type Reply } from './http-core';
+import { enforceAdminPolicy } from './mfa/policy';
 
 export { header, MAX_BODY_BYTES, NO_STORE, PUBLIC_CACHE, type Handler, type Reply } from './http-core';
 
@@ -46,6 +47,8 @@ export function handle<S extends z.ZodType | undefined = undefined>(
   return serve(options, async (event) => {
     const admin = options.auth === 'admin' ? await requireAdmin(header(event, 'authorization')) : null;
     if (admin?.mustChangePassword && !options.beforePasswordChange) throw conflict(ACCOUNT_MESSAGES.mustChangePassword);
+    // The owner's second-factor policy, then the riskiest routes' step-up (lambdas/lib/mfa/policy.ts): 409s with a reason.
+    if (admin) await enforceAdminPolicy(event, admin);
     const params = pathParams(event);
     const raw = readBody(event);
     const body = (options.body ? validate(options.body, raw) : undefined) as BodyOf<S>;

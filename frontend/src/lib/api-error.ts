@@ -23,6 +23,16 @@ export class ApiError extends Error {
     }
   }
 
+  /** The machine-readable `reason` of an admin 409 (contract/admin-security.ts: factorRequired, stepUpRequired), if any. */
+  get reason(): string | undefined {
+    try {
+      const body = JSON.parse(this.bodyText) as { reason?: unknown };
+      return typeof body.reason === 'string' ? body.reason : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Field messages (`errors`) of a 400 answer, if any. */
   get fieldErrors(): Record<string, string> | undefined {
     try {

@@ -16,6 +16,15 @@ export type Session = {
   ip?: string;
   /** Copied from the account at sign-in: this session may do nothing but set a new password. */
   mustChangePassword?: boolean;
+  /**
+   * Signed in by password alone (the account had no second factor then). With the
+   * owner's policy on, such a session may only set one up (lambdas/lib/mfa/policy.ts).
+   * Lifted when the account gets a factor; set again on every session when it loses its last.
+   */
+  withoutFactor?: boolean;
+  /** When (epoch seconds) the session last confirmed who it is (POST /api/admin/step-up), and how. */
+  steppedUpAt?: number;
+  steppedUpWith?: string;
 };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -30,10 +39,21 @@ const toSession = (item: Item): Session => ({
   userAgent: text(item.userAgent),
   ip: text(item.ip),
   mustChangePassword: item.mustChangePassword === true,
+  withoutFactor: item.withoutFactor === true,
+  steppedUpAt: typeof item.steppedUpAt === 'number' ? item.steppedUpAt : undefined,
+  steppedUpWith: text(item.steppedUpWith),
 });
 
 const sessionItem = (session: Session): Item =>
   JSON.parse(JSON.stringify({ ...keys.session(session.username, session.jti), createdAt: new Date().toISOString(), ...session })) as Item;
+
+const stepUpUpdate = (username: string, jti: string, at: number, method: string) => ({
+  TableName: tableName(),
+  Key: keys.session(username, jti),
+  UpdateExpression: 'SET steppedUpAt = :at, steppedUpWith = :method',
+  ConditionExpression: 'attribute_exists(pk)',
+  ExpressionAttributeValues: { ':at': at, ':method': method },
+});
 
 export const sessionsRepo = {
   async create(session: Session): Promise<void> {
@@ -77,6 +97,56 @@ export const sessionsRepo = {
       if (isConditionFailed(error)) return false;
       throw error;
     }
+  },
+
+  /** The session confirmed who it is now (a password step-up: nothing else to use up). False when it ended meanwhile. */
+  async stepUp(username: string, jti: string, at: number, method: string): Promise<boolean> {
+    try {
+      await db().send(new UpdateCommand(stepUpUpdate(username, jti, at, method)));
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  },
+
+  /** The same as part of a transaction that also uses up a code. */
+  stepUpInTransaction(username: string, jti: string, at: number, method: string): TransactItem {
+    return { Update: stepUpUpdate(username, jti, at, method) };
+  },
+
+  /** The account got a second factor: this session is no longer held by the policy. */
+  async clearWithoutFactor(username: string, jti: string): Promise<void> {
+    try {
+      await db().send(
+        new UpdateCommand({ TableName: tableName(), Key: keys.session(username, jti), UpdateExpression: 'REMOVE withoutFactor', ConditionExpression: 'attribute_exists(pk)' }),
+      );
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  },
+
+  /** The account lost its last second factor: every live session of it is held by the policy (when on) from now. */
+  async markWithoutFactor(username: string): Promise<void> {
+    const items = await queryItemPartition(keys.sessionsOf(username), { projection: 'pk, sk, expiresAt' });
+    const live = items.filter((item) => Number(item.expiresAt) > nowSeconds());
+    await Promise.all(
+      live.map(async (item) => {
+        try {
+          await db().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: { pk: String(text(item.pk)), sk: String(text(item.sk)) },
+              UpdateExpression: 'SET withoutFactor = :yes',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':yes': true },
+            }),
+          );
+        } catch (error) {
+          if (!isConditionFailed(error)) throw error; // ended meanwhile
+        }
+      }),
+    );
   },
 
   async remove(username: string, jti: string): Promise<void> {

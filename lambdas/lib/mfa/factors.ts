@@ -3,7 +3,10 @@
 // kept as it is (a code can only be checked with it, so it cannot be hashed), in
 // the MFA# partitions only the factor and sign-in routes may read (docs/ARCHITECTURE.md, Auth).
 import { MFA_MESSAGES, type FactorsResponse, type TotpConfirmResponse, type TotpSetup } from '../../../contract/mfa-schemas';
+import { SECURITY_MESSAGES } from '../../../contract/admin-security';
 import type { Admin } from '../auth';
+import { sessionsRepo } from '../db/sessions-repo';
+import { settingsRepo } from '../db/settings-repo';
 import { adminUsersRepo } from '../db/admin-users-repo';
 import { factorsRepo, type StoredFactor } from '../db/factors-repo';
 import { newId, nowIso } from '../db/items';
@@ -46,11 +49,15 @@ export async function confirmTotp(admin: Admin, code: string): Promise<TotpConfi
     oldRecoveryHashes: first ? recoveryCodes.map((c) => c.hash) : [],
   });
   if (!added) throw conflict(MFA_MESSAGES.noPendingSetup);
+  // This session now has a factor: the owner's policy no longer holds it (lambdas/lib/mfa/policy.ts).
+  if (admin.withoutFactor) await sessionsRepo.clearWithoutFactor(admin.username, admin.jti);
   return { success: true, message: MFA_MESSAGES.totpAdded, id: factor.id, data: first ? { recoveryCodes: codes } : {} };
 }
 
 export async function listFactors(admin: Admin): Promise<FactorsResponse> {
   const { factors, recoveryCodes } = await factorsRepo.partition(await accountId(admin));
+  // A session signed in before the account had a factor (added elsewhere, or a passkey): no longer held by the policy.
+  if (admin.withoutFactor && factors.length > 0) await sessionsRepo.clearWithoutFactor(admin.username, admin.jti);
   return {
     data: {
       factors: factors.map((f) => ({ id: f.id, type: f.type, label: f.label, createdAt: f.createdAt, ...(f.lastUsedAt ? { lastUsedAt: f.lastUsedAt } : {}) })),
@@ -65,7 +72,10 @@ export async function removeFactor(admin: Admin, factorId: string): Promise<{ me
   const { factors, recoveryCodes } = await factorsRepo.partition(id);
   if (!factors.some((f) => f.id === factorId)) throw notFound(MFA_MESSAGES.factorNotFound);
   const last = factors.length === 1;
+  if (last && (await settingsRepo.securityPolicy()).requireSecondFactor) throw conflict(SECURITY_MESSAGES.lastFactorUnderPolicy);
   const removed = await factorsRepo.remove(id, factorId, last ? recoveryCodes.map((c) => c.hash) : []);
   if (!removed) throw notFound(MFA_MESSAGES.factorNotFound);
+  // Without a factor now: every session of the account is held by the policy, should it be turned on.
+  if (last) await sessionsRepo.markWithoutFactor(admin.username);
   return { message: last ? MFA_MESSAGES.lastFactorRemoved : MFA_MESSAGES.factorRemoved };
 }

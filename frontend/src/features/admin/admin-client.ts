@@ -11,6 +11,7 @@ import type { StatsQuery } from '../../../../contract/stats';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import type { AdminPeopleEraseInput } from '../../../../contract/privacy';
+import { ADMIN_REFUSALS, type SecurityPolicy, type StepUpInput } from '../../../../contract/admin-security';
 
 /** ('Update', 'events') -> 'adminUpdateEvents', the route's name in contract/routes.ts. */
 const routeName = <A extends 'List' | 'Create' | 'Update' | 'Delete', R extends AdminResource>(action: A, resource: R) =>
@@ -26,16 +27,38 @@ export function verifyLogin(input: LoginVerifyInput): Promise<LoginResponse> {
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;
+
+/**
+ * What the session does about the admin wrapper's 409s (contract/admin-security.ts):
+ * confirmIdentity asks the admin to step up (true once it passed, false when they
+ * gave up); onFactorRequired shows the add-a-factor screen.
+ */
+export type SecurityHooks = { confirmIdentity?: () => Promise<boolean>; onFactorRequired?: () => void };
 export type AdminPage<R extends AdminResource> = { items: AdminRow[R][]; nextCursor: string | null };
 
 /** Calls with the token; on a 401 `onUnauthorized` runs before the error reaches the caller. */
-export function createAdminClient(token: string | null, onUnauthorized: () => void) {
+export function createAdminClient(token: string | null, onUnauthorized: () => void, security: SecurityHooks = {}) {
   async function guarded<T>(call: Promise<T>): Promise<T> {
     try {
       return await call;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) onUnauthorized();
+      if (error instanceof ApiError && error.status === 409 && error.reason === ADMIN_REFUSALS.factorRequired) security.onFactorRequired?.();
       throw error;
+    }
+  }
+  /**
+   * A riskiest route (`stepUp` in the route table): when it answers stepUpRequired,
+   * ask the admin to confirm who they are, then send it once more; giving up
+   * leaves the 409 (its message) to the caller.
+   */
+  async function confirmed<T>(send: () => Promise<T>): Promise<T> {
+    try {
+      return await guarded(send());
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409 && error.reason === ADMIN_REFUSALS.stepUpRequired && security.confirmIdentity)) throw error;
+      if (!(await security.confirmIdentity())) throw error;
+      return guarded(send());
     }
   }
   return {
@@ -81,7 +104,7 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     /** Offer the free seats to this person now, out of queue order (409 when their request does not fit). */
     offerFromWaitlist: (id: string) => guarded(api.call('adminOfferWaitlist', { params: { id }, token })),
     /** Refund a Paystack payment, all (no amount) or part (whole naira). */
-    refund: (id: string, body: RefundInput) => guarded(api.call('adminRefundRegistration', { params: { id }, body, token })),
+    refund: (id: string, body: RefundInput) => confirmed(() => api.call('adminRefundRegistration', { params: { id }, body, token })),
     /** Where the provider's notices go, and whether as a daily summary; with the default address. */
     getNotificationSettings: () => guarded(api.call('adminGetNotificationSettings', { token })),
     /** Answers the settings as saved. */
@@ -95,8 +118,8 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
       guarded(api.call('adminRevertSiteContent', { params: { section }, body: { version, expectedVersion }, token })),
     /** Admin accounts (docs/PRODUCT-RULES.md, Admin accounts). */
     listAdmins: async () => (await guarded(api.call('adminListAdmins', { token })))?.data ?? [],
-    createAdmin: (body: NewAdminInput) => guarded(api.call('adminCreateAdmins', { body, token })),
-    removeAdmin: (id: string) => guarded(api.call('adminDeleteAdmins', { params: { id }, token })),
+    createAdmin: (body: NewAdminInput) => confirmed(() => api.call('adminCreateAdmins', { body, token })),
+    removeAdmin: (id: string) => confirmed(() => api.call('adminDeleteAdmins', { params: { id }, token })),
     /** Ends every other session of mine. */
     changePassword: (body: ChangePasswordInput) => guarded(api.call('adminChangePassword', { body, token })),
     listSessions: async () => (await guarded(api.call('adminListSessions', { token })))?.data ?? [],
@@ -119,9 +142,14 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     createPromoCode: (body: PromoCodeInput) => guarded(api.call('adminCreatePromoCodes', { body, token })),
     removePromoCode: (id: string) => guarded(api.call('adminDeletePromoCodes', { params: { id }, token })),
     /** Everything held about one email or phone (docs/PRODUCT-RULES.md, People's data). */
-    findPerson: async (q: string) => (await guarded(api.call('adminFindPeople', { token, query: { q } }))).data,
+    findPerson: async (q: string) => (await confirmed(() => api.call('adminFindPeople', { token, query: { q } }))).data,
     /** Erase one person, with the reason the audit entry keeps. */
-    erasePerson: (body: AdminPeopleEraseInput) => guarded(api.call('adminErasePeople', { body, token })),
+    erasePerson: (body: AdminPeopleEraseInput) => confirmed(() => api.call('adminErasePeople', { body, token })),
+    /** Confirm who I am before the riskiest actions (docs/PRODUCT-RULES.md, Admin sign-in): five minutes. */
+    stepUp: (body: StepUpInput) => guarded(api.call('adminStepUp', { body, token })),
+    /** The owner's policy: every admin must use a passkey or a code; and whether this session must still add one. */
+    securityPolicy: async () => (await guarded(api.call('adminGetSecurityPolicy', { token }))).data,
+    saveSecurityPolicy: (body: SecurityPolicy) => confirmed(() => api.call('adminUpdateSecurityPolicy', { body, token })),
     logout: () => api.call('adminLogout', { token }),
   };
 }

@@ -16,6 +16,7 @@ import { LinkButton } from '../../components/link-button';
 import { site } from '../../content/site';
 import { AdminsCard } from './admins-card';
 import { TwoStepCard } from './two-step-card';
+import { SecurityPolicyCard } from './security-policy-card';
 import { useAdminSession } from './admin-session';
 import { ContentTab } from './content/content-tab';
 import { AuditTab } from './audit-tab';
@@ -145,6 +146,7 @@ export function AdminDashboard() {
               <AdminsCard />
               <MyAccountCard />
               <TwoStepCard />
+              <SecurityPolicyCard />
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="audit">

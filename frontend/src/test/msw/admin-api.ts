@@ -7,6 +7,7 @@ import type { ZodType } from 'zod';
 import { ADMIN_RESOURCES, EDITABLE_RESOURCES, type AdminResource } from '../../../../contract/routes';
 import { EVENT_MESSAGES, GALLERY_ORDER_MESSAGES, MAIL_MESSAGES } from '../../../../contract/messages';
 import { MFA_MESSAGES, type FactorView } from '../../../../contract/mfa-schemas';
+import { ADMIN_REFUSALS, SECURITY_MESSAGES, type SecurityPolicy } from '../../../../contract/admin-security';
 import {
   ADMIN_PAGE_SIZE,
   broadcastInput,
@@ -87,11 +88,17 @@ const galleryPlace = (g: GalleryRow) => (typeof g.position === 'number' ? g.posi
 /** The fixed secret the mock's setup answers, the one code it accepts, and the recovery codes of a first factor. */
 export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const TEST_TOTP_CODE = '123456';
+/** The password the mock's step-up accepts from an account without a factor. */
+export const ADMIN_TEST_PASSWORD = 'correct horse battery staple';
 export const TEST_RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mno${'abcdefghij'[i]}`);
 
 export function serveAdminApi(initial: Partial<AdminStore> = {}) {
   const store: AdminStore = { events: [], testimonials: [], gallery: [], contacts: [], registrations: [], notificationSettings: { digest: false }, ...initial };
-  const api = { store, sent: recordRequests(), /** Set to answer every admin call as a server whose session ended. */ sessionExpired: false, /** My second factors. */ factors: [] as FactorView[] };
+  const api = { store, sent: recordRequests(), /** Set to answer every admin call as a server whose session ended. */ sessionExpired: false, /** My second factors. */ factors: [] as FactorView[],
+    /** The owner's policy, and whether this session has stepped up (true: the riskiest routes pass; the password is ADMIN_TEST_PASSWORD). */
+    policy: { requireSecondFactor: false } as SecurityPolicy,
+    steppedUp: true,
+  };
   let nextId = 100;
 
   /** The 401s of lambdas/lib/auth.ts, or null when the call may go on. */
@@ -248,6 +255,25 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
       if (api.factors.length === before) return errorAnswer(404, MFA_MESSAGES.factorNotFound);
       return HttpResponse.json({ success: true, message: api.factors.length ? MFA_MESSAGES.factorRemoved : MFA_MESSAGES.lastFactorRemoved, id: String(params.id) });
     }),
+    // The policy and the step-up, as lambdas/lib/mfa/ answers them (the session has a factor when api.factors has one).
+    on('admin-get-security-policy', ({ request }) => refuse(request) ?? HttpResponse.json({ data: { ...api.policy, factorRequired: api.policy.requireSecondFactor && !api.factors.length } })),
+    on('admin-update-security-policy', async ({ request }) => {
+      const refused = refuse(request) ?? (api.steppedUp ? null : errorAnswer(409, SECURITY_MESSAGES.stepUpRequired, undefined, ADMIN_REFUSALS.stepUpRequired));
+      if (refused) return refused;
+      const { requireSecondFactor } = (await request.json()) as SecurityPolicy;
+      if (requireSecondFactor && !api.factors.length) return errorAnswer(409, SECURITY_MESSAGES.policyNeedsOwnFactor);
+      api.policy = { requireSecondFactor };
+      return HttpResponse.json({ success: true, message: requireSecondFactor ? SECURITY_MESSAGES.policyOn : SECURITY_MESSAGES.policyOff, data: { ...api.policy, factorRequired: false } });
+    }),
+    on('admin-step-up', async ({ request }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const body = (await request.json()) as { method: string; password?: string; code?: string };
+      const right = body.method === 'password' ? !api.factors.length && body.password === ADMIN_TEST_PASSWORD : body.method === 'totp' && body.code === TEST_TOTP_CODE;
+      if (!right) return errorAnswer(400, body.method === 'password' ? SECURITY_MESSAGES.wrongPassword : SECURITY_MESSAGES.wrongCode);
+      api.steppedUp = true;
+      return HttpResponse.json({ success: true, message: SECURITY_MESSAGES.confirmedWithPassword, data: { steppedUpUntil: '2026-11-20T10:05:00.000Z' } });
+    }),
     // Payments: a pay-at-the-venue registration becomes paid with who and when, as paymentsRepo.markVenuePaid does.
     on('admin-mark-paid', async ({ request, params }) => {
       const refused = refuse(request);
@@ -267,7 +293,7 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
     }),
     // As refunds-repo.ts claims it: refund_pending with the amount under way; the webhook is not modelled here.
     on('admin-refund-registration', async ({ request, params }) => {
-      const refused = refuse(request);
+      const refused = refuse(request) ?? (api.steppedUp ? null : errorAnswer(409, SECURITY_MESSAGES.stepUpRequired, undefined, ADMIN_REFUSALS.stepUpRequired));
       if (refused) return refused;
       const { amount } = (await request.json()) as { amount?: number };
       const id = String(params.id);

@@ -1,0 +1,78 @@
+// The owner's second-factor policy and asking again before the riskiest actions
+// (issue 38; docs/PRODUCT-RULES.md, Admin sign-in; docs/ARCHITECTURE.md, Auth,
+// "Policy and step-up"): the bodies, answers, messages and the machine-readable
+// reasons of the 409s the admin wrapper answers. Shared by the handlers and the SPA.
+import * as z from 'zod';
+import { MFA_MESSAGES } from './mfa-schemas';
+
+/** How long a confirmation of who you are lets a session do the riskiest actions. */
+export const STEP_UP_MAX_AGE_SECONDS = 5 * 60;
+
+/**
+ * Why an admin route answered 409 (`reason` in the body): the session must add a
+ * second factor first (the policy), or confirm who it is again (a `stepUp` route).
+ */
+export const ADMIN_REFUSALS = { factorRequired: 'factorRequired', stepUpRequired: 'stepUpRequired' } as const;
+export type AdminRefusal = (typeof ADMIN_REFUSALS)[keyof typeof ADMIN_REFUSALS];
+
+export const SECURITY_MESSAGES = {
+  factorRequired: 'Every admin must use a passkey or a one-time code: add one to your account before using the admin.',
+  stepUpRequired: 'Please confirm it is you before doing this.',
+  passwordRequired: 'Enter your password',
+  wrongPassword: 'That password is not correct. Please try again.',
+  wrongCode: 'That code is not correct. Please try again.',
+  useYourFactor: 'Your account has two-step sign-in: confirm with your authenticator app or a recovery code.',
+  noFactorYet: 'Your account has no second factor yet: confirm with your password.',
+  confirmedWithPassword: 'Identity confirmed with the password',
+  confirmedWithCode: 'Identity confirmed with a one-time code',
+  confirmedWithRecovery: (left: number) => `Identity confirmed with a recovery code (${left} left)`,
+  policyOn: 'Every admin must now use a passkey or a one-time code to sign in',
+  policyOff: 'Admins may again sign in with a password alone',
+  policyNeedsOwnFactor: 'Add a passkey or an authenticator app to your own account before requiring one of every admin.',
+  lastFactorUnderPolicy: 'Every admin must use a passkey or a one-time code: add another before removing your last one.',
+} as const;
+
+/**
+ * The routes a session without a second factor may still use while the policy
+ * is on, by API Gateway route key: its factors (the authenticator app's and the
+ * passkeys' set-up), its own sessions and password. Signing in and out are public.
+ * The passkey rows may not exist yet in this table: a key that names no route allows nothing.
+ */
+export const FACTOR_SETUP_ROUTE_KEYS: readonly string[] = [
+  'GET /api/admin/factors',
+  'POST /api/admin/totp',
+  'POST /api/admin/totp/confirm',
+  'POST /api/admin/passkeys/options',
+  'POST /api/admin/passkeys',
+  'GET /api/admin/account/sessions',
+  'POST /api/admin/account/sessions/end',
+  'POST /api/admin/account/password',
+  'GET /api/admin/settings/security',
+];
+
+/** How a step-up may confirm the admin: an account without a second factor by its password, else by a factor. */
+export type StepUpMethod = 'password' | 'totp' | 'recovery';
+
+const password = z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(200, SECURITY_MESSAGES.passwordRequired);
+const totpCode = z
+  .string({ error: MFA_MESSAGES.codeRequired })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, MFA_MESSAGES.codeRequired));
+const recoveryCode = z
+  .string({ error: MFA_MESSAGES.recoveryRequired })
+  .transform((v) => v.replace(/[\s-]+/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z2-7]{16}$/, MFA_MESSAGES.recoveryRequired));
+
+export const stepUpInput = z.discriminatedUnion(
+  'method',
+  [z.object({ method: z.literal('password'), password }), z.object({ method: z.literal('totp'), code: totpCode }), z.object({ method: z.literal('recovery'), code: recoveryCode })],
+  { error: 'Confirm with your password or a code' },
+);
+export type StepUpInput = z.input<typeof stepUpInput>;
+/** Until when the confirmation holds (ISO). */
+export type StepUpResponse = { success: true; message: string; data: { steppedUpUntil: string } };
+
+export const securityPolicyInput = z.object({ requireSecondFactor: z.boolean({ error: 'Choose whether a second factor is required' }) });
+export type SecurityPolicy = z.output<typeof securityPolicyInput>;
+/** The policy, and whether this session's account must still add a factor under it. */
+export type SecurityPolicyResponse = { data: SecurityPolicy & { factorRequired: boolean } };

@@ -30,6 +30,8 @@ describe('people’s data on a phone', () => {
   let browser: Browser;
   let page: Page;
   let door: Door;
+  /** The admin's API session confirms it is them (the password), as the riskiest routes ask. */
+  const stepUp = () => apiJson(door.baseUrl, '/api/admin/step-up', { method: 'POST', token: door.admin, body: JSON.stringify({ method: 'password', password: serverInfo().adminPassword }) });
   beforeAll(async () => {
     const { baseUrl, adminUsername, adminPassword } = serverInfo();
     door = await openDoorSession(baseUrl, adminUsername, adminPassword);
@@ -82,21 +84,31 @@ describe('people’s data on a phone', () => {
     await until('the erasure mail', mailTo(person.email, (m) => m.subject.endsWith('has been erased')), 30_000);
 
     // Nothing is left to find by that address.
+    await stepUp();
     const found = await apiJson<{ data: { orders: unknown[]; messages: unknown[] } }>(door.baseUrl, `/api/admin/people?q=${encodeURIComponent(person.email)}`, { token: door.admin });
     expect(found.data.orders).toEqual([]);
   });
 
   test('the admin finds a person on the People tab and erases them with a reason', async () => {
+    // A session of its own, not yet confirmed (the API session above was).
+    const { baseUrl, adminUsername, adminPassword } = serverInfo();
+    const browserSession = await openDoorSession(baseUrl, adminUsername, adminPassword);
     await page.goto(url('/admin-login'));
-    await page.evaluate((token) => window.localStorage.setItem('adminToken', token), door.admin);
+    await page.evaluate((token) => window.localStorage.setItem('adminToken', token), browserSession.admin);
     await gotoHydrated(page, '/admin?tab=people');
     await page.getByLabel('Email or phone').fill(other.email);
     await page.getByRole('button', { name: 'Find' }).click();
+    // Reading a person's data is one of the riskiest actions: the app asks the admin to confirm it is them
+    // (the password: no second factor here), then finds them; the erasure within 5 minutes asks no more.
+    const check = page.getByRole('alertdialog', { name: 'Confirm it’s you' });
+    await check.getByLabel(/^Your password/).fill(serverInfo().adminPassword);
+    await check.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: other.email }).waitFor();
     await page.getByRole('button', { name: 'Erase…' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.getByLabel(/Reason/).fill('Asked by phone on the day of the event');
     await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+    await stepUp();
     await until(
       'the erasure',
       async () => {

@@ -123,7 +123,7 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
   const TICKET_ROUTES = ['get-ticket', 'ticket-page', 'cancel-ticket', 'verify-payment', 'transfer-ticket', 'get-ticket-receipt'];
   // A person's own data through their access link (issue 36): the one public exception that finds every record
   // of one email, authorised by a link only that address received (lambdas/lib/privacy/access-link.ts).
-  const PERSON_ROUTES = ['get-privacy-access', 'erase-privacy-data'];
+  const PERSON_ROUTES = ['get-privacy-access', 'correct-privacy-data', 'erase-privacy-data'];
 
   it('limits every DynamoDB statement of every route to named partitions, and never allows Scan or batch calls', () => {
     for (const route of ROUTES) {

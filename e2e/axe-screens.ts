@@ -42,7 +42,7 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 /** The admin tabs (features/admin/admin-dashboard.tsx), by their ?tab= value. */
-const ADMIN_TABS = ['overview', 'events', 'promo-codes', 'testimonials', 'gallery', 'programmes', 'forms', 'content', 'accounts', 'audit'] as const;
+const ADMIN_TABS = ['overview', 'events', 'promo-codes', 'testimonials', 'gallery', 'programmes', 'forms', 'content', 'people', 'accounts', 'audit'] as const;
 
 type Theme = (typeof THEMES)[number];
 export type ViewportLabel = (typeof VIEWPORTS)[number]['label'];
@@ -240,7 +240,8 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     { name: 'testimonials', path: '/testimonials' },
     { name: 'contact', path: '/contact' },
     { name: 'book a trial', path: '/book-a-trial' },
-  { name: 'programmes', path: '/programmes' },
+    { name: 'programmes', path: '/programmes' },
+    { name: 'privacy', path: '/privacy' },
     { name: '404', path: '/no-such-page' },
   ] as const;
 
@@ -358,6 +359,8 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
         const { page } = browser;
         await openAdminTab(page, tab);
         expect(await scan(page, `${label} admin ${tab}`)).toEqual([]);
+        // Nothing wider than the screen: the page never scrolls sideways (the gallery order's buttons once did on a phone).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       });
 
       test("the overview's insights shown as tables, per week", async () => {

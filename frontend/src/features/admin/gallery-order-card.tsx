@@ -92,18 +92,21 @@ export function GalleryOrderCard() {
               p="2"
               cursor="grab"
             >
-              <HStack gap="3">
+              {/* On a phone the two buttons go under the title rather than past the screen's edge. */}
+              <HStack gap="3" wrap="wrap">
                 <GripVertical aria-hidden="true" />
                 <FallbackImage src={item.image?.variants.at(-1)?.src ?? item.imageUrl} alt="" boxSize="10" minW="10" objectFit="cover" rounded="sm" loading="lazy" />
-                <Text flex="1" fontSize="sm" fontWeight="medium">
+                <Text flex="1" minW="8rem" fontSize="sm" fontWeight="medium">
                   {i + 1}. {item.title}
                 </Text>
-                <Button size="xs" variant="ghost" aria-label={`Move up: ${item.title}`} disabled={i === 0} onClick={() => move(i, i - 1)}>
-                  <ArrowUp aria-hidden="true" /> Move up
-                </Button>
-                <Button size="xs" variant="ghost" aria-label={`Move down: ${item.title}`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)}>
-                  <ArrowDown aria-hidden="true" /> Move down
-                </Button>
+                <HStack gap="1" ms="auto">
+                  <Button size="xs" variant="ghost" aria-label={`Move up: ${item.title}`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                    <ArrowUp aria-hidden="true" /> Move up
+                  </Button>
+                  <Button size="xs" variant="ghost" aria-label={`Move down: ${item.title}`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)}>
+                    <ArrowDown aria-hidden="true" /> Move down
+                  </Button>
+                </HStack>
               </HStack>
             </Box>
           ))}

@@ -80,8 +80,8 @@ export type PersonOrder = {
 };
 export type PersonTicket = { orderId: string; eventId: string; eventTitle?: string; ticketId: string; name: string; email?: string; answers?: Record<string, unknown>; cancelledAt?: string; checkedInAt?: string };
 export type PersonMessage = { id: string; createdAt: string; name: string; email: string; phone: string; service?: string; message: string };
-export type PersonTrialBooking = { id: string; startsAt: string; service: string; status: string; name: string; email: string; phone: string; age?: number; guardianName?: string; note?: string };
-export type PersonEnrolment = { id: string; programmeId: string; programmeName?: string; createdAt: string; status: string; name: string; email: string; phone: string; age?: number; guardianName?: string; paidThrough?: string; attendance: string[] };
+export type PersonTrialBooking = { id: string; startsAt: string; service: string; status: string; name: string; email: string; phone: string; age?: number; guardianName?: string; guardianEmail?: string; guardianPhone?: string; guardianConfirmed?: boolean; note?: string };
+export type PersonEnrolment = { id: string; programmeId: string; programmeName?: string; createdAt: string; status: string; name: string; email: string; phone: string; age?: number; guardianName?: string; guardianEmail?: string; guardianPhone?: string; guardianConfirmed?: boolean; paidThrough?: string; attendance: string[] };
 export type PersonWaitlistEntry = { id: string; eventId: string; eventTitle?: string; createdAt: string; status: string; name: string; email: string; phone: string; quantity: number };
 /** A mail sent to the person: what it was (its subject, in words: the sent text itself is not kept) and when. */
 export type PersonMail = { id: string; kind: string; subject: string; status: string; createdAt: string; sentAt?: string };

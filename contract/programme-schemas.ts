@@ -5,7 +5,7 @@ import { isCalendarDay } from './dates';
 import { MESSAGES } from './messages';
 import { PROGRAMME_MESSAGES } from './programmes';
 import { SCHOOL_MESSAGES, WEEKDAYS } from './school';
-import { blankToUndefined, clockTime, learnerAgeRule, serviceValue, wholeNumber } from './school-schemas';
+import { clockTime, guardianFields, learnerAgeRule, serviceValue, wholeNumber } from './school-schemas';
 import { formSignals } from './schemas';
 import { consentFields } from './privacy';
 
@@ -30,7 +30,7 @@ const enrolFields = z.object({
   email: z.string({ error: MESSAGES.email }).trim().max(LIMITS.email, MESSAGES.tooLong(LIMITS.email)).email(MESSAGES.email),
   phone: z.string({ error: MESSAGES.phone }).trim().min(7, MESSAGES.phone).max(LIMITS.phone, MESSAGES.tooLong(LIMITS.phone)),
   age: wholeNumber(SCHOOL_MESSAGES.age, 1, 120),
-  guardianName: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.name, MESSAGES.tooLong(LIMITS.name)).optional()),
+  ...guardianFields,
 });
 const ageRule = learnerAgeRule(PROGRAMME_MESSAGES.tooYoung);
 export const enrolInput = enrolFields.superRefine(ageRule);

@@ -35,6 +35,10 @@ export type Learner = {
   phone: string;
   age: number;
   guardianName?: string;
+  /** Under 18 (as a trial booking's): the parent or guardian's email and/or phone, and their confirmation. */
+  guardianEmail?: string;
+  guardianPhone?: string;
+  guardianConfirmed?: boolean;
   status: LearnerStatus;
   paidThrough?: string;
   createdAt: string;

@@ -45,6 +45,17 @@ export const availabilityInput = z.object({
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 const slotId = z.string({ error: SCHOOL_MESSAGES.slotUnknown }).trim().min(1, SCHOOL_MESSAGES.slotUnknown).max(LIMITS.id, SCHOOL_MESSAGES.slotUnknown);
 
+/**
+ * A learner under 18's parent or guardian (trial lessons and programmes alike): their name, an email
+ * and/or a phone, and their confirmation (learnerAgeRule says when each is needed).
+ */
+export const guardianFields = {
+  guardianName: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.name, MESSAGES.tooLong(LIMITS.name)).optional()),
+  guardianEmail: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.email, MESSAGES.tooLong(LIMITS.email)).email(MESSAGES.email).optional()),
+  guardianPhone: z.preprocess(blankToUndefined, z.string().trim().min(7, MESSAGES.phone).max(LIMITS.phone, MESSAGES.tooLong(LIMITS.phone)).optional()),
+  guardianConfirmed: z.preprocess((v) => (v === 'on' || v === 'true' ? true : v === '' || v === 'false' || v === null ? undefined : v), z.boolean().optional()),
+};
+
 const trialBookingFields = z.object({
   slotId,
   name: z.string({ error: MESSAGES.name }).trim().min(2, MESSAGES.name).max(LIMITS.name, MESSAGES.tooLong(LIMITS.name)),
@@ -52,16 +63,29 @@ const trialBookingFields = z.object({
   phone: z.string({ error: MESSAGES.phone }).trim().min(7, MESSAGES.phone).max(LIMITS.phone, MESSAGES.tooLong(LIMITS.phone)),
   service: serviceValue,
   age: wholeNumber(SCHOOL_MESSAGES.age, 1, 120),
-  guardianName: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.name, MESSAGES.tooLong(LIMITS.name)).optional()),
+  ...guardianFields,
   note: z.preprocess(blankToUndefined, z.string().trim().max(1000, MESSAGES.tooLong(1000)).optional()),
 });
-/** 8 and over; under 18 with a parent's or guardian's name (trial lessons and programmes alike). */
+/**
+ * 8 and over; under 18 with a parent's or guardian's name, their email or phone, and their confirmation
+ * (trial lessons and programmes alike; for 18 and over the guardian's fields are not kept).
+ */
 export const learnerAgeRule =
   (tooYoung: string) =>
-  (b: { age: number; guardianName?: string }, ctx: z.RefinementCtx) => {
+  (b: { age: number; guardianName?: string; guardianEmail?: string; guardianPhone?: string; guardianConfirmed?: boolean }, ctx: z.RefinementCtx) => {
     if (b.age < TRIAL_DEFAULTS.minAge) ctx.addIssue({ code: 'custom', path: ['age'], message: tooYoung });
-    else if (b.age < TRIAL_DEFAULTS.adultAge && !b.guardianName) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: SCHOOL_MESSAGES.guardian });
+    else if (b.age < TRIAL_DEFAULTS.adultAge) {
+      if (!b.guardianName) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: SCHOOL_MESSAGES.guardian });
+      if (!b.guardianEmail && !b.guardianPhone) ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: SCHOOL_MESSAGES.guardianContact });
+      if (b.guardianConfirmed !== true) ctx.addIssue({ code: 'custom', path: ['guardianConfirmed'], message: SCHOOL_MESSAGES.guardianConfirm });
+    }
   };
+
+/** What is kept of the guardian: nothing for a learner of 18 and over. */
+export function guardianOf(b: { age: number; guardianName?: string; guardianEmail?: string; guardianPhone?: string; guardianConfirmed?: boolean }) {
+  if (b.age >= TRIAL_DEFAULTS.adultAge) return {};
+  return { guardianName: b.guardianName, guardianEmail: b.guardianEmail, guardianPhone: b.guardianPhone, guardianConfirmed: b.guardianConfirmed };
+}
 const ageRule = learnerAgeRule(SCHOOL_MESSAGES.tooYoung);
 export const trialBookingInput = trialBookingFields.superRefine(ageRule);
 export type TrialBookingInput = z.infer<typeof trialBookingInput>;

@@ -45,6 +45,8 @@ export const SCHOOL_MESSAGES = {
   age: 'Enter the learner’s age in years',
   tooYoung: `Trial lessons are for learners aged ${TRIAL_DEFAULTS.minAge} and over`,
   guardian: 'A parent or guardian’s name is needed for a learner under 18',
+  guardianContact: 'A parent or guardian’s email or phone is needed for a learner under 18',
+  guardianConfirm: 'A parent or guardian must confirm the booking of a learner under 18',
   slotUnknown: 'Please choose a time from the list',
   slotPast: 'This time has already passed. Please choose another.',
   slotDayOff: 'There are no lessons on that day. Please choose another.',
@@ -79,6 +81,11 @@ export type TrialBooking = {
   service: ServiceValue;
   age: number;
   guardianName?: string;
+  /** Under 18: how to reach the parent or guardian (one at least); mails about the learner go to that email too. */
+  guardianEmail?: string;
+  guardianPhone?: string;
+  /** Under 18: the parent or guardian confirmed the booking (and so consented to the learner's data). */
+  guardianConfirmed?: boolean;
   note?: string;
   status: TrialStatus;
   createdAt: string;
@@ -107,4 +114,13 @@ export function formatSlotTime(iso: string): string {
   const day = d.toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos', weekday: 'short', day: 'numeric', month: 'short' });
   const time = d.toLocaleTimeString('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit' });
   return `${day}, ${time}`;
+}
+
+/**
+ * Who a mail about a learner goes to: the address they booked with and, for a learner under 18, their
+ * parent's or guardian's too (issue 36: a child's mails go to the guardian), each once.
+ */
+export function learnerRecipients(person: { email: string; guardianEmail?: string }): string[] {
+  const all = [person.email, ...(person.guardianEmail ? [person.guardianEmail] : [])];
+  return all.filter((address, i) => all.findIndex((a) => a.trim().toLowerCase() === address.trim().toLowerCase()) === i);
 }

@@ -93,6 +93,8 @@ test('admin creates a programme; a visitor enrols and pays on a phone; the mail,
   await form.getByLabel("Learner's full name").fill('Tobi Learner');
   await form.getByLabel("Learner's age").fill('12');
   await form.getByLabel("Parent or guardian's name").fill('Funke Learner');
+  await form.getByLabel("Parent or guardian's phone").fill('+2348030001111');
+  await form.getByRole('checkbox', { name: /I am the learner’s parent or guardian/ }).check();
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Phone number').fill('+2348031234567');
   await takeAsLongAsAPerson(page, shownAt);

@@ -36,7 +36,7 @@ test('the admin enrols a trial from the agenda; the mailed link is paid on a pho
   // Tomorrow's first time: within 'This week' on the agenda.
   const { data } = await api<{ data: { slots: { id: string }[] } }>('GET', '/api/trial-slots?service=instrument-lessons');
   const slot = data.slots.find((s) => s.id.startsWith(addDays(todayInLagos(), 1)))!;
-  await api('POST', '/api/trial-bookings', { slotId: slot.id, name: 'Tobi Trial', email, phone: '+2348031234567', service: 'instrument-lessons', age: 12, guardianName: 'Funke Trial' });
+  await api('POST', '/api/trial-bookings', { slotId: slot.id, name: 'Tobi Trial', email, phone: '+2348031234567', service: 'instrument-lessons', age: 12, guardianName: 'Funke Trial', guardianPhone: '+2348030001111', guardianConfirmed: true });
 
   // The admin, on the agenda: the lesson, 'Enrol in a programme', the programme chosen, the link sent.
   await gotoHydrated(page, '/admin-login');

@@ -39,7 +39,7 @@ async function bookTrial(overrides: Record<string, unknown> = {}): Promise<{ id:
   // Well ahead (a trial may be cancelled until 2 hours before it), one slot each.
   const slot = slots[40 + ++serial * 3];
   const email = `trial${serial}@example.com`;
-  const body = { slotId: slot.id, name: `Tobi Trial ${serial}`, email, phone: '08031234567', service: 'instrument-lessons', age: 12, guardianName: 'Bisi Parent', ...overrides };
+  const body = { slotId: slot.id, name: `Tobi Trial ${serial}`, email, phone: '08031234567', service: 'instrument-lessons', age: 12, guardianName: 'Bisi Parent', guardianPhone: '08039998888', guardianConfirmed: true, ...overrides };
   const answer = await call('POST', '/api/trial-bookings', { body });
   expect(answer.status).toBe(201);
   const confirmation = (await outboxRepo.due('9999-12-31T23:59:59.999Z', 10_000)).find((m) => m.kind === 'trial-confirmation' && m.refs.trialId === answer.body.id)!;
@@ -73,7 +73,7 @@ describe('the admin turns a trial into an enrolment', () => {
     expect(holdMs).toBeLessThan(48 * 3_600_000 + 60_000);
     // The trial's details, as the trial holds them.
     expect(await roster(programmeId)).toEqual([
-      expect.objectContaining({ id: answer.body.id, name: `Tobi Trial ${serial}`, email: trial.email, phone: '08031234567', age: 12, guardianName: 'Bisi Parent', status: 'pending', trialId: trial.id }),
+      expect.objectContaining({ id: answer.body.id, name: `Tobi Trial ${serial}`, email: trial.email, phone: '08031234567', age: 12, guardianName: 'Bisi Parent', guardianPhone: '08039998888', guardianConfirmed: true, status: 'pending', trialId: trial.id }),
     ]);
     expect(await agendaItem(trial.id)).toMatchObject({ enrolment: { programmeId, learnerId: answer.body.id } });
     // The first month's checkout is the programme's plan, with our learner id as the reference.

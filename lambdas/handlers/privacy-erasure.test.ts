@@ -53,7 +53,7 @@ it('after erasure nothing in the table holds the person’s email, phone or name
   expect((await call('POST', '/api/contact', { body: { name: NAME, email: EMAIL, phone: PHONE, message: `Hello, this is ${NAME}`, fillMs: 8000 } })).status).toBe(201);
   expect((await call('PUT', '/api/admin/availability', { token, body: { weekly: WEEKDAYS.map((day) => ({ day, from: '06:00', to: '22:00', slotMinutes: 60 })), daysOff: [], daysAhead: 14 } })).status).toBe(200);
   const slot = ((await call('GET', '/api/trial-slots')).body.data.slots as Array<{ id: string; startsAt: string }>).find((s) => Date.parse(s.startsAt) > Date.now() + 48 * 3600_000)!;
-  const trial = await call('POST', '/api/trial-bookings', { body: { slotId: slot.id, name: 'Little Unique', email: EMAIL, phone: PHONE, service: 'music-education', age: 9, guardianName: NAME, fillMs: 8000 } });
+  const trial = await call('POST', '/api/trial-bookings', { body: { slotId: slot.id, name: 'Little Unique', email: EMAIL, phone: PHONE, service: 'music-education', age: 9, guardianName: NAME, guardianEmail: EMAIL, guardianPhone: PHONE, guardianConfirmed: true, fillMs: 8000 } });
   expect(trial.status).toBe(201);
 
   // Every mail sent.

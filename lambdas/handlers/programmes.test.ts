@@ -105,8 +105,8 @@ describe('enrolling', () => {
     expect(young.status).toBe(400);
     expect(young.body.errors).toEqual({ age: PROGRAMME_MESSAGES.tooYoung });
     const minor = await enrol(id, learner({ age: 12 }));
-    expect(minor.body.errors).toEqual({ guardianName: expect.stringMatching(/guardian/) });
-    expect((await enrol(id, learner({ age: 12, guardianName: 'Ada Obi' }))).status).toBe(201);
+    expect(minor.body.errors).toEqual({ guardianName: expect.stringMatching(/guardian/), guardianEmail: expect.stringMatching(/guardian/), guardianConfirmed: expect.stringMatching(/guardian/) });
+    expect((await enrol(id, learner({ age: 12, guardianName: 'Ada Obi', guardianPhone: '08031230000', guardianConfirmed: true }))).status).toBe(201);
     expect((await enrol('nope')).status).toBe(404);
     const twice = learner();
     expect((await enrol(id, twice)).status).toBe(201);

@@ -112,8 +112,16 @@ describe('POST /api/trial-bookings', () => {
     expect(young.status).toBe(400);
     expect(young.body.errors).toEqual({ age: SCHOOL_MESSAGES.tooYoung });
     const minor = await book(person(slot.id, { age: 12 }));
-    expect(minor.body.errors).toEqual({ guardianName: SCHOOL_MESSAGES.guardian });
-    expect((await book(person(slot.id, { age: 12, guardianName: 'Mrs Learner', email: 'kid@example.com' }))).status).toBe(201);
+    expect(minor.body.errors).toEqual({ guardianName: SCHOOL_MESSAGES.guardian, guardianEmail: SCHOOL_MESSAGES.guardianContact, guardianConfirmed: SCHOOL_MESSAGES.guardianConfirm });
+    const child = await book(person(slot.id, { age: 12, guardianName: 'Mrs Learner', guardianEmail: 'Parent@Example.com', guardianConfirmed: true, email: 'kid@example.com' }));
+    expect(child.status).toBe(201);
+    // The child's mails go to the parent or guardian too (issue 36), each address once.
+    const confirmation = (await pending()).find((m) => m.kind === 'trial-confirmation' && m.refs.trialId === child.body.id)!;
+    expect(confirmation.to).toEqual(['kid@example.com', 'Parent@Example.com']);
+    // For a learner of 18 and over, a guardian's details are not kept.
+    const adult = await book(person((await slotAhead(30)).id, { age: 30, guardianName: 'Not Needed', guardianPhone: '08030000000', email: 'grown@example.com' }));
+    expect(adult.status).toBe(201);
+    expect((await pending()).find((m) => m.kind === 'trial-confirmation' && m.refs.trialId === adult.body.id)!.to).toEqual(['grown@example.com']);
 
     const today = todayInLagos();
     const cases: [string, string][] = [

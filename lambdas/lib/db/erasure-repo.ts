@@ -70,11 +70,11 @@ export const erasureRepo = {
     return (await rewrite(keyOf(item), { name: stand.name, email: stand.email, message: '', searchText: stand.name.toLowerCase() }, ['phone'])) ? 1 : 0;
   },
   async trial(item: Item, stand: Stand): Promise<number> {
-    return (await rewrite(keyOf(item), { name: stand.name, email: stand.email }, ['phone', 'age', 'guardianName', 'note'], { field: 'name', is: stand.name })) ? 1 : 0;
+    return (await rewrite(keyOf(item), { name: stand.name, email: stand.email }, ['phone', 'age', 'guardianName', 'guardianEmail', 'guardianPhone', 'guardianConfirmed', 'note'], { field: 'name', is: stand.name })) ? 1 : 0;
   },
   /** A learner, and the plan link whose key holds their email. */
   async learner(item: Item, email: string, stand: Stand): Promise<number> {
-    const ok = await rewrite(keyOf(item), { name: stand.name, email: stand.email }, ['phone', 'age', 'guardianName']);
+    const ok = await rewrite(keyOf(item), { name: stand.name, email: stand.email }, ['phone', 'age', 'guardianName', 'guardianEmail', 'guardianPhone', 'guardianConfirmed']);
     if (typeof item.planCode === 'string') await transact([del(keys.programmeLink(planLink(item.planCode, email)))]);
     return ok ? 1 : 0;
   },

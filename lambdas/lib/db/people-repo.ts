@@ -35,6 +35,8 @@ const samePhone = (value: unknown, phone: string | undefined) => Boolean(phone) 
 
 /** A buyer, contact, booking, learner or waitlist entry: their own email or phone. */
 const isTheirs = (item: Item, who: Who) => sameEmail(item.email, who.email) || samePhone(item.phone, who.phone);
+/** A trial booking or a learner: theirs, or booked for a child by them as the parent or guardian. */
+const isTheirLearner = (item: Item, who: Who) => isTheirs(item, who) || sameEmail(item.guardianEmail, who.email) || samePhone(item.guardianPhone, who.phone);
 const isTheirOrder = (item: Item, who: Who) =>
   isTheirs(item, who) || (Array.isArray(item.tickets) && (item.tickets as Item[]).some((t) => sameEmail(t.email, who.email)));
 const isTheirMail = (item: Item, who: Who) => [...((item.to as unknown[]) ?? []), ...((item.replyTo as unknown[]) ?? [])].some((address) => sameEmail(address, who.email));
@@ -68,7 +70,7 @@ export const peopleRepo = {
     const [registrations, contacts, trials, mailsDue, mailsSettled, audit, programmes, events] = await Promise.all([
       matching(keys.registrationsPartition, (item) => isTheirOrder(item, who)),
       matching(keys.contactsPartition, (item) => isTheirs(item, who)),
-      matching(keys.trialsPartition, (item) => isTheirs(item, who)),
+      matching(keys.trialsPartition, (item) => isTheirLearner(item, who)),
       matching(keys.mailDuePartition, (item) => isTheirMail(item, who)),
       matching(keys.mailLogPartition, (item) => isTheirMail(item, who)),
       matching(keys.auditPartition, (item) => namesThem(item, who)),
@@ -80,7 +82,7 @@ export const peopleRepo = {
     const titles: Record<string, string> = {};
     for (const e of events) titles[String(e.id)] = typeof e.title === 'string' ? e.title : '';
     for (const p of programmes) titles[String(p.id)] = typeof p.name === 'string' ? p.name : '';
-    const learners = (await Promise.all(programmeIds.map((id) => queryItemPartition(keys.programme(id).pk, { skPrefix: keys.learnerPrefix })))).flat().filter((item) => isTheirs(item, who));
+    const learners = (await Promise.all(programmeIds.map((id) => queryItemPartition(keys.programme(id).pk, { skPrefix: keys.learnerPrefix })))).flat().filter((item) => isTheirLearner(item, who));
     const waitlist = (await Promise.all(eventIds.map((id) => matching(keys.waitlistQueue(id), (item) => isTheirs(item, who))))).flat();
     const receipts = (await Promise.all(registrations.map((r) => queryItemPartition(keys.receipt(String(r.id)).pk)))).flat();
     const attendance = await attendanceOf(learners);

@@ -7,7 +7,7 @@ import { addDays, todayInLagos } from '../../../contract/dates';
 import { eventsRepo } from '../db/events-repo';
 import { mailSources } from '../db/mail-sources-repo';
 import { trialsRepo } from '../db/school/trials-repo';
-import { lagosInstant } from '../../../contract/school';
+import { lagosInstant, learnerRecipients } from '../../../contract/school';
 import { providerNotice } from '../db/settings-repo';
 import { defaultProviderEmail } from './config';
 
@@ -36,7 +36,7 @@ export async function queueReminders(now: Date = new Date()): Promise<number> {
   const trials = await trialsRepo.startingBetween(lagosInstant(tomorrow, '00:00').toISOString(), lagosInstant(addDays(tomorrow, 1), '00:00').toISOString());
   for (const booking of trials.filter((b) => b.status === 'booked')) {
     const id = trialReminderMailId(booking.id, booking.slotId);
-    if (await mailSources.queueOnce({ id, kind: 'trial-reminder', to: [booking.email], refs: { trialId: booking.id }, data: { slotId: booking.slotId } })) queued++;
+    if (await mailSources.queueOnce({ id, kind: 'trial-reminder', to: learnerRecipients(booking), refs: { trialId: booking.id }, data: { slotId: booking.slotId } })) queued++;
   }
   return queued;
 }

@@ -220,7 +220,7 @@ export const DATA_MAP = {
   trialBooking: {
     personal: true,
     record: 'Trial lesson booking (learner, and guardian for a child)',
-    fields: ['name', 'email', 'phone', 'age', 'guardianName', 'note'],
+    fields: ['name', 'email', 'phone', 'age', 'guardianName', 'guardianEmail', 'guardianPhone', 'guardianConfirmed', 'note'],
     purpose: 'the booking (their request)',
     retention: '24 months after the lesson (learnersMonthsAfterEnd)',
     found: 'Query gsi1 TRIALS, email or phone matched on each page',
@@ -237,7 +237,7 @@ export const DATA_MAP = {
   learner: {
     personal: true,
     record: 'Programme enrolment (learner, and guardian for a child)',
-    fields: ['name', 'email', 'phone', 'age', 'guardianName'],
+    fields: ['name', 'email', 'phone', 'age', 'guardianName', 'guardianEmail', 'guardianPhone', 'guardianConfirmed'],
     purpose: 'the enrolment (a contract) and its monthly payments',
     retention: '24 months after they stop (learnersMonthsAfterEnd); payments 6 years',
     found: 'Query gsi1 PROGRAMMES, then each programme’s partition (LEARNER#), email or phone matched',

@@ -17,6 +17,7 @@ import { paystackBaseUrl } from '../payments/paystack-client';
 import { paystackSecretKey } from '../payments/secret-key';
 import { checkoutPlan, initializeFirstMonth } from './programme-checkout';
 import { log } from '../log';
+import { learnerRecipients } from '../../../contract/school';
 
 export async function enrolTrial(event: APIGatewayProxyEventV2, trialId: string, programmeId: string, now = new Date()): Promise<TrialEnrolResponse> {
   const trial = await trialsRepo.get(trialId);
@@ -27,7 +28,10 @@ export async function enrolTrial(event: APIGatewayProxyEventV2, trialId: string,
   if (!programme) throw notFound(PROGRAMME_MESSAGES.notFound);
   if (programme.seatsTaken >= programme.capacity) throw conflict(PROGRAMME_MESSAGES.full);
   // The trial's rules are the programme's (8 and over, a guardian under 18); checked again in case they part.
-  const parsed = enrolInput.safeParse({ name: trial.name, email: trial.email, phone: trial.phone, age: trial.age, guardianName: trial.guardianName });
+  // A trial booked before the guardian's contact and confirmation were asked for: the guardian named on it
+  // booked it, with the booking's own phone.
+  const guardian = { guardianName: trial.guardianName, guardianEmail: trial.guardianEmail, guardianPhone: trial.guardianPhone ?? (trial.guardianName && !trial.guardianEmail ? trial.phone : undefined), guardianConfirmed: trial.guardianConfirmed ?? (trial.guardianName ? true : undefined) };
+  const parsed = enrolInput.safeParse({ name: trial.name, email: trial.email, phone: trial.phone, age: trial.age, ...guardian });
   if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
   const secretKey = await paystackSecretKey();
   if (!secretKey) throw serviceUnavailable(PAYMENT_MESSAGES.unavailable);
@@ -50,7 +54,7 @@ export async function enrolTrial(event: APIGatewayProxyEventV2, trialId: string,
     trialId,
     extra: [
       trialsRepo.enrolmentGuard(trialId, { programmeId, learnerId: learner.id, at: nowIso() }),
-      outboxRepo.queue({ kind: 'enrolment-invitation', to: [learner.email], refs: { programmeId, learnerId: learner.id, trialId }, data: { authorizationUrl } }).put,
+      outboxRepo.queue({ kind: 'enrolment-invitation', to: learnerRecipients(learner), refs: { programmeId, learnerId: learner.id, trialId }, data: { authorizationUrl } }).put,
     ],
   });
   if (!result.ok) {

@@ -1,10 +1,58 @@
 // The learner's fields of the trial booking and the programme enrolment: name,
-// age, email, phone, and a parent or guardian's name under 18 (the schemas'
-// learnerAgeRule says the same on the server).
+// age, email, phone, and under 18 the parent or guardian: their name, email or
+// phone, and their confirmation (the schemas' learnerAgeRule says the same on
+// the server; issue 36: a child's data goes with a guardian's consent).
+import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { useFormikContext } from 'formik';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useField, useFormikContext } from 'formik';
+import { useId } from 'react';
 import { TRIAL_DEFAULTS } from '../../../../contract/school';
 import { FormField } from '../../components/form-field';
+
+export const GUARDIAN_CONFIRM_LABEL = 'I am the learner’s parent or guardian: I book this for them and agree to their details being used for it, as the privacy notice says';
+
+/** Fields a learner form adds for the guardian, empty at first. */
+export const GUARDIAN_EMPTY = { guardianName: '', guardianEmail: '', guardianPhone: '', guardianConfirmed: false };
+
+function GuardianConfirmField() {
+  const id = useId();
+  const [field, meta] = useField<boolean>({ name: 'guardianConfirmed', type: 'checkbox' });
+  const { submitCount } = useFormikContext();
+  const error = submitCount > 0 && meta.error ? meta.error : null;
+  return (
+    <Stack gap="1">
+      <Box display="flex" alignItems="flex-start" gap="3" fontSize="sm">
+        <chakra.input
+          id={id}
+          type="checkbox"
+          name="guardianConfirmed"
+          checked={Boolean(field.checked)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          required
+          boxSize="5"
+          mt="0.5"
+          flexShrink={0}
+          cursor="pointer"
+          css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
+        />
+        <chakra.label htmlFor={id} cursor="pointer">
+          {GUARDIAN_CONFIRM_LABEL}
+        </chakra.label>
+      </Box>
+      {error && (
+        <Text id={`${id}-error`} fontSize="sm" color="red.700" _dark={{ color: 'red.300' }}>
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 export function LearnerFields() {
   const { values } = useFormikContext<{ age: string }>();
@@ -17,7 +65,19 @@ export function LearnerFields() {
         <FormField name="email" label="Email address" type="email" required autoComplete="email" />
         <FormField name="phone" label="Phone number" type="tel" required autoComplete="tel" />
       </SimpleGrid>
-      {minor && <FormField name="guardianName" label="Parent or guardian's name" required helperText="Needed for a learner under 18" />}
+      {minor && (
+        <Stack as="fieldset" gap="4">
+          <chakra.legend fontWeight="medium" mb="1">
+            For a learner under 18: their parent or guardian
+          </chakra.legend>
+          <FormField name="guardianName" label="Parent or guardian's name" required />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <FormField name="guardianEmail" label="Parent or guardian's email" type="email" helperText="Their email or their phone; mails about the learner go to this email too" />
+            <FormField name="guardianPhone" label="Parent or guardian's phone" type="tel" />
+          </SimpleGrid>
+          <GuardianConfirmField />
+        </Stack>
+      )}
     </>
   );
 }

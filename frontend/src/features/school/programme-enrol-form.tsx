@@ -17,11 +17,11 @@ import { ApiError, errorMessage } from '../../lib/api-error';
 import { callLater } from '../../lib/call-later';
 import { FillTimer, formSignals } from '../../lib/form-signals';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
-import { LearnerFields } from './learner-fields';
+import { GUARDIAN_EMPTY, LearnerFields } from './learner-fields';
 
 // marketingConsent: the unticked news choice (components/consent-field.tsx).
-type Values = { name: string; email: string; phone: string; age: string; guardianName: string; homepage: string; marketingConsent: boolean };
-const EMPTY: Values = { name: '', email: '', phone: '', age: '', guardianName: '', homepage: '', marketingConsent: false };
+type Values = { name: string; email: string; phone: string; age: string; guardianName: string; guardianEmail: string; guardianPhone: string; guardianConfirmed: boolean; homepage: string; marketingConsent: boolean };
+const EMPTY: Values = { name: '', email: '', phone: '', age: '', ...GUARDIAN_EMPTY, homepage: '', marketingConsent: false };
 const FAILED = 'Your enrolment could not be started. Please try again.';
 
 /** Sends the browser to the checkout (a seam for the tests: jsdom cannot navigate). */

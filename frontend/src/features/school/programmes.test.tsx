@@ -58,6 +58,8 @@ describe('the public programmes', () => {
     await user.type(within(form).getByLabelText(/Learner's age/), '12');
     await user.click(within(form).getByRole('button', { name: 'Enrol and pay the first month' }));
     expect(await within(form).findByText('A parent or guardian’s name is needed for a learner under 18')).toBeInTheDocument();
+    expect(within(form).getByText('A parent or guardian’s email or phone is needed for a learner under 18')).toBeInTheDocument();
+    expect(within(form).getByText('A parent or guardian must confirm the booking of a learner under 18')).toBeInTheDocument();
     expect(recorded.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
@@ -71,13 +73,15 @@ describe('the public programmes', () => {
     await user.type(within(form).getByLabelText(/Learner's full name/), 'Tobi Ade');
     await user.type(within(form).getByLabelText(/Learner's age/), '12');
     await user.type(within(form).getByLabelText(/Parent or guardian's name/), 'Funke Ade');
+    await user.type(within(form).getByLabelText(/Parent or guardian's phone/), '+2348030001111');
+    await user.click(within(form).getByRole('checkbox', { name: /I am the learner’s parent or guardian/ }));
     await user.type(within(form).getByLabelText(/Email address/), 'tobi@example.com');
     await user.type(within(form).getByLabelText(/Phone number/), '+2348031234567');
     await user.click(within(form).getByRole('button', { name: 'Enrol and pay the first month' }));
     await screen.findByText('Your seat is held.');
     expect(assign).toHaveBeenCalledWith('http://127.0.0.1:9/checkout/abc');
     const sent = recorded.filter((r) => r.path === pathOf('enrol-programme', { id: 'prg-piano' }));
-    expect(sent.map((r) => r.body)).toEqual([expect.objectContaining({ name: 'Tobi Ade', age: 12, guardianName: 'Funke Ade', email: 'tobi@example.com', phone: '+2348031234567' })]);
+    expect(sent.map((r) => r.body)).toEqual([expect.objectContaining({ name: 'Tobi Ade', age: 12, guardianName: 'Funke Ade', guardianPhone: '+2348030001111', guardianConfirmed: true, email: 'tobi@example.com', phone: '+2348031234567' })]);
     assign.mockRestore();
   });
 

@@ -25,7 +25,7 @@ import { callLater } from '../../lib/call-later';
 import { FillTimer, formSignals } from '../../lib/form-signals';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
-import { LearnerFields } from './learner-fields';
+import { GUARDIAN_EMPTY, LearnerFields } from './learner-fields';
 import { SlotPicker } from './slot-picker';
 
 type Values = {
@@ -36,6 +36,9 @@ type Values = {
   service: string;
   age: string;
   guardianName: string;
+  guardianEmail: string;
+  guardianPhone: string;
+  guardianConfirmed: boolean;
   note: string;
   homepage: string;
   /** The unticked news choice (components/consent-field.tsx). */
@@ -66,7 +69,7 @@ export function TrialBookingForm() {
   const [fillTimer] = useState(() => new FillTimer());
   const [booked, setBooked] = useState<{ when: string; email: string } | null>(null);
   const [slotTime, setSlotTime] = useState('');
-  const empty: Values = { slotId: '', name: '', email: '', phone: '', service: '', age: '', guardianName: '', note: '', homepage: '', marketingConsent: false };
+  const empty: Values = { slotId: '', name: '', email: '', phone: '', service: '', age: '', ...GUARDIAN_EMPTY, note: '', homepage: '', marketingConsent: false };
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {

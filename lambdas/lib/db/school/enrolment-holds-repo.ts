@@ -8,6 +8,7 @@ import { nowIso, queryPartition, transact, type TransactItem } from '../items';
 import { keys } from '../keys';
 import { outboxRepo } from '../outbox-repo';
 import { freeSeat, planLink, put, referenceLink, toRecord, type LearnerRecord } from './programmes-repo';
+import { learnerRecipients } from '../../../../contract/school';
 
 /** The released learner's state a late charge was decided from: stopped by the release, never paid. */
 const RELEASED_UNPAID = '#status = :stopped AND attribute_exists(releasedAt) AND attribute_not_exists(paidThrough)';
@@ -93,7 +94,7 @@ export const enrolmentHoldsRepo = {
           ExpressionAttributeValues: { ':me': learner.id, ':yes': true },
         },
       },
-      outboxRepo.queue({ kind: 'enrolment-confirmation', to: [learner.email], refs: { programmeId: learner.programmeId, learnerId: learner.id } }).put,
+      outboxRepo.queue({ kind: 'enrolment-confirmation', to: learnerRecipients(learner), refs: { programmeId: learner.programmeId, learnerId: learner.id } }).put,
       ...stats,
     ]);
     if (!failed) return 'applied';

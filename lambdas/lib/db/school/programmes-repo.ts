@@ -10,9 +10,11 @@ import { tableName } from '../client';
 import { getItem, newId, nowIso, pick, queryItemPartition, queryPartition, transact, type Item, type TransactItem } from '../items';
 import { keys } from '../keys';
 import { outboxRepo } from '../outbox-repo';
+import { learnerRecipients } from '../../../../contract/school';
+import { guardianOf } from '../../../../contract/school-schemas';
 
 const PROGRAMME_FIELDS = ['id', 'name', 'service', 'monthlyFee', 'meets', 'capacity', 'startsOn', 'seatsTaken', 'createdAt', 'updatedAt'];
-const LEARNER_FIELDS = ['id', 'programmeId', 'name', 'email', 'phone', 'age', 'guardianName', 'status', 'paidThrough', 'createdAt', 'holdExpiresAt', 'releasedAt', 'refundDue', 'trialId'];
+const LEARNER_FIELDS = ['id', 'programmeId', 'name', 'email', 'phone', 'age', 'guardianName', 'guardianEmail', 'guardianPhone', 'guardianConfirmed', 'status', 'paidThrough', 'createdAt', 'holdExpiresAt', 'releasedAt', 'refundDue', 'trialId'];
 export const toProgramme = (item: Item) => pick<Programme>(item, PROGRAMME_FIELDS);
 const toLearner = (item: Item) => pick<Learner>(item, LEARNER_FIELDS);
 export const newEnrolmentToken = (): string => randomBytes(16).toString('base64url');
@@ -113,7 +115,7 @@ export const programmesRepo = {
       email: input.email,
       phone: input.phone,
       age: input.age,
-      guardianName: input.guardianName,
+      ...guardianOf(input),
       status: 'pending' satisfies LearnerStatus,
       feeKobo: plan.planFeeKobo,
       planCode: plan.planCode,
@@ -221,12 +223,12 @@ export const programmesRepo = {
       ...(stopping ? [freeSeat(learner.programmeId)] : []),
       // The first month paid: the enrolment mail with the manage link, queued once with the change.
       ...(firstPaid
-        ? [outboxRepo.queue({ kind: 'enrolment-confirmation', to: [learner.email], refs: { programmeId: learner.programmeId, learnerId: learner.id } }).put]
+        ? [outboxRepo.queue({ kind: 'enrolment-confirmation', to: learnerRecipients(learner), refs: { programmeId: learner.programmeId, learnerId: learner.id } }).put]
         : []),
       // A monthly charge failed for a learner who was paid up: one polite reminder, queued with the change (a further
       // failure while still overdue changes nothing, so sends nothing).
       ...(change.status === 'overdue' && learner.status === 'active'
-        ? [outboxRepo.queue({ kind: 'enrolment-overdue', to: [learner.email], refs: { programmeId: learner.programmeId, learnerId: learner.id } }).put]
+        ? [outboxRepo.queue({ kind: 'enrolment-overdue', to: learnerRecipients(learner), refs: { programmeId: learner.programmeId, learnerId: learner.id } }).put]
         : []),
       ...stats,
     ]);

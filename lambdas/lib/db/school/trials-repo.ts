@@ -5,15 +5,16 @@
 // written. Moving a booking takes the new slot and gives back the old one in
 // one transaction; cancelling gives it back.
 import { randomBytes } from 'node:crypto';
-import { TRIAL_CHANGE_CUTOFF_MS, type TrialBooking, type TrialSlot, type TrialStatus } from '../../../../contract/school';
+import { TRIAL_CHANGE_CUTOFF_MS, type TrialBooking, type TrialSlot, type TrialStatus, learnerRecipients } from '../../../../contract/school';
 import type { TrialBookingInput } from '../../../../contract/school-schemas';
 import { tableName } from '../client';
 import { getItem, newId, nowIso, pick, queryPartition, transact, type Item, type TransactItem } from '../items';
 import { trialStatsChange } from './trial-stats';
 import { keys } from '../keys';
 import { outboxRepo } from '../outbox-repo';
+import { guardianOf } from '../../../../contract/school-schemas';
 
-const FIELDS = ['id', 'slotId', 'startsAt', 'endsAt', 'name', 'email', 'phone', 'service', 'age', 'guardianName', 'note', 'status', 'createdAt', 'markedAt', 'enrolment'];
+const FIELDS = ['id', 'slotId', 'startsAt', 'endsAt', 'name', 'email', 'phone', 'service', 'age', 'guardianName', 'guardianEmail', 'guardianPhone', 'guardianConfirmed', 'note', 'status', 'createdAt', 'markedAt', 'enrolment'];
 const toBooking = (item: Item) => pick<TrialBooking>(item, FIELDS);
 
 export const newTrialToken = (): string => randomBytes(16).toString('base64url');
@@ -25,11 +26,11 @@ export type ChangeResult = { ok: true; booking: TrialBooking } | { ok: false; re
 const put = (item: Item, condition = 'attribute_not_exists(pk)'): TransactItem => ({ Put: { TableName: tableName(), Item: item, ConditionExpression: condition } });
 
 /** The learner's mail and the provider's notice, queued in the booking's transaction. */
-function mails(booking: Pick<TrialBooking, 'id' | 'email' | 'slotId'>, provider: string, change: 'booked' | 'rescheduled' | 'cancelled', previous?: string): TransactItem[] {
+function mails(booking: Pick<TrialBooking, 'id' | 'email' | 'guardianEmail' | 'slotId'>, provider: string, change: 'booked' | 'rescheduled' | 'cancelled', previous?: string): TransactItem[] {
   const refs = { trialId: booking.id };
   const learner = outboxRepo.queue({
     kind: change === 'cancelled' ? 'trial-cancellation' : 'trial-confirmation',
-    to: [booking.email],
+    to: learnerRecipients(booking),
     refs,
     data: { change, slotId: booking.slotId },
   });
@@ -59,7 +60,7 @@ export const trialsRepo = {
       phone: input.phone,
       service: input.service,
       age: input.age,
-      guardianName: input.guardianName,
+      ...guardianOf(input),
       note: input.note,
       status: 'booked' satisfies TrialStatus,
       manageToken: token,

@@ -111,6 +111,7 @@ export const TEST_AREAS = {
     'frontend/src/features/admin/people-tab.test.tsx',
     // Two-step sign-in (docs/ARCHITECTURE.md, Auth).
     'lambdas/handlers/admin-mfa.test.ts',
+    'lambdas/handlers/admin-passkeys.test.ts',
     'lambdas/lib/mfa',
     'frontend/src/features/admin/two-step.test.tsx',
   ],

@@ -212,7 +212,7 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
     const writesAuthItems = ROUTES.filter((route) => ['PutItem', 'UpdateItem', 'DeleteItem'].some((a) => AUTH.some((key) => can(route.handler, a, key)))).map(
       (r) => r.handler,
     );
-    expect(writesAuthItems.sort()).toEqual(['admin-change-password', 'admin-delete-admins', 'admin-end-sessions', 'admin-login', 'admin-login-verify', 'admin-logout']);
+    expect(writesAuthItems.sort()).toEqual(['admin-change-password', 'admin-delete-admins', 'admin-end-sessions', 'admin-login', 'admin-login-passkey', 'admin-login-verify', 'admin-logout']);
     expect(can('admin-login', 'GetItem', keys.adminUser('admin').pk)).toBe(true);
     // Its reads are Gets by key: it cannot list the admins.
     expect(can('admin-login', 'Query', keys.adminsPartition, true)).toBe(false);

@@ -70,7 +70,8 @@ export const loginVerifyInput = z.discriminatedUnion(
   ],
   { error: MFA_MESSAGES.enterCode },
 );
-export type LoginVerifyInput = z.input<typeof loginVerifyInput>;
+/** What the client sends: a passkey's answer as @simplewebauthn/browser types it (the schema checks its shape). */
+export type LoginVerifyInput = Exclude<z.input<typeof loginVerifyInput>, { method: 'passkey' }> | { challenge: string; method: 'passkey'; response: AuthenticationResponseJSON };
 
 /** The ways an account with a second factor may finish signing in. */
 export type MfaMethod = 'totp' | 'recovery' | 'passkey';
@@ -86,10 +87,10 @@ export const passkeyAddInput = z.object({
   name: z.string({ error: MFA_MESSAGES.passkeyNameRequired }).trim().min(1, MFA_MESSAGES.passkeyNameRequired).max(60, MFA_MESSAGES.passkeyNameRequired),
   response: passkeyRegistrationResponse,
 });
-export type PasskeyAddInput = z.input<typeof passkeyAddInput>;
+export type PasskeyAddInput = { name: string; response: RegistrationResponseJSON };
 /** A username-less passkey sign-in: the challenge of POST /api/admin/login/passkey/options and the browser's assertion. */
 export const passkeyLoginInput = z.object({ challenge, response: passkeyAuthenticationResponse });
-export type PasskeyLoginInput = z.input<typeof passkeyLoginInput>;
+export type PasskeyLoginInput = { challenge: string; response: AuthenticationResponseJSON };
 export type PasskeyRegistrationOptions = PublicKeyCredentialCreationOptionsJSON;
 export type PasskeyLoginOptions = { challenge: string; options: PublicKeyCredentialRequestOptionsJSON };
 export type { AuthenticationResponseJSON, RegistrationResponseJSON };

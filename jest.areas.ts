@@ -114,6 +114,7 @@ export const TEST_AREAS = {
     'lambdas/handlers/admin-passkeys.test.ts',
     'lambdas/lib/mfa',
     'frontend/src/features/admin/two-step.test.tsx',
+    'frontend/src/features/admin/passkeys.test.tsx',
   ],
   school: [
     'lambdas/handlers/trial-lessons.test.ts',

@@ -51,7 +51,11 @@ export function PasskeyAddForm({ onAdded, onCancel }: Props) {
       <Stack gap="4" maxW="md">
         {elsewhere && (
           <Text color="fg.error">
-            Passkeys need a site name, not an IP address: open this page at <a href={elsewhere}>localhost</a> to add one.
+            Passkeys need a site name, not an IP address: open this page at{' '}
+            <a href={elsewhere} style={{ textDecoration: 'underline' }}>
+              localhost
+            </a>{' '}
+            to add one.
           </Text>
         )}
         <Field.Root invalid={Boolean(error)} required>

@@ -31,7 +31,9 @@ export function PasskeySignInButton({ label, signIn, onStart, onSignedIn, onFail
   if (elsewhere) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        Passkeys need a site name, not an IP address: <Link href={elsewhere}>open this page at localhost</Link> to use one.
+        Passkeys need a site name, not an IP address: <Link href={elsewhere} textDecoration="underline">
+          open this page at localhost
+        </Link> to use one.
       </Text>
     );
   }

@@ -12,7 +12,7 @@ import { errorAnswer } from '../../test/msw/answers';
 import { on } from '../../test/msw/routes';
 import { server } from '../../test/msw/server';
 import { here, renderAdmin, resetAdminTestState } from './admin-test-utils';
-import { PASSKEY_CANCELLED } from './passkey-browser';
+import { PASSKEY_CANCELLED, passkeyAddress } from './passkey-browser';
 import { ADD_PASSKEY } from './two-step-card';
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
@@ -64,6 +64,12 @@ afterEach(() => {
 
 const me: AdminAccount = { id: 'a-1', username: 'admin', createdAt: '2025-01-01T10:00:00.000Z', isYou: true };
 const requestOptions = { challenge: CHALLENGE, rpId: 'localhost', allowCredentials: [], userVerification: 'required', timeout: 300000 };
+
+it('sends a page on an IP address (the local 127.0.0.1) to the same page on localhost, and leaves a site name alone', () => {
+  expect(passkeyAddress({ hostname: '127.0.0.1', href: 'http://127.0.0.1:3000/admin-login?expired=1' })).toBe('http://localhost:3000/admin-login?expired=1');
+  expect(passkeyAddress({ hostname: 'localhost', href: 'http://localhost:3000/admin-login' })).toBeNull();
+  expect(passkeyAddress({ hostname: 'school.example', href: 'https://school.example/admin-login' })).toBeNull();
+});
 
 describe('adding a passkey', () => {
   it('names it, lets the browser create it, shows the recovery codes once and lists it as a passkey', async () => {

@@ -109,7 +109,7 @@ export type LoginResult = { token: string; mustChangePassword: boolean } | MfaCh
  * opens the session). Its attempt is not given back until the code is right:
  * a right password must not reset the count of wrong codes.
  */
-export async function login(usernameInput: string, password: string, client: Client, rp: RelyingParty): Promise<LoginResult> {
+export async function login(usernameInput: string, password: string, client: Client, rp: () => RelyingParty): Promise<LoginResult> {
   const username = normaliseUsername(usernameInput);
   const succeeded = await takeAttempt(username, client);
   const user = await adminUsersRepo.get(username);

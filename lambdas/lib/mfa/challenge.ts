@@ -22,9 +22,10 @@ export function methodsOf(partition: FactorPartition): MfaMethod[] {
 /**
  * Null for an account without a second factor: it signs in with its password alone, as before.
  * With a passkey, the answer carries the assertion options for the account's passkeys (their
- * challenge is this one): no second round trip before the browser asks for the passkey.
+ * challenge is this one): no second round trip before the browser asks for the passkey. The relying
+ * party is worked out only then (`rp`): a password sign-in does not depend on the site's address.
  */
-export async function challengeIfNeeded(user: { username: string; id: string }, rp: RelyingParty): Promise<MfaChallenge | null> {
+export async function challengeIfNeeded(user: { username: string; id: string }, rp: () => RelyingParty): Promise<MfaChallenge | null> {
   const partition = await factorsRepo.partition(user.id);
   const methods = methodsOf(partition);
   if (methods.length === 0) return null;
@@ -33,5 +34,5 @@ export async function challengeIfNeeded(user: { username: string; id: string }, 
   await mfaChallengesRepo.create(sha256Hex(challenge), { username: user.username, adminId: user.id, expiresAt });
   const passkeys = partition.factors.flatMap((f) => (f.type === 'passkey' ? [f] : []));
   if (passkeys.length === 0) return { mfa: 'required', challenge, methods };
-  return { mfa: 'required', challenge, methods, passkeyOptions: await passkeyOptionsFor(passkeys, challenge, rp) };
+  return { mfa: 'required', challenge, methods, passkeyOptions: await passkeyOptionsFor(passkeys, challenge, rp()) };
 }

@@ -111,11 +111,13 @@ export const TEST_AREAS = {
     'frontend/src/features/admin/people-tab.test.tsx',
     // Two-step sign-in (docs/ARCHITECTURE.md, Auth).
     'lambdas/handlers/admin-mfa.test.ts',
+    'lambdas/handlers/admin-passkeys.test.ts',
     'lambdas/lib/mfa',
     'frontend/src/features/admin/two-step.test.tsx',
     // The second-factor policy and the step-up before the riskiest actions.
     'lambdas/handlers/admin-step-up.test.ts',
     'frontend/src/features/admin/step-up.test.tsx',
+    'frontend/src/features/admin/passkeys.test.tsx',
   ],
   school: [
     'lambdas/handlers/trial-lessons.test.ts',

@@ -19,7 +19,7 @@ async function signIn(page: Page, username: string, password: string): Promise<v
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/login') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   expect((await answered).status()).toBe(200);
 }
 

@@ -24,7 +24,7 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 async function signIn(page: Page, password = serverInfo().adminPassword): Promise<void> {
   await page.getByLabel('Username').fill(serverInfo().adminUsername);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Let open/close animations finish so a screenshot shows the settled screen (a spinner's endless one never does). */

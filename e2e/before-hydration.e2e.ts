@@ -264,7 +264,7 @@ describe('forms typed into before the app wakes up, on a CPU slowed down 4x', ()
     await page.goto(url('/admin-login'), { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Username').fill(adminUsername);
     await page.getByLabel('Password').fill(adminPassword);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
     await page.evaluate(() => localStorage.removeItem('adminToken'));

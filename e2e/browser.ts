@@ -1,6 +1,7 @@
 // Real Chromium for the journeys (see e2e/chromium.ts): the system binary driven by
 // playwright-core, a throw-away profile per launch, and no network beyond
-// 127.0.0.1 (the Contact page embeds a map from google.com; it is blocked).
+// 127.0.0.1 and localhost (the Contact page embeds a map from google.com; it is blocked).
+// localhost is where passkeys work locally (an IP address cannot be a WebAuthn relying party).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { ARTIFACTS_DIR } from './server-info';
 const ARGS = [
   ...CHROMIUM_ARGS,
   // Belt and braces with the request filter below: no name resolves but loopback.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
 export type Browser = {
@@ -26,7 +27,7 @@ export type Browser = {
 
 const isLoopback = (url: string) => {
   const { protocol, hostname } = new URL(url);
-  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1';
+  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
 };
 
 /**

@@ -51,7 +51,7 @@ describe('event prices, times and lifecycle', () => {
     await gotoHydrated(page, '/admin-login');
     await page.getByLabel('Username').fill(serverInfo().adminUsername);
     await page.getByLabel('Password').fill(serverInfo().adminPassword);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     token = (await page.evaluate(() => localStorage.getItem('adminToken'))) ?? '';
 

@@ -63,7 +63,7 @@ test('admin creates a programme; a visitor enrols and pays on a phone; the mail,
   await gotoHydrated(page, '/admin-login');
   await page.getByLabel('Username').fill(serverInfo().adminUsername);
   await page.getByLabel('Password').fill(serverInfo().adminPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(/\/admin$/);
   await gotoHydrated(page, '/admin?tab=programmes');
   const create = page.getByRole('form', { name: 'New programme' });

@@ -42,7 +42,7 @@ test('the admin enrols a trial from the agenda; the mailed link is paid on a pho
   await gotoHydrated(page, '/admin-login');
   await page.getByLabel('Username').fill(serverInfo().adminUsername);
   await page.getByLabel('Password').fill(serverInfo().adminPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(/\/admin$/);
   await gotoHydrated(page, '/admin/agenda');
   await page.getByRole('button', { name: 'This week' }).click();

@@ -62,7 +62,7 @@ async function signIn(page: Page): Promise<void> {
   await gotoHydrated(page, '/admin');
   await page.getByLabel('Username').fill(serverInfo().adminUsername);
   await page.getByLabel('Password').fill(serverInfo().adminPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('tab', { name: 'Gallery' }).waitFor();
 }
 

@@ -216,11 +216,13 @@ describe('iam: least privilege per route (the `data` column of contract/routes.t
     expect(writesAuthItems.sort()).toEqual([
       'admin-change-password',
       'admin-confirm-totp',
+      'admin-create-passkeys',
       'admin-delete-admins',
       'admin-delete-factors',
       'admin-end-sessions',
       'admin-list-factors',
       'admin-login',
+      'admin-login-passkey',
       'admin-login-verify',
       'admin-logout',
       'admin-step-up',

@@ -1,7 +1,7 @@
 // The admin-people area's routes (sign-in, admin accounts and sessions, messages, registrations, settings, audit, insights): one nested stack (docs/ARCHITECTURE.md, Stacks).
 // A row here is a Lambda, a route and a role in that stack; contract/routes.ts joins the areas.
 import type { AdminAccount, AdminSessionView, AuditEntry, ChangePasswordInput, ListResponse, LoginInput, LoginResponse, MutationResponse, NewAdminInput, NotificationSettings, NotificationSettingsInput } from '../schemas';
-import type { FactorsResponse, LoginVerifyInput, TotpConfirmInput, TotpConfirmResponse, TotpSetup } from '../mfa-schemas';
+import type { FactorsResponse, LoginVerifyInput, PasskeyAddInput, PasskeyLoginInput, PasskeyLoginOptions, PasskeyRegistrationOptions, TotpConfirmInput, TotpConfirmResponse, TotpSetup } from '../mfa-schemas';
 import type { SecurityPolicy, SecurityPolicyResponse, StepUpInput, StepUpResponse } from '../admin-security';
 import type { StatsQuery, StatsResponse } from '../stats';
 import type { WaitlistResponse } from '../waitlist';
@@ -38,6 +38,10 @@ export type AdminPeopleEndpoints = {
   adminConfirmTotp: { body: TotpConfirmInput; answer: TotpConfirmResponse };
   adminListFactors: { answer: FactorsResponse };
   adminDeleteFactors: { answer: MutationResponse };
+  adminStartPasskeys: { answer: MutationResponse & { data: PasskeyRegistrationOptions } };
+  adminCreatePasskeys: { body: PasskeyAddInput; answer: TotpConfirmResponse };
+  adminLoginPasskeyOptions: { answer: { success: true; data: PasskeyLoginOptions } };
+  adminLoginPasskey: { body: PasskeyLoginInput; answer: LoginResponse };
 };
 
 export const ADMIN_PEOPLE_ROUTES = {
@@ -114,4 +118,20 @@ export const ADMIN_PEOPLE_ROUTES = {
   adminConfirmTotp: { ...admin('admin-people', 'POST', '/api/admin/totp/confirm', { gets: ['admins', 'factors'], writes: ['factors', 'sessions'], deletes: ['factors'] }), sessions: 'write' },
   adminListFactors: { ...admin('admin-people', 'GET', '/api/admin/factors', { gets: ['admins', 'factors'], writes: ['sessions'] }), sessions: 'write' },
   adminDeleteFactors: { ...admin('admin-people', 'DELETE', '/api/admin/factors/{id}', { gets: ['admins', 'factors', 'sessions'], writes: ['sessions'], deletes: ['factors'] }), sessions: 'write' },
+  // Passkeys (WebAuthn; docs/ARCHITECTURE.md, Auth: Passkeys). Adding one: its registration challenge waits in
+  // my MFA# partition, then the passkey, its credential lookup (MFA#CREDENTIAL#) and maybe the recovery codes in one transaction.
+  adminStartPasskeys: admin('admin-people', 'POST', '/api/admin/passkeys/options', { gets: ['admins', 'factors'], writes: ['factors'] }),
+  adminCreatePasskeys: { ...admin('admin-people', 'POST', '/api/admin/passkeys', { gets: ['admins', 'factors'], writes: ['factors', 'sessions'], deletes: ['factors'] }), sessions: 'write' },
+  // Signing in with a passkey alone (no username): a challenge (MFA#PASSKEY#<hash>), then the assertion; the
+  // challenge, the counter and the session in one transaction, the throttle as the password's, refusals audited.
+  adminLoginPasskeyOptions: { method: 'POST', path: '/api/admin/login/passkey/options', auth: 'public', area: 'admin-people', access: 'read', data: { writes: ['factors'] } },
+  adminLoginPasskey: {
+    method: 'POST',
+    path: '/api/admin/login/passkey',
+    auth: 'public',
+    area: 'admin-people',
+    access: 'read',
+    sessions: 'write',
+    data: { gets: ['admins', 'factors', 'loginThrottles'], writes: ['factors', 'sessions', 'loginThrottles', 'audit'], deletes: ['factors', 'loginThrottles'] },
+  },
 } as const satisfies Record<string, RouteSpec>;

@@ -22,6 +22,9 @@ import { AdminAuthorizer } from './admin-authorizer';
 import { acknowledgeMediaPrefixes } from './media-bucket';
 import { dynamoGrants, mediaGrants, type DynamoGrant } from './route-permissions';
 
+/** The sign-in and factor routes: they read admins' second factors, passkeys among them. */
+const usesFactors = (route: Route): boolean => Object.values(route.data ?? {}).some((kinds) => (kinds as readonly string[]).includes('factors'));
+
 export type HttpApiProps = {
   table: ITable;
   gsi1Name: string;
@@ -100,6 +103,8 @@ export class SiteHttpApi extends Construct {
           ...(needsSecret(route) ? { JWT_SECRET_ARN: props.jwtSecret.secretArn } : {}),
           // The ticket's QR code holds the site's address (lambdas/lib/site-origin.ts).
           ...(route.reads === 'items' && props.siteOrigin ? { SITE_ORIGIN: props.siteOrigin } : {}),
+          // Passkeys belong to the site's address (WebAuthn's relying party: lambdas/lib/mfa/relying-party.ts).
+          ...(usesFactors(route) && props.siteOrigin ? { SITE_ORIGIN: props.siteOrigin } : {}),
           ...(route.media && props.mediaBucket ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
           // Payments: the key's ARN (never the key), and the site's address for Paystack's callback_url.
           ...(readsPaystackKey(route) && props.paystackSecret ? { PAYSTACK_SECRET_ARN: props.paystackSecret.secretArn } : {}),

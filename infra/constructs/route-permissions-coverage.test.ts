@@ -33,6 +33,7 @@ import { contactsRepo } from '../../lambdas/lib/db/contacts-repo';
 import { dynamoGrants } from './route-permissions';
 import { timeStep, totpAt } from '../../lambdas/lib/mfa/totp';
 import { expectLogs } from '../../lambdas/test/logs';
+import { SoftPasskey } from '../../lambdas/test/webauthn';
 
 // The step with Paystack out of reach logs it.
 expectLogs('paystack initialize failed');
@@ -446,6 +447,20 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   expect((await asLambda('PUT', '/api/admin/settings/security', { ...mfa, body: { requireSecondFactor: false } })).status).toBe(200);
   const factors = await asLambda('GET', '/api/admin/factors', mfa);
   expect((await asLambda('DELETE', `/api/admin/factors/${factors.body.data.factors[0].id}`, mfa)).status).toBe(200);
+
+  // Passkeys: one added (the first factor again: new recovery codes), a sign-in with it alone and one after the
+  // password, and its removal with its credential lookup. The local relying party: localhost, SITE_ORIGIN's port.
+  const passkey = new SoftPasskey();
+  const passkeyOrigin = 'http://localhost:9';
+  const registration = await asLambda('POST', '/api/admin/passkeys/options', mfa);
+  expect((await asLambda('POST', '/api/admin/passkeys', { ...mfa, body: { name: 'Laptop', response: passkey.register(registration.body.data, passkeyOrigin) } })).status).toBe(200);
+  const passkeyLogin = (await asLambda('POST', '/api/admin/login/passkey/options')).body.data;
+  expect((await asLambda('POST', '/api/admin/login/passkey', { body: { challenge: passkeyLogin.challenge, response: passkey.assert(passkeyLogin.options, passkeyOrigin) } })).status).toBe(200);
+  const withPassword = (await asLambda('POST', '/api/admin/login', { body: { username: ADMIN.username, password: newPassword } })).body.data;
+  const viaVerify = { challenge: withPassword.challenge, method: 'passkey', response: passkey.assert(withPassword.passkeyOptions, passkeyOrigin) };
+  expect((await asLambda('POST', '/api/admin/login/verify', { body: viaVerify })).status).toBe(200);
+  const passkeyId = (await asLambda('GET', '/api/admin/factors', mfa)).body.data.factors[0].id;
+  expect((await asLambda('DELETE', `/api/admin/factors/${passkeyId}`, mfa)).status).toBe(200);
 
   // The retention job, with everything made above long past its time: within its grants (retention-job.ts).
   await contactsRepo.submit({ name: 'Old Writer', email: 'old.writer@example.com', phone: undefined, message: 'A question from long ago about lessons.' }, { to: 'owner@example.com', digest: true });

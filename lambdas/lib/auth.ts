@@ -10,6 +10,7 @@ import { currentWindow, loginAttemptsRepo } from './db/login-attempts-repo';
 import { sessionsRepo, type Session } from './db/sessions-repo';
 import { tooManyRequests, unauthorized } from './errors';
 import { challengeIfNeeded } from './mfa/challenge';
+import type { RelyingParty } from './mfa/relying-party';
 import { bcryptCompare, bcryptHash } from './password-hashing';
 import { parseSigningKeys, verificationKeys, type SigningKeys } from './signing-keys';
 
@@ -108,13 +109,13 @@ export type LoginResult = { token: string; mustChangePassword: boolean } | MfaCh
  * opens the session). Its attempt is not given back until the code is right:
  * a right password must not reset the count of wrong codes.
  */
-export async function login(usernameInput: string, password: string, client: Client): Promise<LoginResult> {
+export async function login(usernameInput: string, password: string, client: Client, rp: () => RelyingParty): Promise<LoginResult> {
   const username = normaliseUsername(usernameInput);
   const succeeded = await takeAttempt(username, client);
   const user = await adminUsersRepo.get(username);
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) throw unauthorized(LOGIN_FAILED_MESSAGE);
-  const challenge = await challengeIfNeeded(user);
+  const challenge = await challengeIfNeeded(user, rp);
   if (challenge) return challenge;
   await succeeded();
   const mustChangePassword = user.mustChangePassword === true;

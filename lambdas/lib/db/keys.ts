@@ -172,7 +172,7 @@ export const keys = {
    * An admin's second factors (docs/ARCHITECTURE.md, Auth: two-step sign-in), in one partition per
    * account id, not username: an account removed and made again under the same name starts without
    * the old one's factors. FACTOR#<id> (an authenticator app: its secret and the last time step used),
-   * PENDING#TOTP (a setup not yet confirmed, with TTL) and RECOVERY#<sha-256 of the code>. Sign-in
+   * PENDING#TOTP (a setup not yet confirmed, with TTL), PENDING#PASSKEY and RECOVERY#<sha-256 of the code>. Sign-in
    * Queries the partition once. Not on gsi1: no list route can see them.
    */
   mfaFactors: (adminId: string): string => `MFA#${adminId}`,
@@ -183,6 +183,12 @@ export const keys = {
   mfaRecoveryPrefix: 'RECOVERY#',
   /** A password-checked sign-in waiting for its second factor, by the SHA-256 of its challenge (TTL 5 minutes). */
   mfaChallenge: (challengeHash: string): Key => ({ pk: `MFA#CHALLENGE#${challengeHash}`, sk: 'CHALLENGE' }),
+  /** A passkey being added (its registration challenge, TTL 5 minutes, one use): one per account, a new one replaces it. */
+  mfaPendingPasskey: (adminId: string): Key => ({ pk: `MFA#${adminId}`, sk: 'PENDING#PASSKEY' }),
+  /** A passkey's credential id → its account (id and username): how a username-less sign-in finds the account. */
+  mfaCredential: (credentialId: string): Key => ({ pk: `MFA#CREDENTIAL#${credentialId}`, sk: 'CREDENTIAL' }),
+  /** A username-less passkey sign-in's challenge, by its SHA-256 (TTL 5 minutes, one use). */
+  mfaPasskeyChallenge: (challengeHash: string): Key => ({ pk: `MFA#PASSKEY#${challengeHash}`, sk: 'CHALLENGE' }),
   /** Every MFA partition, as an IAM LeadingKeys pattern. */
   mfaPattern: 'MFA#*',
 

@@ -34,4 +34,27 @@ export const mfaChallengesRepo = {
       },
     };
   },
+
+  /** A username-less passkey sign-in's challenge (only its hash is stored). */
+  async createPasskey(hash: string, expiresAt: number): Promise<void> {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.mfaPasskeyChallenge(hash), expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  },
+
+  /** Whether that challenge is live (known, unused, not expired). */
+  async getPasskey(hash: string): Promise<boolean> {
+    const item = await getItem(keys.mfaPasskeyChallenge(hash));
+    return !!item && Number(item.expiresAt) > nowSeconds();
+  },
+
+  /** The passkey sign-in transaction's part that uses its challenge up. */
+  consumePasskey(hash: string): TransactItem {
+    return {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.mfaPasskeyChallenge(hash),
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': nowSeconds() },
+      },
+    };
+  },
 };

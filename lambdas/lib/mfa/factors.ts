@@ -8,7 +8,7 @@ import type { Admin } from '../auth';
 import { sessionsRepo } from '../db/sessions-repo';
 import { settingsRepo } from '../db/settings-repo';
 import { adminUsersRepo } from '../db/admin-users-repo';
-import { factorsRepo, type StoredFactor } from '../db/factors-repo';
+import { factorsRepo, type TotpFactor } from '../db/factors-repo';
 import { newId, nowIso } from '../db/items';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { SITE_NAME } from '../mail/config';
@@ -42,7 +42,7 @@ export async function confirmTotp(admin: Admin, code: string): Promise<TotpConfi
   const { factors, recoveryCodes } = await factorsRepo.partition(id);
   const first = factors.length === 0;
   const codes = first ? newRecoveryCodes() : [];
-  const factor: StoredFactor = { id: newId(), type: 'totp', secret, label: 'Authenticator app', createdAt: nowIso(), lastStep: step };
+  const factor: TotpFactor = { id: newId(), type: 'totp', secret, label: 'Authenticator app', createdAt: nowIso(), lastStep: step };
   const added = await factorsRepo.confirm(id, factor, {
     newRecoveryHashes: codes.map(recoveryCodeHash),
     // Left from factors removed earlier: a new first factor gets a new set.
@@ -70,12 +70,15 @@ export async function listFactors(admin: Admin): Promise<FactorsResponse> {
 export async function removeFactor(admin: Admin, factorId: string): Promise<{ message: string }> {
   const id = await accountId(admin);
   const { factors, recoveryCodes } = await factorsRepo.partition(id);
-  if (!factors.some((f) => f.id === factorId)) throw notFound(MFA_MESSAGES.factorNotFound);
+  const factor = factors.find((f) => f.id === factorId);
+  if (!factor) throw notFound(MFA_MESSAGES.factorNotFound);
   const last = factors.length === 1;
   if (last && (await settingsRepo.securityPolicy()).requireSecondFactor) throw conflict(SECURITY_MESSAGES.lastFactorUnderPolicy);
-  const removed = await factorsRepo.remove(id, factorId, last ? recoveryCodes.map((c) => c.hash) : []);
+  // A passkey's credential lookup goes with it: it can no longer sign in without a username either.
+  const removed = await factorsRepo.remove(id, factorId, last ? recoveryCodes.map((c) => c.hash) : [], factor.type === 'passkey' ? factor.credentialId : undefined);
   if (!removed) throw notFound(MFA_MESSAGES.factorNotFound);
   // Without a factor now: every session of the account is held by the policy, should it be turned on.
   if (last) await sessionsRepo.markWithoutFactor(admin.username);
-  return { message: last ? MFA_MESSAGES.lastFactorRemoved : MFA_MESSAGES.factorRemoved };
+  if (last) return { message: MFA_MESSAGES.lastFactorRemoved };
+  return { message: factor.type === 'passkey' ? MFA_MESSAGES.passkeyRemoved : MFA_MESSAGES.factorRemoved };
 }

@@ -65,6 +65,8 @@ export async function stepUp(admin: Admin, input: StepUpBody, client: Client): P
     let use: TransactItem | null = null;
     if (input.method === 'totp') {
       for (const factor of factors) {
+        // A passkey does not confirm a step-up yet (an account with passkeys only uses a recovery code).
+        if (factor.type !== 'totp') continue;
         const step = matchingStep(factor.secret, input.code, nowMs, factor.lastStep);
         if (step !== null) {
           use = factorsRepo.useTotp(user.id, factor.id, step, used);

@@ -15,6 +15,9 @@ import { sessionsRepo } from '../db/sessions-repo';
 import { unauthorized } from '../errors';
 import { log } from '../log';
 import { recoveryCodeHash, sha256Hex } from './secrets';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { checkAssertion } from './passkeys';
+import type { RelyingParty } from './relying-party';
 import { matchingStep } from './totp';
 
 export type VerifyInput = z.output<typeof loginVerifyInput>;
@@ -29,7 +32,7 @@ async function audit(username: string, summary: string): Promise<void> {
   }
 }
 
-export async function verifySignIn(input: VerifyInput, client: Client): Promise<{ token: string; mustChangePassword: boolean }> {
+export async function verifySignIn(input: VerifyInput, client: Client, rp: RelyingParty): Promise<{ token: string; mustChangePassword: boolean }> {
   const challengeHash = sha256Hex(input.challenge);
   const challenge = await mfaChallengesRepo.get(challengeHash);
   if (!challenge) throw unauthorized(MFA_MESSAGES.challengeExpired);
@@ -42,8 +45,17 @@ export async function verifySignIn(input: VerifyInput, client: Client): Promise<
   const { factors, recoveryCodes } = await factorsRepo.partition(user.id);
   const at = nowIso();
   let use: TransactItem | null = null;
-  if (input.method === 'totp') {
+  const what = { totp: 'one-time code', recovery: 'recovery code', passkey: 'passkey' }[input.method];
+  if (input.method === 'passkey') {
+    // One of the account's own passkeys, for this sign-in's challenge; its counter must move on.
+    const factor = factors.find((f) => f.type === 'passkey' && f.credentialId === input.response.id);
+    if (factor?.type === 'passkey') {
+      const counter = await checkAssertion(factor, input.response as unknown as AuthenticationResponseJSON, input.challenge, rp, false);
+      if (counter !== null) use = factorsRepo.usePasskey(user.id, factor.id, factor.counter, counter, at);
+    }
+  } else if (input.method === 'totp') {
     for (const factor of factors) {
+      if (factor.type !== 'totp') continue;
       const step = matchingStep(factor.secret, input.code, Date.now(), factor.lastStep);
       if (step !== null) {
         use = factorsRepo.useTotp(user.id, factor.id, step, at);
@@ -55,8 +67,8 @@ export async function verifySignIn(input: VerifyInput, client: Client): Promise<
     if (factors.length > 0 && recoveryCodes.some((code) => code.hash === hash && !code.usedAt)) use = factorsRepo.useRecoveryCode(user.id, hash, at);
   }
   if (!use) {
-    await audit(user.username, `Sign-in refused: wrong ${input.method === 'totp' ? 'one-time code' : 'recovery code'}`);
-    throw unauthorized(MFA_MESSAGES.wrongCode);
+    await audit(user.username, input.method === 'passkey' ? 'Sign-in refused: passkey not verified (wrong or replayed)' : `Sign-in refused: wrong ${what}`);
+    throw unauthorized(input.method === 'passkey' ? MFA_MESSAGES.passkeyRefused : MFA_MESSAGES.wrongCode);
   }
 
   const mustChangePassword = user.mustChangePassword === true;
@@ -66,8 +78,8 @@ export async function verifySignIn(input: VerifyInput, client: Client): Promise<
     // The challenge went first (a parallel verification won): nothing of this one was written.
     if (failed.includes(0)) throw unauthorized(MFA_MESSAGES.challengeExpired);
     // The code was used meanwhile (replayed, or the same code twice at once).
-    await audit(user.username, `Sign-in refused: ${input.method === 'totp' ? 'one-time code' : 'recovery code'} already used`);
-    throw unauthorized(MFA_MESSAGES.wrongCode);
+    await audit(user.username, `Sign-in refused: ${what} already used`);
+    throw unauthorized(input.method === 'passkey' ? MFA_MESSAGES.passkeyRefused : MFA_MESSAGES.wrongCode);
   }
   await succeeded();
   if (input.method === 'recovery') {

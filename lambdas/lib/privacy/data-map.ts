@@ -180,6 +180,9 @@ export const DATA_MAP = {
   mfaRecoveryCode: none('the SHA-256 of an admin’s recovery code: a staff credential'),
   mfaRecoveryPrefix: partitionName,
   mfaChallenge: none('a sign-in waiting for its second step: the admin’s username and account id for 5 minutes (TTL), staff only'),
+  mfaPendingPasskey: none('a passkey being added by an admin (its registration challenge): a staff credential, gone by its TTL'),
+  mfaCredential: none('a passkey’s credential id and the admin account it signs in to (id, username): a staff credential, removed with the passkey'),
+  mfaPasskeyChallenge: none('a passkey sign-in waiting for its assertion: a random challenge for 5 minutes (TTL), no person'),
   mfaPattern: partitionName,
   loginAttemptsByUser: {
     personal: true,

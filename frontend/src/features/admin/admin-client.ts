@@ -4,7 +4,7 @@ import type { PromoCodeInput } from '../../../../contract/box-office';
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
 import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media-schemas';
 import type { BroadcastInput, ChangePasswordInput, ListQuery, LoginInput, LoginResponse, MarkPaidInput, NewAdminInput, NotificationSettingsInput, RefundInput } from '../../../../contract/schemas';
-import type { LoginVerifyInput } from '../../../../contract/mfa-schemas';
+import type { LoginVerifyInput, PasskeyAddInput, PasskeyLoginInput } from '../../../../contract/mfa-schemas';
 import type { ContentUpdateInput } from '../../../../contract/site-content-schemas';
 import type { ContentSection } from '../../../../contract/site-content';
 import type { StatsQuery } from '../../../../contract/stats';
@@ -24,6 +24,14 @@ export function login(input: LoginInput): Promise<LoginResponse> {
 /** The second step of signing in (an account with a second factor): the same answer as a password-only sign-in. */
 export function verifyLogin(input: LoginVerifyInput): Promise<LoginResponse> {
   return api.call('adminLoginVerify', { body: input });
+}
+
+/** Signing in with a passkey alone (no username): the options and their challenge, then the assertion. */
+export async function passkeyLoginOptions() {
+  return (await api.call('adminLoginPasskeyOptions')).data;
+}
+export function loginWithPasskey(input: PasskeyLoginInput): Promise<LoginResponse> {
+  return api.call('adminLoginPasskey', { body: input });
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;
@@ -137,6 +145,9 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     confirmTotp: (code: string) => guarded(api.call('adminConfirmTotp', { body: { code }, token })),
     listFactors: async () => (await guarded(api.call('adminListFactors', { token }))).data,
     removeFactor: (id: string) => guarded(api.call('adminDeleteFactors', { params: { id }, token })),
+    /** Adding a passkey: the options for the browser, then its answer and the name (the first factor answers the recovery codes, once). */
+    passkeyOptions: async () => (await guarded(api.call('adminStartPasskeys', { token }))).data,
+    addPasskey: (body: PasskeyAddInput) => guarded(api.call('adminCreatePasskeys', { body, token })),
     /** Logout never triggers the expired notice: the admin is leaving anyway. */
     listPromoCodes: async () => (await guarded(api.call('adminListPromoCodes', { token })))?.data ?? [],
     createPromoCode: (body: PromoCodeInput) => guarded(api.call('adminCreatePromoCodes', { body, token })),

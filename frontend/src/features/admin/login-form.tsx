@@ -13,7 +13,8 @@ import { loginInput, type LoginInput, type LoginResponse } from '../../../../con
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
-import { login } from './admin-client';
+import { login, loginWithPasskey, passkeyLoginOptions } from './admin-client';
+import { PasskeySignInButton } from './passkey-sign-in';
 import { ADMIN_DASHBOARD_PATH, storeMustChangePassword, storeToken } from './session-storage';
 import { HydratingForm } from '../../components/hydrating-form';
 import { SecondFactorForm } from './second-factor-form';
@@ -89,6 +90,18 @@ export function LoginForm({ expired }: { expired: boolean }) {
           </HydratingForm>
         )}
       </Formik>
+      <PasskeySignInButton
+        onStart={() => setFailure(null)}
+        signIn={async (use) => {
+          const { challenge, options } = await passkeyLoginOptions();
+          return loginWithPasskey({ challenge, response: await use(options) });
+        }}
+        onSignedIn={(answer) => {
+          if (!signedIn(answer)) setFailure(answer?.message || LOGIN_FAILED);
+        }}
+        onFailure={setFailure}
+        label="Sign in with a passkey"
+      />
     </Stack>
   );
 }

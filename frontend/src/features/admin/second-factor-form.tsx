@@ -12,11 +12,13 @@ import type { LoginResponse } from '../../../../contract/schemas';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { verifyLogin } from './admin-client';
 import { OneTimeCodeField } from './one-time-code-field';
+import { PasskeySignInButton } from './passkey-sign-in';
 
 type Props = { challenge: MfaChallenge; onSignedIn: (answer: LoginResponse) => void; onRestart: (message: string) => void };
 
 export function SecondFactorForm({ challenge, onSignedIn, onRestart }: Props) {
-  const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
+  // An account with passkeys but no authenticator app types only recovery codes.
+  const [method, setMethod] = useState<'totp' | 'recovery'>(challenge.methods.includes('totp') ? 'totp' : 'recovery');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,10 +49,26 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: Props) {
     }
   }
 
-  const canUseRecovery = challenge.methods.includes('recovery');
+  const canUseRecovery = challenge.methods.includes('recovery') && challenge.methods.includes('totp');
+  const passkeyOptions = challenge.passkeyOptions;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Two-step sign-in">
       <Stack gap="4">
+        {passkeyOptions && (
+          <>
+            <PasskeySignInButton
+              label="Use your passkey"
+              variant="solid"
+              onStart={() => setError(null)}
+              signIn={async (use) => verifyLogin({ challenge: challenge.challenge, method: 'passkey', response: await use(passkeyOptions) })}
+              onSignedIn={onSignedIn}
+              onFailure={(message) => (message === MFA_MESSAGES.challengeExpired ? onRestart(message) : setError(message))}
+            />
+            <Text fontSize="sm" color="fg.muted">
+              Or enter a code:
+            </Text>
+          </>
+        )}
         <Text>{method === 'totp' ? 'Open your authenticator app and enter the code it shows for this site.' : 'Enter one of the recovery codes you saved when you set up two-step sign-in.'}</Text>
         {error && (
           <Alert.Root status="error" role="alert">

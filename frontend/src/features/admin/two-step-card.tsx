@@ -1,6 +1,6 @@
 // The Accounts tab's "Two-step sign-in" (docs/PRODUCT-RULES.md, Admin sign-in): my
-// second factors with when each was last used, setting up an authenticator app,
-// the recovery codes once, and removing a factor.
+// second factors with when each was last used, setting up an authenticator app or
+// adding a passkey, the recovery codes once, and removing a factor.
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
@@ -16,10 +16,12 @@ import { errorMessage } from '../../lib/api-error';
 import { useAdminSession } from './admin-session';
 import { RecoveryCodesNotice } from './recovery-codes-notice';
 import { runMutation } from './run-mutation';
+import { PasskeyAddForm } from './passkey-add';
 import { TotpSetupForm } from './totp-setup';
 import { formatMoment } from './when';
 
 export const SET_UP_APP = 'Set up an authenticator app';
+export const ADD_PASSKEY = 'Add a passkey';
 
 function FactorRow({ factor, onRemoved }: { factor: FactorView; onRemoved: () => void }) {
   const { client } = useAdminSession();
@@ -35,21 +37,24 @@ function FactorRow({ factor, onRemoved }: { factor: FactorView; onRemoved: () =>
   return (
     <List.Item borderWidth="1px" borderRadius="md" p="3">
       <Stack gap="2">
-        <Text fontWeight="semibold">{factor.label}</Text>
+        <HStack gap="2">
+          <Text fontWeight="semibold">{factor.label}</Text>
+          <Badge size="sm">{factor.type === 'passkey' ? 'Passkey' : 'Authenticator app'}</Badge>
+        </HStack>
         <Text fontSize="sm" color="fg.muted">
           Added {formatMoment(factor.createdAt)} · {factor.lastUsedAt ? `last used ${formatMoment(factor.lastUsedAt)}` : 'not used to sign in yet'}
         </Text>
         {confirming ? (
           <HStack gap="2" wrap="wrap">
             <Button size="sm" colorPalette="red" loading={removing} onClick={() => void remove()}>
-              Remove {factor.label.toLowerCase()}
+              Remove {factor.type === 'passkey' ? `passkey ${factor.label}` : factor.label.toLowerCase()}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
           </HStack>
         ) : (
-          <Button alignSelf="start" size="sm" variant="outline" colorPalette="red" aria-label={`Remove ${factor.label.toLowerCase()}`} onClick={() => setConfirming(true)}>
+          <Button alignSelf="start" size="sm" variant="outline" colorPalette="red" aria-label={`Remove ${factor.type === 'passkey' ? `passkey ${factor.label}` : factor.label.toLowerCase()}`} onClick={() => setConfirming(true)}>
             Remove
           </Button>
         )}
@@ -62,6 +67,7 @@ export function TwoStepCard() {
   const { token, client } = useAdminSession();
   const factors = useSWR<FactorsResponse['data'], unknown>(['admin', 'factors', token], () => client.listFactors());
   const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [addingPasskey, setAddingPasskey] = useState(false);
   const [starting, setStarting] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
@@ -89,7 +95,8 @@ export function TwoStepCard() {
           {factors.data && <Badge colorPalette={list.length ? 'green' : 'gray'}>{list.length ? 'On' : 'Off'}</Badge>}
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          After your password, a code from an app on your phone: a stolen or guessed password alone no longer opens the admin.
+          After your password, a code from an app on your phone or a passkey: a stolen or guessed password alone no longer opens the admin. A passkey
+          also signs you in on its own, with no username or password.
         </Text>
       </Card.Header>
       <Card.Body>
@@ -123,12 +130,26 @@ export function TwoStepCard() {
                 void factors.mutate();
               }}
             />
+          ) : addingPasskey ? (
+            <PasskeyAddForm
+              onCancel={() => setAddingPasskey(false)}
+              onAdded={(answer) => {
+                setAddingPasskey(false);
+                if (answer.data.recoveryCodes) setRecoveryCodes(answer.data.recoveryCodes);
+                void factors.mutate();
+              }}
+            />
           ) : (
             <Stack gap="2" alignItems="start">
               {startError && <Text color="fg.error">{startError}</Text>}
-              <Button variant={list.length ? 'outline' : 'solid'} colorPalette="purple" loading={starting} onClick={() => void start()}>
-                {list.length ? 'Add another authenticator app' : SET_UP_APP}
-              </Button>
+              <HStack gap="2" wrap="wrap">
+                <Button variant={list.length ? 'outline' : 'solid'} colorPalette="purple" loading={starting} onClick={() => void start()}>
+                  {list.some((f) => f.type === 'totp') ? 'Add another authenticator app' : SET_UP_APP}
+                </Button>
+                <Button variant="outline" colorPalette="purple" onClick={() => setAddingPasskey(true)}>
+                  {ADD_PASSKEY}
+                </Button>
+              </HStack>
             </Stack>
           )}
         </Stack>

@@ -11,8 +11,9 @@ import { ARTIFACTS_DIR } from './server-info';
 
 const ARGS = [
   ...CHROMIUM_ARGS,
-  // Belt and braces with the request filter below: no name resolves but loopback.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  // Belt and braces with the request filter below: no name resolves but loopback, and localhost is
+  // 127.0.0.1 itself (never ::1 or the machine's hosts file): the tests talk to 127.0.0.1 only.
+  '--host-resolver-rules=MAP localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
 export type Browser = {

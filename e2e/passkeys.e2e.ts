@@ -34,6 +34,8 @@ describe('passkeys', () => {
   beforeAll(async () => {
     // The admin, made through the API with the shared admin's session, with their own password set.
     const main = await api('/api/admin/login', { username: serverInfo().adminUsername, password: serverInfo().adminPassword });
+    // Adding an admin is one of the riskiest actions: the session confirms it is them first.
+    expect((await api('/api/admin/step-up', { method: 'password', password: serverInfo().adminPassword }, main.body.token as string)).status).toBe(200);
     expect((await api('/api/admin/admins', { username: admin.username, password: admin.first }, main.body.token as string)).status).toBe(201);
     const first = await api('/api/admin/login', { username: admin.username, password: admin.first });
     expect((await api('/api/admin/account/password', { currentPassword: admin.first, newPassword: admin.own }, first.body.token as string)).status).toBe(200);

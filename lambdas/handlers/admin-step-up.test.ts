@@ -183,7 +183,7 @@ describe('the policy: every admin must use a passkey or a code', () => {
     await settingsRepo.saveSecurityPolicy({ requireSecondFactor: true });
     const setUp = ROUTES.filter((r) => FACTOR_SETUP_ROUTE_KEYS.includes(`${r.method} ${r.path}`)).map((r) => r.handler);
     expect(setUp.sort()).toEqual(
-      ['admin-list-factors', 'admin-start-totp', 'admin-confirm-totp', 'admin-list-sessions', 'admin-end-sessions', 'admin-change-password', 'admin-get-security-policy'].sort(),
+      ['admin-list-factors', 'admin-start-totp', 'admin-confirm-totp', 'admin-start-passkeys', 'admin-create-passkeys', 'admin-list-sessions', 'admin-end-sessions', 'admin-change-password', 'admin-get-security-policy'].sort(),
     );
     for (const route of ROUTES.filter((r) => r.auth === 'admin' && !setUp.includes(r.handler))) {
       const path = apiPath(route.path, { id: 'some-id', section: 'services', date: '2026-01-01', learnerId: 'someone' });

@@ -30,7 +30,7 @@ const people = {
   friend: { name: 'Tamuno Briggs-Ekine', email: 'tamuno.ekine@example.com' },
   payer: { name: 'Folasade Adeyemi-Cole', email: 'folasade.cole@example.com', phone: '08054445566' },
   writer: { name: 'Chinedu Nwankwo-Obi', email: 'chinedu.obi@example.com', phone: '07067778899' },
-  child: { name: 'Kelechi Junior Amadi', email: 'amadi.family@example.com', phone: '08123334455', guardianName: 'Ngozi Amadi-Okafor' },
+  child: { name: 'Kelechi Junior Amadi', email: 'amadi.family@example.com', phone: '08123334455', guardianName: 'Ngozi Amadi-Okafor', guardianEmail: 'ngozi.guardian@example.com', guardianPhone: '08129998877' },
   learner: { name: 'Oluwaseun Bankole-Ade', email: 'seun.bankole@example.com', phone: '09011122334' },
   waiting: { name: 'Ifeoma Chukwu-Eze', email: 'ifeoma.eze@example.com', phone: '08169990011' },
 };
@@ -74,7 +74,7 @@ it('writes no email, phone, name, message or token of anyone to the log, whateve
   expect((await call('PUT', '/api/admin/availability', { body: { weekly, daysOff: [], daysAhead: 14 }, token })).status).toBe(200);
   const slots = (await call('GET', '/api/trial-slots')).body.data.slots as Array<{ id: string; startsAt: string }>;
   const slot = slots.find((s) => new Date(s.startsAt).getTime() > Date.now() + 6 * 3600_000)!;
-  const trial = await call('POST', '/api/trial-bookings', { body: { slotId: slot.id, ...people.child, service: 'instrument-lessons', age: 9 } });
+  const trial = await call('POST', '/api/trial-bookings', { body: { slotId: slot.id, ...people.child, service: 'instrument-lessons', age: 9, guardianConfirmed: true } });
   expect(trial.status).toBe(201);
 
   // A monthly programme: enrolment and its first payment.

@@ -43,6 +43,8 @@ export const TEST_AREAS = {
   ],
   mail: [
     'lambdas/lib/mail',
+    'lambdas/lib/news',
+    'lambdas/handlers/news.test.ts',
     'lambdas/lib/db/outbox-repo.test.ts',
     'lambdas/lib/db/broadcast-repo.test.ts',
     'infra/constructs/mail.test.ts',

@@ -119,6 +119,8 @@ export type PersonData = {
   waitlist: PersonWaitlistEntry[];
   mails: PersonMail[];
   consents: PersonConsent[];
+  /** Their mailing-list subscription (issue 39), when they have one. */
+  subscription?: { status: string; interests: string[]; confirmedAt?: string };
 };
 export type PersonDataResponse = { success: true; data: PersonData };
 /** What erasure did: the count of items erased, and what happened to tickets for events still to come. */

@@ -35,7 +35,7 @@ import { timeStep, totpAt } from '../../lambdas/lib/mfa/totp';
 import { expectLogs } from '../../lambdas/test/logs';
 
 // The step with Paystack out of reach logs it.
-expectLogs('paystack initialize failed');
+expectLogs('paystack initialize failed', 'announcement queued');
 
 useStore();
 

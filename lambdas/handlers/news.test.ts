@@ -10,6 +10,7 @@ import { buildMime, type MimeMessage } from '../lib/mail/mime';
 import { emailHash } from '../lib/privacy/person-hash';
 import { call, createAdmin, loginToken, useStore } from '../test/harness';
 import { expectLogs } from '../test/logs';
+import { handleSesEvent } from '../jobs/ses-events';
 
 expectLogs('announcement queued', 'form trap tripped');
 useStore();
@@ -145,4 +146,36 @@ it('an announcement for later can be cancelled before it starts: none of its mai
   await runMailer({ now: new Date(Date.now() + 3 * 86_400_000), limit: 1000, log: () => {}, send: async (m) => (sent.push(m), { id: m.id, sesMessageId: 'x' }) });
   expect(sent.filter((m) => m.subject === 'Much later')).toEqual([]);
   expect((await call('GET', `/api/admin/announcements/${id}`, { token })).body.data).toMatchObject({ status: 'cancelled', sent: 0 });
+});
+
+it('a bounce or a complaint from SES stops every later announcement to that address, and the counts say so', async () => {
+  await send();
+  await subscribed('bouncy@example.com');
+  await subscribed('grumpy@example.com');
+  const first = await call('POST', '/api/admin/announcements', { token, body: { subject: 'First news', body: 'Hi', audience: { kind: 'subscribers' } } });
+  await call('POST', `/api/admin/announcements/${first.body.id}/send`, { token });
+  const sent = await send();
+  const mailTo = (to: string) => sent.find((m) => m.to[0] === to && m.subject === 'First news')!.id;
+  const bounce = { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'bouncy@example.com' }] }, mail: { tags: { 'mail-id': [mailTo('bouncy@example.com')] } } };
+  const complaint = { eventType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: 'grumpy@example.com' }] }, mail: { tags: { 'mail-id': [mailTo('grumpy@example.com')] } } };
+  expect(await handleSesEvent(bounce)).toBe('marked');
+  expect(await handleSesEvent(complaint)).toBe('marked');
+  expect((await call('GET', `/api/admin/announcements/${first.body.id}`, { token })).body.data).toMatchObject({ bounced: 1, complained: 1 });
+  const second = await call('POST', '/api/admin/announcements', { token, body: { subject: 'Second news', body: 'Hi again', audience: { kind: 'subscribers' } } });
+  await call('POST', `/api/admin/announcements/${second.body.id}/send`, { token });
+  const to = (await send()).filter((m) => m.subject === 'Second news').map((m) => m.to[0]);
+  expect(to).not.toContain('bouncy@example.com');
+  expect(to).not.toContain('grumpy@example.com');
+  expect(to).toContain('drummer@example.com');
+});
+
+it('the person’s own data shows their subscription, and erasure removes it', async () => {
+  await subscribed('leaving@example.com');
+  const admin = { token };
+  const found = await call('GET', '/api/admin/people?q=leaving%40example.com', admin);
+  expect(found.body.data.subscription).toMatchObject({ status: 'subscribed', interests: ['vocal-training'] });
+  expect((await call('POST', '/api/admin/people/erase', { ...admin, body: { email: 'leaving@example.com', reason: 'Asked by phone' } })).status).toBe(200);
+  const hash = await emailHash('leaving@example.com');
+  const item = (await getItem(keys.newsSubscriber(hash)))!;
+  expect([item.status, item.email, item.name, item.gsi1pk]).toEqual(['unsubscribed', undefined, undefined, undefined]);
 });

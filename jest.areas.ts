@@ -45,6 +45,7 @@ export const TEST_AREAS = {
     'lambdas/lib/mail',
     'lambdas/lib/news',
     'lambdas/handlers/news.test.ts',
+    'frontend/src/pages/news-page.test.tsx',
     'lambdas/lib/db/outbox-repo.test.ts',
     'lambdas/lib/db/broadcast-repo.test.ts',
     'infra/constructs/mail.test.ts',

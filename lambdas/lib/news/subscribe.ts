@@ -1,7 +1,8 @@
 // Signing up and confirming (docs/PRODUCT-RULES.md, Mailing list): double opt-in. The sign-up writes
 // only a confirm link (its SHA-256, with the email, name and interests for 48 hours) and its mail; the
 // subscription and its consent record are written by the click alone. The answer is the same whether
-// the address is new, pending or subscribed already.
+// the address is new, pending or subscribed already. An erased (suppressed) address gets no confirmation
+// mail (the mailer's suppression check) until the person books again.
 import { randomBytes } from 'node:crypto';
 import { NEWS_LIMITS, NEWS_MESSAGES, type NewsInterest } from '../../../contract/news';
 import { newsRepo } from '../db/news-repo';
@@ -34,7 +35,6 @@ export async function confirmSubscription(token: string, now: Date): Promise<{ m
   if (!link || link.purpose !== 'confirm') throw notFound(NEWS_MESSAGES.linkUnknown);
   // Clicked before (the mail client's preview, a second tab): still subscribed, nothing written again.
   if (link.usedAt) return { manageToken: null };
-  // An erased address asked again: it may subscribe; the suppression of its erasure is lifted by its own new yes.
   const at = now.toISOString();
   const manage = randomBytes(24).toString('base64url');
   const expiresAt = Math.floor(now.getTime() / 1000) + NEWS_LIMITS.manageTokenDays * 86_400;

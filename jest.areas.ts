@@ -46,6 +46,7 @@ export const TEST_AREAS = {
     'lambdas/lib/news',
     'lambdas/handlers/news.test.ts',
     'frontend/src/pages/news-page.test.tsx',
+    'frontend/src/features/admin/announcements-tab.test.tsx',
     'lambdas/lib/db/outbox-repo.test.ts',
     'lambdas/lib/db/broadcast-repo.test.ts',
     'infra/constructs/mail.test.ts',

@@ -43,6 +43,10 @@ export const TEST_AREAS = {
   ],
   mail: [
     'lambdas/lib/mail',
+    'lambdas/lib/news',
+    'lambdas/handlers/news.test.ts',
+    'frontend/src/pages/news-page.test.tsx',
+    'frontend/src/features/admin/announcements-tab.test.tsx',
     'lambdas/lib/db/outbox-repo.test.ts',
     'lambdas/lib/db/broadcast-repo.test.ts',
     'infra/constructs/mail.test.ts',

@@ -3,8 +3,8 @@ import type { Config } from 'jest';
 
 // Two projects: everything server-side in plain Node, the SPA in jsdom.
 const transform = { '^.+\\.([tj]sx?|mjs)$': '<rootDir>/jest.transform.js' };
-// Some dependencies ship ESM only (lucide-react, and some of msw's); let the transform turn them into CJS.
-const transformIgnorePatterns = ['/node_modules/(?!(lucide-react|rettime|until-async|@open-draft/deferred-promise)/)'];
+// Some dependencies ship ESM only (lucide-react, marked, and some of msw's); let the transform turn them into CJS.
+const transformIgnorePatterns = ['/node_modules/(?!(lucide-react|rettime|until-async|@open-draft/deferred-promise|marked)/)'];
 
 // The AWS SDK warns once per worker that its releases after January 2027 will
 // need Node 22; the project runs on Node 20 and up (package.json engines) and

@@ -26,4 +26,4 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,100}$/;
  * messages and registrations (the API's RATE_LIMIT_* settings override these).
  */
 // codes: promo and access code checks from one client per window, so codes cannot be guessed by trying many.
-export const ABUSE = { minFillMs: 3000, windowSeconds: 600, contacts: 5, registrations: 10, codes: 20 } as const;
+export const ABUSE = { minFillMs: 3000, windowSeconds: 600, contacts: 5, registrations: 10, codes: 20, news: 5 } as const;

@@ -82,6 +82,7 @@ export const RATE_LIMITED_MESSAGES = {
   contacts: 'You have sent several messages in the last few minutes. Please wait a little, then try again.',
   registrations: 'Too many registrations from your network in the last few minutes. Please wait a little, then try again.',
   codes: 'Too many codes tried from your network in the last few minutes. Please wait a little, then try again.',
+  news: 'Too many sign-ups from your network in the last few minutes. Please wait a little, then try again.',
 } as const;
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';

@@ -16,7 +16,7 @@ export const saidYes = (input: ConsentFields): boolean => input.marketingConsent
 export type ConsentFields = { marketingConsent?: boolean };
 
 /** The forms that record a consent answer, as stored on the consent record. */
-export const CONSENT_FORMS = ['register', 'contact', 'trial-booking', 'enrolment', 'waitlist', 'subscribe', 'privacy-page', 'admin'] as const;
+export const CONSENT_FORMS = ['register', 'contact', 'trial-booking', 'enrolment', 'waitlist', 'subscribe', 'news', 'privacy-page', 'admin'] as const;
 export type ConsentForm = (typeof CONSENT_FORMS)[number];
 
 /**
@@ -106,6 +106,8 @@ export const MAIL_SUBJECTS: Record<string, string> = {
   'enrolment-invitation': 'An invitation to enrol',
   'privacy-access': 'Your link to see or erase your data',
   'privacy-erased': 'Your data was erased',
+  'news-confirmation': 'Your link to confirm your subscription to our news',
+  announcement: 'News from the provider (an announcement)',
 };
 export type PersonConsent = { marketing: boolean; form: string; noticeVersion: number; at: string };
 /** Everything held about one email (GET /api/privacy/access/{token}, GET /api/admin/people). */
@@ -119,6 +121,8 @@ export type PersonData = {
   waitlist: PersonWaitlistEntry[];
   mails: PersonMail[];
   consents: PersonConsent[];
+  /** Their mailing-list subscription (issue 39), when they have one. */
+  subscription?: { status: string; interests: string[]; confirmedAt?: string };
 };
 export type PersonDataResponse = { success: true; data: PersonData };
 /** What erasure did: the count of items erased, and what happened to tickets for events still to come. */

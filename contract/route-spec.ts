@@ -10,9 +10,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * admin-content (events, gallery, testimonials, site texts, uploads),
  * admin-people (sign-in, admin accounts and sessions, messages,
  * registrations, settings, audit), door (check-in at the door), payments and
- * school (trial lessons; contract/school.ts) and privacy (a person's own rights: contract/privacy.ts).
+ * school (trial lessons; contract/school.ts), privacy (a person's own rights: contract/privacy.ts) and news (the mailing list: contract/news.ts).
  */
-export const API_AREAS = ['public-reads', 'bookings', 'admin-content', 'admin-people', 'door', 'payments', 'school', 'privacy'] as const;
+export const API_AREAS = ['public-reads', 'bookings', 'admin-content', 'admin-people', 'door', 'payments', 'school', 'privacy', 'news'] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
 export type Route = {
@@ -105,6 +105,8 @@ export const DATA_KINDS = [
   'privacy',
   /** An admin's second factors: authenticator apps, recovery codes, pending set-ups and sign-in challenges (MFA#). */
   'factors',
+  /** The mailing list: subscribers, their links, announcements and their recipients (NEWS#). */
+  'news',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

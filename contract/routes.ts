@@ -13,6 +13,7 @@ import { DOOR_ROUTES, type DoorEndpoints } from './areas/door';
 import { PAYMENTS_ROUTES, type PaymentsEndpoints } from './areas/payments';
 import { SCHOOL_ROUTES, type SchoolEndpoints } from './areas/school';
 import { PRIVACY_ROUTES, type PrivacyEndpoints } from './areas/privacy';
+import { NEWS_ROUTES, type NewsEndpoints } from './areas/news';
 import type { Route, RouteSpec } from './route-spec';
 
 export { API_AREAS, DATA_KINDS } from './route-spec';
@@ -35,7 +36,7 @@ export type AdminRow = {
 type AdminInput = { events: EventInput; testimonials: TestimonialInput; gallery: GalleryInput };
 
 /** What each route takes (body) and answers, by route name: the areas' own, and the generic admin lists and edits. */
-export type Endpoints = PublicReadsEndpoints & BookingsEndpoints & AdminPeopleEndpoints & AdminContentEndpoints & DoorEndpoints & PaymentsEndpoints & SchoolEndpoints & PrivacyEndpoints & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
+export type Endpoints = PublicReadsEndpoints & BookingsEndpoints & AdminPeopleEndpoints & AdminContentEndpoints & DoorEndpoints & PaymentsEndpoints & SchoolEndpoints & PrivacyEndpoints & NewsEndpoints & { [R in AdminResource as `adminList${Capitalize<R>}`]: { query: ListQuery; answer: PageResponse<AdminRow[R]> } } & {
   [R in EditableResource as `adminCreate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse };
 } & { [R in EditableResource as `adminUpdate${Capitalize<R>}`]: { body: AdminInput[R]; answer: MutationResponse } } & {
   [R in AdminResource as `adminDelete${Capitalize<R>}`]: { answer: MutationResponse };
@@ -51,6 +52,7 @@ export const API = {
   ...PAYMENTS_ROUTES,
   ...SCHOOL_ROUTES,
   ...PRIVACY_ROUTES,
+  ...NEWS_ROUTES,
 } as const satisfies { [N in keyof Endpoints]: RouteSpec };
 
 export type RouteName = keyof typeof API;

@@ -23,6 +23,7 @@ export const AREA_STACKS: Readonly<Record<StackArea, { id: string; description: 
   payments: { id: 'PaymentsStack', description: 'Payments: Paystack configuration, verification, webhook, marking paid, and the payments worker' },
   school: { id: 'SchoolStack', description: 'The music school: trial-lesson availability, free slots, bookings and the agenda' },
   privacy: { id: 'PrivacyStack', description: 'People’s data: a person’s access link, their data, consent withdrawal and erasure' },
+  news: { id: 'NewsStack', description: 'The mailing list: sign-up, confirmation, one-click unsubscribe, announcements and audiences' },
   mail: { id: 'MailStack', description: 'Mail: the SES identity, the mailer, the reminder and digest jobs, bounces' },
   publisher: { id: 'PublisherStack', description: 'The page publisher: renders the public pages with live data' },
 };

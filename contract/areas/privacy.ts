@@ -17,7 +17,7 @@ export type PrivacyEndpoints = {
 /** What finding one person reads (people-repo.ts): every list of personal data, each programme's learners, receipts, marks. */
 export const FIND_PERSON = {
   lists: ['registrations', 'contacts', 'trials', 'mail', 'audit', 'programmes', 'events', 'waitlist', 'attendance', 'privacy'],
-  gets: ['programmes', 'receipts', 'attendance', 'privacy'],
+  gets: ['programmes', 'receipts', 'attendance', 'privacy', 'news'],
 } as const satisfies DataAccess;
 
 /**
@@ -28,7 +28,7 @@ export const FIND_PERSON = {
 export const ERASE_PERSON = {
   lists: FIND_PERSON.lists,
   gets: [...FIND_PERSON.gets, 'events', 'tickets', 'registrations', 'trials', 'waitlist', 'settings', 'payments'],
-  writes: ['registrations', 'events', 'tickets', 'mail', 'counters', 'receipts', 'contacts', 'trials', 'programmes', 'waitlist', 'audit', 'privacy', 'payments', 'promoCodes'],
+  writes: ['registrations', 'events', 'tickets', 'mail', 'counters', 'receipts', 'contacts', 'trials', 'programmes', 'waitlist', 'audit', 'privacy', 'payments', 'promoCodes', 'news'],
   deletes: ['events', 'programmes', 'waitlist', 'trials', 'privacy'],
 } as const satisfies DataAccess;
 

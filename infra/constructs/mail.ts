@@ -105,10 +105,10 @@ export class SiteMail extends Construct {
     this.reminders.addToRolePolicy(
       dynamo('ListEventRegistrations', ['Query'], [table.tableArn], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [keys.event('*').pk] } }),
     );
-    // The mail, and the registration or contact message that shows its status.
+    // The mail, the registration or contact message that shows its status, and an announcement's recipient and counts (NEWS#).
     this.sesEvents.addToRolePolicy(
       dynamo('MarkMailBounced', ['GetItem', 'UpdateItem'], [table.tableArn], {
-        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [MAILS, keys.registration('*').pk, keys.contact('*').pk] },
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [MAILS, keys.registration('*').pk, keys.contact('*').pk, keys.newsPattern] },
       }),
     );
 

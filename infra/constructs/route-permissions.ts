@@ -50,6 +50,8 @@ export const KIND_KEYS: Readonly<Record<DataKind, { table: readonly string[]; gs
   privacy: { table: [keys.privacyPattern], gsi1: [keys.privacyRequestsPartition, keys.privacyTokensOf('*', '').gsi1pk] },
   // Admins' second factors, recovery codes and sign-in challenges (MFA#<admin id>, MFA#CHALLENGE#<hash>); never listed.
   factors: { table: [keys.mfaPattern] },
+  // The mailing list under NEWS#: subscribers, links, announcements and their recipients; the subscribers' and announcements' lists on gsi1.
+  news: { table: [keys.newsPattern], gsi1: [keys.newsSubscribersPartition, keys.announcementsPartition] },
 };
 
 /** Items whose pk begins with one of these belong to authentication, not content. */

@@ -4,6 +4,7 @@
 // Soft (transient) bounces are SES's to retry; only permanent bounces and
 // complaints mark the mail.
 import type { SNSEvent } from 'aws-lambda';
+import { newsRepo } from '../lib/db/news-repo';
 import { MailStateError, outboxRepo } from '../lib/db/outbox-repo';
 
 type SesEvent = {
@@ -36,6 +37,13 @@ export async function handleSesEvent(event: SesEvent): Promise<'marked' | 'ignor
   if (!mail) return 'ignored';
   try {
     await outboxRepo.markBounced(mail, reason);
+    // An announcement's recipient gets no later one, and its counts say what happened (docs/PRODUCT-RULES.md, Mailing list).
+    const hash = mail.data?.recipientHash;
+    if (mail.kind === 'announcement' && hash && mail.refs.announcementId) {
+      const state = (event.eventType ?? event.notificationType) === 'Complaint' ? 'complained' : 'bounced';
+      await newsRepo.stop(hash, state, new Date().toISOString());
+      await newsRepo.count(mail.refs.announcementId, state);
+    }
     return 'marked';
   } catch (error) {
     // Already bounced (a complaint after a bounce): the first reason stays.

@@ -16,9 +16,9 @@ import { log } from './log';
 
 export type PublicForm = keyof typeof RATE_LIMITED_MESSAGES;
 
-const LIMIT_SETTINGS: Record<PublicForm, string> = { contacts: 'RATE_LIMIT_CONTACTS', registrations: 'RATE_LIMIT_REGISTRATIONS', codes: 'RATE_LIMIT_CODES' };
+const LIMIT_SETTINGS: Record<PublicForm, string> = { contacts: 'RATE_LIMIT_CONTACTS', registrations: 'RATE_LIMIT_REGISTRATIONS', codes: 'RATE_LIMIT_CODES', news: 'RATE_LIMIT_NEWS' };
 
-/** The form's limit per window: RATE_LIMIT_CONTACTS / RATE_LIMIT_REGISTRATIONS / RATE_LIMIT_CODES (read per call, so a test may change it), else the default. */
+/** The form's limit per window: RATE_LIMIT_CONTACTS / RATE_LIMIT_REGISTRATIONS / RATE_LIMIT_CODES / RATE_LIMIT_NEWS (read per call, so a test may change it), else the default. */
 export function limitFor(form: PublicForm): number {
   const setting = Number(process.env[LIMIT_SETTINGS[form]]);
   return Number.isInteger(setting) && setting > 0 ? setting : ABUSE[form];

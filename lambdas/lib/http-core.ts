@@ -61,12 +61,17 @@ export function pathParams(event: APIGatewayProxyEventV2): Record<string, string
 }
 
 /** The parsed JSON body ({} when there is none). */
-export function readBody(event: APIGatewayProxyEventV2): unknown {
+/** A form-encoded body (application/x-www-form-urlencoded) as an object of its fields: the RFC 8058 one-click POST. */
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/** `form`: the route also takes a form-encoded body (only the one-click unsubscribe does). */
+export function readBody(event: APIGatewayProxyEventV2, options: { form?: boolean } = {}): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw payloadTooLarge(`Request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
   if (text.trim() === '') return {};
   const type = header(event, 'content-type');
+  if (options.form && type && FORM_TYPE.test(type.trim())) return Object.fromEntries(new URLSearchParams(text));
   if (type && !/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type.trim())) throw unsupportedMediaType();
   let parsed: unknown;
   try {

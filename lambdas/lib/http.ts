@@ -36,6 +36,8 @@ type Options<S extends z.ZodType | undefined> = {
    * errors.test.ts), except the few that say so: changing the password.
    */
   beforePasswordChange?: boolean;
+  /** Also take an application/x-www-form-urlencoded body (the RFC 8058 one-click unsubscribe). */
+  formBody?: boolean;
 };
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -50,7 +52,7 @@ export function handle<S extends z.ZodType | undefined = undefined>(
     // The owner's second-factor policy, then the riskiest routes' step-up (lambdas/lib/mfa/policy.ts): 409s with a reason.
     if (admin) await enforceAdminPolicy(event, admin);
     const params = pathParams(event);
-    const raw = readBody(event);
+    const raw = readBody(event, { form: options.formBody });
     const body = (options.body ? validate(options.body, raw) : undefined) as BodyOf<S>;
     const reply = await fn({ event, body, params, admin });
     // Every admin change lands in the audit log (lambdas/lib/audit.ts).

@@ -238,6 +238,28 @@ export const PAGES = {
     prerender: false,
     sitemap: false,
   }),
+  newsConfirm: page({
+    // Confirming a sign-up for news with a click (the double opt-in's link).
+    path: '/news/confirm/:token',
+    load: () => import('./news-confirm-page'),
+    module: 'frontend/src/pages/news-confirm-page.tsx',
+    title: 'Confirm Your Subscription',
+    description: `Confirm that you want news from ${site.name}.`,
+    access: 'public',
+    prerender: false,
+    sitemap: false,
+  }),
+  news: page({
+    // The subscriber's own page, linked in every announcement: interests, unsubscribe.
+    path: '/news/:token',
+    load: () => import('./news-page'),
+    module: 'frontend/src/pages/news-page.tsx',
+    title: 'Your News',
+    description: `Choose the news you receive from ${site.name}, or unsubscribe.`,
+    access: 'public',
+    prerender: false,
+    sitemap: false,
+  }),
   notFound: page({
     path: NOT_FOUND_PATH,
     load: () => import('./not-found-page'),

@@ -294,4 +294,23 @@ export const keys = {
   privacyHashKey: { pk: 'PRIVACY#KEY', sk: 'KEY' },
   /** Every privacy item, as an IAM LeadingKeys pattern. */
   privacyPattern: 'PRIVACY#*',
+
+  /**
+   * The mailing list (docs/ARCHITECTURE.md, Mailing list). Under NEWS# (one IAM kind). `hash` is the
+   * email's keyed hash, as for PRIVACY#; a token is stored only as its SHA-256.
+   */
+  /** One per address: its news state (pending, subscribed, unsubscribed, bounced, complained), name and interests. */
+  newsSubscriber: (hash: string): Key => ({ pk: `NEWS#SUB#${hash}`, sk: 'SUB' }),
+  /** The confirmed subscribers' list on gsi1 (by hash: no order to keep). */
+  newsSubscriberGsi: (hash: string): Gsi1 => ({ gsi1pk: 'NEWS#SUBS', gsi1sk: hash }),
+  newsSubscribersPartition: 'NEWS#SUBS',
+  /** A link: confirm (48 h) or manage (the subscriber's page and one-click unsubscribe); TTL expiresAt. */
+  newsToken: (tokenHash: string): Key => ({ pk: `NEWS#TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  announcement: (id: string): Key => ({ pk: `NEWS#ANN#${id}`, sk: 'ANN' }),
+  announcementGsi: (createdAt: string, id: string): Gsi1 => ({ gsi1pk: 'NEWS#ANNS', gsi1sk: created(createdAt, id) }),
+  announcementsPartition: 'NEWS#ANNS',
+  /** One per (announcement, recipient hash): its conditional Put is what gives each recipient exactly one mail. */
+  announcementRecipient: (id: string, hash: string): Key => ({ pk: `NEWS#ANN#${id}`, sk: `TO#${hash}` }),
+  /** Every news item, as an IAM LeadingKeys pattern. */
+  newsPattern: 'NEWS#*',
 } as const;

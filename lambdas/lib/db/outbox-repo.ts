@@ -35,13 +35,15 @@ export const MAIL_KINDS = [
   'enrolment-invitation',
   'privacy-access',
   'privacy-erased',
+  'news-confirmation',
+  'announcement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unknown';
 
 /** What a mail is about: the mailer reads these items to write the message when it sends. */
 /** ticketId: an attendee's own ticket mail (one ticket of a group order); without it a confirmation is the buyer's, listing every ticket. */
-export type MailRefs = { registrationId?: string; contactId?: string; eventId?: string; ticketId?: string; trialId?: string; programmeId?: string; learnerId?: string };
+export type MailRefs = { registrationId?: string; contactId?: string; eventId?: string; ticketId?: string; trialId?: string; programmeId?: string; learnerId?: string; announcementId?: string };
 
 export type OutboxMail = {
   id: string;

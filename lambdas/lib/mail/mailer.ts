@@ -13,6 +13,7 @@
 import { MailStateError, outboxRepo, type OutboxMail } from '../db/outbox-repo';
 import { mailFrom, mailSite } from './config';
 import { renderMail } from './render';
+import { newsRepo } from '../db/news-repo';
 import { isSuppressed, SUPPRESSION_EXEMPT } from '../privacy/suppression';
 import { isPermanentMailError, sendMail, type OutgoingMail, type SentMail } from './send';
 
@@ -112,6 +113,7 @@ async function deliver(mail: OutboxMail, now: Date, options: MailerOptions, run:
       html: content.html,
       attachments: content.attachments,
       date: now,
+      ...(content.headers ? { headers: content.headers } : {}),
     });
   } catch (error) {
     const failure = classifySendError(error);
@@ -129,6 +131,8 @@ async function deliver(mail: OutboxMail, now: Date, options: MailerOptions, run:
     return;
   }
   await outboxRepo.markSent(claimed, sent.sesMessageId, now);
+  // An announcement's count of mails sent (docs/PRODUCT-RULES.md, Mailing list).
+  if (claimed.refs.announcementId) await newsRepo.count(claimed.refs.announcementId, 'sent');
   // The last mail to an erased person: once sent, its address becomes the stand-in the erasure left.
   if (claimed.data?.standIn) await outboxRepo.forgetRecipient(claimed.id, claimed.data.standIn);
   run.sent++;

@@ -25,6 +25,8 @@ export type MimeMessage = {
   attachments?: MailAttachment[];
   /** The Date header; now by default. */
   date?: Date;
+  /** Further headers (List-Unsubscribe, List-Unsubscribe-Post): names checked, values on one line. */
+  headers?: Record<string, string>;
 };
 
 export const MAIL_ID_HEADER = 'X-Mail-Id';
@@ -81,6 +83,18 @@ function messageIdHeader(message: MimeMessage): string[] {
   return /^[A-Za-z0-9._-]+$/.test(message.id) && /^[A-Za-z0-9.-]+$/.test(domain) ? [`Message-ID: <${message.id}@${domain}>`] : [];
 }
 
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,60}$/;
+const OWN_HEADERS = new Set(['from', 'to', 'reply-to', 'subject', 'date', 'message-id', 'mime-version', 'content-type', 'content-transfer-encoding', MAIL_ID_HEADER.toLowerCase()]);
+
+function extraHeaders(headers: Record<string, string> | undefined): string[] {
+  return Object.entries(headers ?? {}).map(([name, value]) => {
+    if (!HEADER_NAME.test(name) || OWN_HEADERS.has(name.toLowerCase())) throw new Error(`Unsafe header: ${JSON.stringify(name)}`);
+    const line = oneLine(value);
+    if (!/^[\x20-\x7e]*$/.test(line)) throw new Error(`Header ${name} must be ASCII`);
+    return `${name}: ${line}`;
+  });
+}
+
 export function buildMime(message: MimeMessage): string {
   if (!MAIL_ID.test(message.id)) throw new Error(`Unsafe mail id: ${JSON.stringify(message.id)}`);
   if (message.to.length === 0) throw new Error('A message needs at least one recipient');
@@ -102,6 +116,7 @@ export function buildMime(message: MimeMessage): string {
     `Date: ${mailDate(message.date ?? new Date())}`,
     `${MAIL_ID_HEADER}: ${message.id}`,
     ...messageIdHeader(message),
+    ...extraHeaders(message.headers),
     'MIME-Version: 1.0',
     ...body.headers,
   ];

@@ -28,6 +28,9 @@ import { receiptAttachment, refundCreditNote } from '../receipts/order-receipts'
 import { refundMessage } from './messages/refund';
 import { waitlistOfferMessage } from './messages/waitlist-offer';
 import { privacyAccessMessage, privacyErasedMessage } from './messages/privacy';
+import { announcementMessage, newsConfirmationMessage } from './messages/news';
+import { newsRepo } from '../db/news-repo';
+import { defaultProviderEmail } from './config';
 
 export type Rendered = { content: MailContent } | { gone: string };
 
@@ -134,6 +137,21 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
       // A link that has run out is not worth sending (the mailer was down for half an hour).
       if (Date.parse(validUntil) <= now.getTime()) return gone('The link expired before it could be sent.');
       return { content: privacyAccessMessage({ site, token, validUntil }) };
+    }
+    case 'news-confirmation': {
+      const token = mail.data?.token;
+      if (!token) return gone('The sign-up has no link.');
+      return { content: newsConfirmationMessage({ site, token }) };
+    }
+    case 'announcement': {
+      const { token, recipientHash } = mail.data ?? {};
+      const announcement = mail.refs.announcementId ? await newsRepo.announcement(mail.refs.announcementId) : null;
+      if (!announcement || !token || !recipientHash) return gone('The announcement no longer exists.');
+      if (announcement.status === 'cancelled') return gone('The announcement was cancelled.');
+      // Unsubscribed, bounced or complained since it was queued: honoured before sending.
+      const state = await newsRepo.subscriber(recipientHash);
+      if (state && state.status !== 'subscribed') return gone('The recipient unsubscribed.');
+      return { content: announcementMessage({ site, subject: announcement.subject, body: announcement.body, token, apiOrigin: site.origin, unsubscribeMailto: defaultProviderEmail() }) };
     }
     case 'privacy-erased':
       return { content: privacyErasedMessage({ site, erased: Number(mail.data?.erased ?? 0), cancelledTickets: Number(mail.data?.cancelledTickets ?? 0) }) };

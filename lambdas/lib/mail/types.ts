@@ -21,4 +21,6 @@ export type MailContent = {
   attachments: MailAttachment[];
   /** Where a reply goes when it is not the sender (a visitor who wrote to us). */
   replyTo?: MailAddress[];
+  /** Further headers the message carries (an announcement's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 };

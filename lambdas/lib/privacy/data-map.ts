@@ -340,6 +340,24 @@ export const DATA_MAP = {
   privacyHashKey: none('the random key of the email hash'),
   privacyPattern: partitionName,
   suppression: none('a suppressed address: the email’s keyed hash only, checked by the mailer before sending'),
+  newsSubscriber: {
+    personal: true,
+    record: 'Mailing-list subscription (news by mail)',
+    fields: ['email', 'name', 'interests', 'status', 'emailHash (the key)'],
+    purpose: 'sending the news the person asked for (consent, recorded as a consent answer)',
+    retention: 'while subscribed; an unsubscribed, bounced or complained address keeps only its state, without email or name',
+    found: 'Get NEWS#SUB#<email hash> (the person’s own key)',
+    erasure: 'pseudonymise',
+    erasureDetail: 'email, name and interests removed and taken off the list; the keyed hash stays, unsubscribed (the erasure’s suppression stops every later announcement too)',
+  },
+  newsSubscriberGsi: partitionName,
+  newsSubscribersPartition: partitionName,
+  newsToken: none('a link’s SHA-256 and the email’s keyed hash: no email, no name; removed by its TTL'),
+  announcement: none('an announcement: the provider’s own text, audience and counts'),
+  announcementGsi: partitionName,
+  announcementsPartition: partitionName,
+  announcementRecipient: none('that an announcement went to a keyed email hash, and its mail id: no email'),
+  newsPattern: partitionName,
 } as const satisfies Record<keyof typeof keys, DataMapEntry>;
 
 export type KeyName = keyof typeof DATA_MAP;

@@ -8,6 +8,7 @@
 // 4. Everything found is pseudonymised or deleted as the personal-data map says (erasure-repo.ts).
 import { ERASED_NAME, emailHash, erasedEmail, normaliseEmail } from './person-hash';
 import { peopleRepo, type PersonRecords } from '../db/people-repo';
+import { newsRepo } from '../db/news-repo';
 import { privacyRepo } from '../db/privacy-repo';
 import { erasureRepo, type Stand } from '../db/erasure-repo';
 import { transact, type Item } from '../db/items';
@@ -44,6 +45,8 @@ export async function erasePerson(rawEmail: string, now: Date = new Date()): Pro
   for (const item of records.audit) erased += await erasureRepo.audit(item, email, stand);
   erased += await privacyRepo.deleteConsents(hash);
   erased += await privacyRepo.forgetTokensOf(hash);
+  // Their subscription: email, name and interests go; the hash stays unsubscribed (and suppressed).
+  if (await newsRepo.forget(hash)) erased++;
   for (const id of await privacyRepo.requestsOf(hash)) await privacyRepo.forgetRequestEmail(id);
   await privacyRepo.finishErasure(hash, at, erased);
   return { erased, cancelledTickets, alreadyErased: false };

@@ -44,4 +44,5 @@ export const RETENTION_RULES = {
   waitlistEmail: { by: 'with', record: 'waitlistEntry' },
   consent: { by: 'not-yet', due: 'as long as the person’s other records' },
   privacyRequest: { by: 'not-yet', due: '12 months (auditMonths)' },
+  newsSubscriber: { by: 'not-yet', due: 'while subscribed; the email and name go at unsubscribe' },
 } as const satisfies Record<PersonalKeyName, RetentionRule>;

@@ -1,5 +1,6 @@
 // Every admin call goes through here, so the bearer token is attached in one
 // place and a 401 from ANY admin call ends the session in one place.
+import type { AnnouncementInput } from '../../../../contract/news';
 import type { PromoCodeInput } from '../../../../contract/box-office';
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
 import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media-schemas';
@@ -161,6 +162,12 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     /** The owner's policy: every admin must use a passkey or a code; and whether this session must still add one. */
     securityPolicy: async () => (await guarded(api.call('adminGetSecurityPolicy', { token }))).data,
     saveSecurityPolicy: (body: SecurityPolicy) => confirmed(() => api.call('adminUpdateSecurityPolicy', { body, token })),
+    /** The mailing list (docs/PRODUCT-RULES.md, Mailing list): audiences' counts, and an announcement's life. */
+    listAudiences: async () => (await guarded(api.call('adminListAudiences', { token }))).data,
+    createAnnouncement: (body: AnnouncementInput) => guarded(api.call('adminCreateAnnouncement', { body, token })),
+    getAnnouncement: async (id: string) => (await guarded(api.call('adminGetAnnouncement', { params: { id }, token }))).data,
+    sendAnnouncement: (id: string) => guarded(api.call('adminSendAnnouncement', { params: { id }, token })),
+    cancelAnnouncement: (id: string) => guarded(api.call('adminCancelAnnouncement', { params: { id }, token })),
     logout: () => api.call('adminLogout', { token }),
   };
 }

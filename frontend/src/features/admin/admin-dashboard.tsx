@@ -24,6 +24,7 @@ import { CHECK_IN_PATH } from './session-storage';
 import { FormsTab } from './forms-tab';
 import { OverviewTab } from './overview-tab';
 import { PeopleTab } from './people-tab';
+import { AnnouncementsTab } from './announcements-tab';
 import { ProgrammesTab } from './programmes/programmes-tab';
 import { PromoCodesTab } from './promo-codes-tab';
 import { ResourceTab } from './resource-tab';
@@ -43,6 +44,7 @@ const TABS = [
   { value: 'forms', label: 'Forms' },
   { value: 'content', label: 'Content' },
   { value: 'people', label: 'People' },
+  { value: 'announcements', label: 'Announcements' },
   { value: 'accounts', label: 'Accounts' },
   { value: 'audit', label: 'Audit' },
 ] as const;
@@ -140,6 +142,9 @@ export function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="people">
             <PeopleTab />
+          </Tabs.Content>
+          <Tabs.Content value="announcements">
+            <AnnouncementsTab />
           </Tabs.Content>
           <Tabs.Content value="accounts">
             <Stack gap="6">

@@ -1,0 +1,87 @@
+// The mailing list (issue 39; docs/PRODUCT-RULES.md, Mailing list): signing up with double opt-in, the
+// subscriber's own page, one-click unsubscribe (RFC 8058) and the admin's announcements. Shared by the
+// forms, the handlers, the mail and the admin screens.
+import * as z from 'zod';
+import { consentFields } from './privacy';
+import { SERVICE_OPTIONS } from './schemas';
+
+/** What a subscriber may ask news about: the six services and events. */
+export const NEWS_INTERESTS = [...SERVICE_OPTIONS.map((o) => o.value), 'events'] as const;
+export type NewsInterest = (typeof NEWS_INTERESTS)[number];
+
+const email = z.string({ error: 'Enter your email address' }).trim().max(254, 'Enter a valid email address').email('Enter a valid email address');
+const interests = z.array(z.enum(NEWS_INTERESTS as unknown as [NewsInterest, ...NewsInterest[]], { error: 'Choose interests from the list' })).max(NEWS_INTERESTS.length).optional();
+
+export const subscribeInput = z.object({
+  email,
+  name: z.string().trim().max(100, 'Enter at most 100 characters').optional(),
+  interests,
+  ...consentFields,
+  /** The forms' bot signals (docs/PRODUCT-RULES.md, Spam and abuse). */
+  homepage: z.string().max(200).optional(),
+  fillMs: z.number().int().min(0).optional(),
+});
+export type SubscribeInput = z.input<typeof subscribeInput>;
+
+export const subscriberUpdateInput = z.object({ interests: interests.unwrap() });
+export type SubscriberUpdateInput = z.input<typeof subscriberUpdateInput>;
+
+/** RFC 8058: the one-click POST's body, form-encoded by the mail client. A JSON body saying the same is accepted too. */
+export const unsubscribeInput = z.object({ 'List-Unsubscribe': z.literal('One-Click', { error: 'Send List-Unsubscribe=One-Click to unsubscribe' }) });
+export type UnsubscribeInput = z.input<typeof unsubscribeInput>;
+
+export const AUDIENCE_KINDS = ['subscribers', 'past-attendees', 'learners', 'waitlist'] as const;
+export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
+const id = z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Choose an item from the list');
+export const audienceInput = z.object({
+  kind: z.enum(AUDIENCE_KINDS, { error: 'Choose who receives it' }),
+  interest: z.enum(NEWS_INTERESTS as unknown as [NewsInterest, ...NewsInterest[]], { error: 'Choose an interest from the list' }).optional(),
+  eventId: id.optional(),
+  programmeId: id.optional(),
+});
+export type Audience = z.output<typeof audienceInput>;
+
+export const announcementInput = z.object({
+  subject: z.string({ error: 'Enter a subject' }).trim().min(3, 'Enter a subject').max(150, 'Enter at most 150 characters'),
+  body: z.string({ error: 'Enter the text' }).trim().min(1, 'Enter the text').max(20_000, 'Enter at most 20,000 characters'),
+  audience: audienceInput,
+  eventId: id.optional(),
+  programmeId: id.optional(),
+  sendAt: z.iso.datetime({ error: 'Enter a date and time', offset: true }).optional(),
+});
+export type AnnouncementInput = z.input<typeof announcementInput>;
+
+export type AnnouncementStatus = 'draft' | 'sending' | 'sent' | 'cancelled';
+export type AnnouncementCounts = { recipients: number; sent: number; bounced: number; complained: number; unsubscribed: number };
+export type AnnouncementView = AnnouncementCounts & {
+  id: string;
+  subject: string;
+  body: string;
+  audience: Audience;
+  status: AnnouncementStatus;
+  createdAt: string;
+  sendAt?: string;
+};
+export type AnnouncementResponse = { success: true; data: AnnouncementView };
+export type AudiencesResponse = { success: true; data: { subscribers: number; byInterest: Record<string, number>; pastAttendees: number; learners: number } };
+export type SubscriberView = { interests: NewsInterest[]; subscribed: boolean };
+export type SubscriberResponse = { success: true; data: SubscriberView };
+
+/** How often one client may use the sign-up form, per window (the public forms' rule), and per address. */
+export const NEWS_LIMITS = { windowSeconds: 600, perClient: 10, perAddress: 3, confirmHours: 48, manageTokenDays: 400 } as const;
+/** SES's sending rate the fan-out paces the announcement's mails to (mails a second; NEWS_SEND_RATE overrides). */
+export const NEWS_SEND_RATE = 14;
+
+export const NEWS_MESSAGES = {
+  subscribed: 'Thank you. Check your inbox: click the link in our mail to confirm.',
+  confirmed: 'You are subscribed. Thank you!',
+  linkUnknown: 'This link is not valid or has expired. Sign up again on the site.',
+  unsubscribed: 'You are unsubscribed. You will not receive our news any more.',
+  updated: 'Your choices are saved.',
+  rateLimited: 'Too many sign-ups from your network in the last few minutes. Please wait a little, then try again.',
+  created: 'Announcement saved',
+  sending: 'Announcement is being sent',
+  cancelled: 'Announcement cancelled',
+  notDraft: 'This announcement was already sent or cancelled.',
+  notFound: 'Announcement not found',
+} as const;

@@ -1,0 +1,17 @@
+// The subscriber's own page, linked in every announcement (docs/PRODUCT-RULES.md, Mailing list): never indexed.
+import { Flex } from '@chakra-ui/react/flex';
+import { useParams } from 'react-router-dom';
+import { usePageMeta } from '../components/page-meta';
+import { NewsSubscriber } from '../features/news/news-subscriber';
+import { PAGES } from './page-table';
+
+export default function NewsPage() {
+  usePageMeta(PAGES.news);
+  const token = useParams().token ?? '';
+  return (
+    <Flex justify="center" align="flex-start" px="4" py={{ base: '8', md: '16' }} bg="bg.subtle" minH="60vh">
+      <meta name="robots" content="noindex, nofollow" />
+      <NewsSubscriber token={token} />
+    </Flex>
+  );
+}

@@ -1,0 +1,88 @@
+// One announcement to 2,000 consenting subscribers on the local store (issue 39, Done when): every one
+// gets exactly one outbox mail and one sent mail, also when the fan-out stops midway, loses its saved
+// progress and is restarted twice at once; nobody without a yes, suppressed, unsubscribed or
+// bounced gets one; the counts add up; the mails are paced to the sending rate. Seeded with batch writes.
+import { keys } from '../db/keys';
+import { newsRepo } from '../db/news-repo';
+import { queryPartition, updateExisting } from '../db/items';
+import { batchPut } from '../db/list-maintenance';
+import type { OutboxMail } from '../db/outbox-repo';
+import { emailHash, resetPersonHashKey } from '../privacy/person-hash';
+import { useStore } from '../../test/harness';
+import { expectLogs } from '../../test/logs';
+import { announcementMailId, fanOut } from './fan-out';
+
+expectLogs('announcement queued');
+useStore();
+beforeAll(() => {
+  process.env.PRIVACY_HASH_KEY = 'fan-out-test-key-0123456789abcdef';
+  resetPersonHashKey();
+});
+afterAll(() => {
+  delete process.env.PRIVACY_HASH_KEY;
+  resetPersonHashKey();
+});
+
+const CONSENTING = 2000;
+type Seed = { email: string; status?: string; consents: boolean[]; suppressed?: boolean };
+
+async function seed(people: Seed[]): Promise<void> {
+  const items: Record<string, unknown>[] = [];
+  for (const person of people) {
+    const hash = await emailHash(person.email);
+    const status = person.status ?? 'subscribed';
+    items.push({ ...keys.newsSubscriber(hash), ...keys.newsSubscriberGsi(hash), emailHash: hash, status, email: person.email, interests: ['events'] });
+    person.consents.forEach((marketing, i) => {
+      const at = new Date(Date.UTC(2026, 0, 1 + i)).toISOString();
+      items.push({ ...keys.consent(hash, at, `c${i}`), marketing, form: 'subscribe', noticeVersion: 0, at });
+    });
+    if (person.suppressed) items.push({ ...keys.suppression(hash), at: '2026-02-01T00:00:00.000Z' });
+  }
+  await batchPut(items, 8);
+}
+
+it('2,000 consenting subscribers get exactly one mail each, through a stop, a lost cursor and two parallel restarts', async () => {
+  const yes = Array.from({ length: CONSENTING }, (_, i) => ({ email: `fan${i}@example.com`, consents: [true] }));
+  const excluded: Seed[] = [
+    ...Array.from({ length: 25 }, (_, i) => ({ email: `never${i}@example.com`, consents: [] })),
+    ...Array.from({ length: 25 }, (_, i) => ({ email: `withdrew${i}@example.com`, consents: [true, false] })),
+    ...Array.from({ length: 25 }, (_, i) => ({ email: `erased${i}@example.com`, consents: [true], suppressed: true })),
+    ...Array.from({ length: 25 }, (_, i) => ({ email: `gone${i}@example.com`, consents: [true], status: 'unsubscribed' })),
+    ...Array.from({ length: 25 }, (_, i) => ({ email: `bounced${i}@example.com`, consents: [true], status: 'bounced' })),
+  ];
+  await seed([...yes, ...excluded]);
+
+  const started = new Date('2030-01-01T09:00:00.000Z');
+  const id = await newsRepo.createAnnouncement({ subject: 'The next workshop', body: 'Come **along**.', audience: { kind: 'subscribers' }, createdBy: 'admin', at: started.toISOString() });
+  expect(await newsRepo.startSending(id, started.toISOString())).toBe('started');
+  const rate = 14;
+
+  // Stopped after five pages; then three more, whose saved progress is lost (as if the run died before saving it).
+  const first = await fanOut(id, { now: started, pageSize: 100, maxPages: 5, ratePerSecond: rate });
+  expect(first).toMatchObject({ pages: 5, done: false });
+  const saved = (await newsRepo.announcement(id))!;
+  await fanOut(id, { now: started, pageSize: 100, maxPages: 3, ratePerSecond: rate });
+  await updateExisting(keys.announcement(id), { cursor: saved.cursor, pages: saved.pages });
+  // Two restarts at once.
+  const restarts = await Promise.all([1, 2].map(() => fanOut(id, { now: started, pageSize: 100, ratePerSecond: rate })));
+  expect(restarts.every((r) => r.done)).toBe(true);
+
+  const mails = (await queryPartition(keys.mailDuePartition)).filter((m) => (m.refs as { announcementId?: string }).announcementId === id) as unknown as OutboxMail[];
+  const to = mails.map((m) => m.to[0]);
+  expect(mails).toHaveLength(CONSENTING);
+  expect(new Set(to).size).toBe(CONSENTING);
+  expect(new Set(to)).toEqual(new Set(yes.map((p) => p.email)));
+  for (const mail of mails.slice(0, 20)) expect(mail.id).toBe(announcementMailId(id, mail.data!.recipientHash));
+  expect(await newsRepo.recipientCount(id)).toBe(CONSENTING);
+  expect((await newsRepo.announcement(id))!.status).toBe('sent');
+
+  // Paced: never more mails due in one second than the rate.
+  const perSecond = new Map<string, number>();
+  for (const mail of mails) perSecond.set(mail.dueAt.slice(0, 19), (perSecond.get(mail.dueAt.slice(0, 19)) ?? 0) + 1);
+  expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(rate);
+  const span = (Date.parse(mails.map((m) => m.dueAt).sort().at(-1)!) - started.getTime()) / 1000;
+  expect(span).toBeGreaterThanOrEqual(CONSENTING / rate - 1);
+
+  const counts = (await newsRepo.announcement(id))!;
+  expect({ sent: counts.sent, bounced: counts.bounced, complained: counts.complained, unsubscribed: counts.unsubscribed }).toEqual({ sent: 0, bounced: 0, complained: 0, unsubscribed: 0 });
+});

@@ -8,7 +8,7 @@ import { privacyRepo } from '../lib/db/privacy-repo';
 import { runMailer } from '../lib/mail/mailer';
 import { buildMime, type MimeMessage } from '../lib/mail/mime';
 import { emailHash } from '../lib/privacy/person-hash';
-import { call, createAdmin, loginToken, useStore } from '../test/harness';
+import { call, createAdmin, loginToken, stepUp, useStore } from '../test/harness';
 import { expectLogs } from '../test/logs';
 import { handleSesEvent } from '../jobs/ses-events';
 
@@ -171,7 +171,8 @@ it('a bounce or a complaint from SES stops every later announcement to that addr
 
 it('the person’s own data shows their subscription, and erasure removes it', async () => {
   await subscribed('leaving@example.com');
-  const admin = { token };
+  // Finding and erasing a person are among the riskiest actions: the session confirms it is the admin first.
+  const admin = { token: await stepUp(token) };
   const found = await call('GET', '/api/admin/people?q=leaving%40example.com', admin);
   expect(found.body.data.subscription).toMatchObject({ status: 'subscribed', interests: ['vocal-training'] });
   expect((await call('POST', '/api/admin/people/erase', { ...admin, body: { email: 'leaving@example.com', reason: 'Asked by phone' } })).status).toBe(200);

@@ -13,26 +13,40 @@ import { memo, useId, type ChangeEvent, type FocusEvent } from 'react';
 export const CONSENT_FIELD = 'marketingConsent';
 export const CONSENT_LABEL = 'Send me news and offers (you can stop them at any time)';
 
-const CheckboxView = memo(function CheckboxView({
+/** A native check box and its label, styled as the forms' (works before the app runs). */
+export const CheckboxRow = memo(function CheckboxRow({
   id,
+  name,
+  label,
   checked,
   onChange,
   onBlur,
+  invalid,
+  describedBy,
+  required,
 }: {
   id: string;
+  name: string;
+  label: string;
   checked: boolean;
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
   onBlur: (e: FocusEvent<HTMLInputElement>) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  required?: boolean;
 }) {
   return (
     <Box display="flex" alignItems="flex-start" gap="3" fontSize="sm">
       <chakra.input
         id={id}
         type="checkbox"
-        name={CONSENT_FIELD}
+        name={name}
         checked={checked}
         onChange={onChange}
         onBlur={onBlur}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        required={required}
         boxSize="5"
         mt="0.5"
         flexShrink={0}
@@ -40,7 +54,7 @@ const CheckboxView = memo(function CheckboxView({
         css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
       />
       <chakra.label htmlFor={id} cursor="pointer">
-        {CONSENT_LABEL}
+        {label}
       </chakra.label>
     </Box>
   );
@@ -50,5 +64,5 @@ export function ConsentField() {
   const id = useId();
   // onChange and onBlur are Formik's own, stable: the view renders again only when the tick changes.
   const [field] = useField<boolean>({ name: CONSENT_FIELD, type: 'checkbox' });
-  return <CheckboxView id={id} checked={Boolean(field.checked)} onChange={field.onChange} onBlur={field.onBlur} />;
+  return <CheckboxRow id={id} name={CONSENT_FIELD} label={CONSENT_LABEL} checked={Boolean(field.checked)} onChange={field.onChange} onBlur={field.onBlur} />;
 }

@@ -2,7 +2,6 @@
 // age, email, phone, and under 18 the parent or guardian: their name, email or
 // phone, and their confirmation (the schemas' learnerAgeRule says the same on
 // the server; issue 36: a child's data goes with a guardian's consent).
-import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Stack } from '@chakra-ui/react/stack';
@@ -10,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { TRIAL_DEFAULTS } from '../../../../contract/school';
+import { CheckboxRow } from '../../components/consent-field';
 import { FormField } from '../../components/form-field';
 
 export const GUARDIAN_CONFIRM_LABEL = 'I am the learner’s parent or guardian: I book this for them and agree to their details being used for it, as the privacy notice says';
@@ -24,27 +24,17 @@ function GuardianConfirmField() {
   const error = submitCount > 0 && meta.error ? meta.error : null;
   return (
     <Stack gap="1">
-      <Box display="flex" alignItems="flex-start" gap="3" fontSize="sm">
-        <chakra.input
-          id={id}
-          type="checkbox"
-          name="guardianConfirmed"
-          checked={Boolean(field.checked)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          required
-          boxSize="5"
-          mt="0.5"
-          flexShrink={0}
-          cursor="pointer"
-          css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
-        />
-        <chakra.label htmlFor={id} cursor="pointer">
-          {GUARDIAN_CONFIRM_LABEL}
-        </chakra.label>
-      </Box>
+      <CheckboxRow
+        id={id}
+        name="guardianConfirmed"
+        label={GUARDIAN_CONFIRM_LABEL}
+        checked={Boolean(field.checked)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+        required
+      />
       {error && (
         <Text id={`${id}-error`} fontSize="sm" color="red.700" _dark={{ color: 'red.300' }}>
           {error}

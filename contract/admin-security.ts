@@ -3,7 +3,7 @@
 // "Policy and step-up"): the bodies, answers, messages and the machine-readable
 // reasons of the 409s the admin wrapper answers. Shared by the handlers and the SPA.
 import * as z from 'zod';
-import { MFA_MESSAGES } from './mfa-schemas';
+import { recoveryCode, totpCode } from './mfa-schemas';
 
 /** How long a confirmation of who you are lets a session do the riskiest actions. */
 export const STEP_UP_MAX_AGE_SECONDS = 5 * 60;
@@ -54,15 +54,6 @@ export const FACTOR_SETUP_ROUTE_KEYS: readonly string[] = [
 export type StepUpMethod = 'password' | 'totp' | 'recovery';
 
 const password = z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(200, SECURITY_MESSAGES.passwordRequired);
-const totpCode = z
-  .string({ error: MFA_MESSAGES.codeRequired })
-  .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, MFA_MESSAGES.codeRequired));
-const recoveryCode = z
-  .string({ error: MFA_MESSAGES.recoveryRequired })
-  .transform((v) => v.replace(/[\s-]+/g, '').toLowerCase())
-  .pipe(z.string().regex(/^[a-z2-7]{16}$/, MFA_MESSAGES.recoveryRequired));
-
 export const stepUpInput = z.discriminatedUnion(
   'method',
   [z.object({ method: z.literal('password'), password }), z.object({ method: z.literal('totp'), code: totpCode }), z.object({ method: z.literal('recovery'), code: recoveryCode })],

@@ -27,13 +27,13 @@ export const MFA_MESSAGES = {
 } as const;
 
 /** Six digits; spaces the app shows between groups are ignored. */
-const totpCode = z
+export const totpCode = z
   .string({ error: MFA_MESSAGES.codeRequired })
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, MFA_MESSAGES.codeRequired));
 
 /** A recovery code as shown (xxxx-xxxx-xxxx-xxxx); case, spaces and dashes are ignored. */
-const recoveryCode = z
+export const recoveryCode = z
   .string({ error: MFA_MESSAGES.recoveryRequired })
   .transform((v) => v.replace(/[\s-]+/g, '').toLowerCase())
   .pipe(z.string().regex(/^[a-z2-7]{16}$/, MFA_MESSAGES.recoveryRequired));

@@ -111,6 +111,7 @@ export const TEST_AREAS = {
     'lambdas/lib/privacy',
     'lambdas/handlers/privacy.test.ts',
     'lambdas/handlers/privacy-erasure.test.ts',
+    'lambdas/handlers/privacy-erasure-paid.test.ts',
     'frontend/src/features/privacy',
     'frontend/src/features/admin/people-tab.test.tsx',
     // Two-step sign-in (docs/ARCHITECTURE.md, Auth).

@@ -111,9 +111,11 @@ export const erasureRepo = {
     if (item.replyTo) set.replyTo = swap(item.replyTo);
     return (await rewrite(keyOf(item), set, ['data', ...(item.status === 'queued' ? [] : ['lastError'])])) ? 1 : 0;
   },
-  /** An audit entry whose summary names the person: the email in it becomes the stand-in's. */
-  async audit(item: Item, email: string, stand: Stand): Promise<number> {
-    const summary = (typeof item.summary === 'string' ? item.summary : '').replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), stand.email);
+  /** An audit entry whose summary names the person: their email and names in it become the stand-in's. */
+  async audit(item: Item, email: string, stand: Stand, names: string[] = []): Promise<number> {
+    const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+    let summary = (typeof item.summary === 'string' ? item.summary : '').replace(literally(email), stand.email);
+    for (const name of names) summary = summary.replace(literally(name), stand.name);
     return (await rewrite(keyOf(item), { summary })) ? 1 : 0;
   },
 };

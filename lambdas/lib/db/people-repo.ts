@@ -40,7 +40,17 @@ const isTheirLearner = (item: Item, who: Who) => isTheirs(item, who) || sameEmai
 const isTheirOrder = (item: Item, who: Who) =>
   isTheirs(item, who) || (Array.isArray(item.tickets) && (item.tickets as Item[]).some((t) => sameEmail(t.email, who.email)));
 const isTheirMail = (item: Item, who: Who) => [...((item.to as unknown[]) ?? []), ...((item.replyTo as unknown[]) ?? [])].some((address) => sameEmail(address, who.email));
-const namesThem = (item: Item, who: Who) => Boolean(who.email) && typeof item.summary === 'string' && item.summary.toLowerCase().includes(who.email!);
+/** An audit entry whose summary names them: their email, or a name on one of their records ("Present — <learner>"). */
+const namesThem = (item: Item, who: Who, names: string[]) => {
+  const summary = typeof item.summary === 'string' ? item.summary.toLowerCase() : '';
+  return (Boolean(who.email) && summary.includes(who.email!)) || names.some((name) => summary.includes(name));
+};
+/** The names on their own records, lower case (three letters at least: a name, not a fragment). */
+export function namesOf(records: Pick<PersonRecords, 'registrations' | 'contacts' | 'trials' | 'learners' | 'waitlist'>, who: Who): string[] {
+  const own = records.registrations.filter((r) => isTheirs(r, who));
+  const all = [...own, ...records.contacts, ...records.trials, ...records.learners, ...records.waitlist].map((item) => item.name);
+  return [...new Set(all.filter((n): n is string => typeof n === 'string' && n.trim().length >= 3).map((n) => n.trim().toLowerCase()))];
+}
 
 /** Every item of one gsi1 partition that `keep` accepts: one Query followed page by page. */
 async function matching(partition: string, keep: (item: Item) => boolean): Promise<Item[]> {
@@ -67,13 +77,12 @@ async function matching(partition: string, keep: (item: Item) => boolean): Promi
 
 export const peopleRepo = {
   async find(who: Who): Promise<PersonRecords> {
-    const [registrations, contacts, trials, mailsDue, mailsSettled, audit, programmes, events] = await Promise.all([
+    const [registrations, contacts, trials, mailsDue, mailsSettled, programmes, events] = await Promise.all([
       matching(keys.registrationsPartition, (item) => isTheirOrder(item, who)),
       matching(keys.contactsPartition, (item) => isTheirs(item, who)),
       matching(keys.trialsPartition, (item) => isTheirLearner(item, who)),
       matching(keys.mailDuePartition, (item) => isTheirMail(item, who)),
       matching(keys.mailLogPartition, (item) => isTheirMail(item, who)),
-      matching(keys.auditPartition, (item) => namesThem(item, who)),
       matching(keys.programmesPartition, () => true),
       matching(keys.eventsPartition, () => true),
     ]);
@@ -86,6 +95,8 @@ export const peopleRepo = {
     const waitlist = (await Promise.all(eventIds.map((id) => matching(keys.waitlistQueue(id), (item) => isTheirs(item, who))))).flat();
     const receipts = (await Promise.all(registrations.map((r) => queryItemPartition(keys.receipt(String(r.id)).pk)))).flat();
     const attendance = await attendanceOf(learners);
+    const names = namesOf({ registrations, contacts, trials, learners, waitlist }, who);
+    const audit = await matching(keys.auditPartition, (item) => namesThem(item, who, names));
     // A mail both due and settled cannot be: it is on one list at a time; by id anyway.
     const mails = [...new Map([...mailsDue, ...mailsSettled].map((m) => [String(m.id), m])).values()];
     return { registrations, contacts, trials, learners, waitlist, mails, audit, receipts, attendance, titles };

@@ -7,7 +7,7 @@
 //    refund included), a booked trial lesson, a place on a waitlist.
 // 4. Everything found is pseudonymised or deleted as the personal-data map says (erasure-repo.ts).
 import { ERASED_NAME, emailHash, erasedEmail, normaliseEmail } from './person-hash';
-import { peopleRepo, type PersonRecords } from '../db/people-repo';
+import { namesOf, peopleRepo, type PersonRecords } from '../db/people-repo';
 import { newsRepo } from '../db/news-repo';
 import { privacyRepo } from '../db/privacy-repo';
 import { erasureRepo, type Stand } from '../db/erasure-repo';
@@ -42,7 +42,8 @@ export async function erasePerson(rawEmail: string, now: Date = new Date()): Pro
   for (const item of records.learners) erased += await erasureRepo.learner(item, email, stand);
   for (const item of records.waitlist) erased += await erasureRepo.waitlistEntry(item, email, stand);
   for (const item of records.mails) erased += await erasureRepo.mail(item, email, stand, at);
-  for (const item of records.audit) erased += await erasureRepo.audit(item, email, stand);
+  const names = namesOf(records, { email });
+  for (const item of records.audit) erased += await erasureRepo.audit(item, email, stand, names);
   erased += await privacyRepo.deleteConsents(hash);
   erased += await privacyRepo.forgetTokensOf(hash);
   // Their subscription: email, name and interests go; the hash stays unsubscribed (and suppressed).

@@ -40,8 +40,9 @@ export const NEWS_ROUTES = {
   updateSubscriber: { method: 'PUT', path: '/api/news/{token}', auth: 'public', area: 'news', access: 'write', data: { gets: ['news'], writes: ['news'] } },
   adminCreateAnnouncement: admin('news', 'POST', '/api/admin/announcements', { gets: ['events', 'programmes'], writes: ['news'] }),
   adminGetAnnouncement: admin('news', 'GET', '/api/admin/announcements/{id}', { gets: ['news'] }),
-  // The fan-out: one outbox mail per consenting recipient, each with its unsubscribe link.
-  adminSendAnnouncement: admin('news', 'POST', '/api/admin/announcements/{id}/send', { ...AUDIENCE_READS, writes: ['news', 'mail'] }),
+  // The fan-out: one outbox mail per consenting recipient, each with its unsubscribe link (a page's mails
+  // already queued are read first, so a restart skips them).
+  adminSendAnnouncement: admin('news', 'POST', '/api/admin/announcements/{id}/send', { ...AUDIENCE_READS, gets: [...AUDIENCE_READS.gets, 'mail'], writes: ['news', 'mail'] }),
   adminCancelAnnouncement: admin('news', 'POST', '/api/admin/announcements/{id}/cancel', { gets: ['news'], writes: ['news'] }),
   adminListAudiences: admin('news', 'GET', '/api/admin/audiences', AUDIENCE_READS),
 } as const satisfies Record<keyof NewsEndpoints, RouteSpec>;

@@ -64,7 +64,7 @@ afterAll(async () => {
 
 type Call = { action: string; index: boolean; key: string };
 /** 'GetCommand' (document client) or 'GetItemCommand' (the client under it) -> IAM's 'GetItem'. */
-const SHORT: Record<string, string> = { Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', TransactWrite: 'TransactWriteItems' };
+const SHORT: Record<string, string> = { Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', TransactWrite: 'TransactWriteItems', BatchGet: 'BatchGetItem' };
 const actionOf = (command: string) => {
   const name = command.replace(/Command$/, '');
   return SHORT[name] ?? name;
@@ -80,6 +80,10 @@ function callsOf(command: string, input: Record<string, any>): Call[] {
     return (input.TransactItems as Record<string, any>[]).flatMap((item) =>
       Object.entries(item).map(([op, body]) => ({ action: TRANSACT_ACTIONS[op] ?? op, index: false, key: text((body.Key ?? body.Item).pk) })),
     );
+  }
+  if (action === 'BatchGetItem') {
+    // IAM checks LeadingKeys on each key a batch asks for.
+    return Object.values(input.RequestItems as Record<string, { Keys: Record<string, unknown>[] }>).flatMap((table) => table.Keys.map((key) => ({ action, index: false, key: text(key.pk) })));
   }
   if (action === 'Query') {
     // The partition key's value: the placeholder its equality in the key condition names (':pk', ':due', ...).

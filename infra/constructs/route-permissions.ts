@@ -9,7 +9,7 @@ import type { DataKind, Route } from '../../contract/routes';
 import { keys } from '../../lambdas/lib/db/keys';
 import { SECURITY_SETTINGS } from '../../lambdas/lib/db/settings-repo';
 
-export type DynamoAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+export type DynamoAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 
 /**
  * Where each kind of item lives. table: the pk of its items, '*' for the id
@@ -90,8 +90,9 @@ export function dynamoGrants(route: Route): DynamoGrant[] {
   }
   // Every list is ONE Query on a gsi1 partition, never a Scan (docs/ARCHITECTURE.md, The table).
   if (lists.length) grants.push({ sid: 'List', actions: ['Query'], on: 'gsi1', leadingKeysLike: listPatterns(route, lists) });
-  // A transaction's ConditionCheck reads an item (removing an admin checks another remains).
-  if (gets.length) grants.push({ sid: 'Read', actions: ['GetItem', 'Query', 'ConditionCheckItem'], on: 'table', leadingKeysLike: tablePatterns(gets) });
+  // A transaction's ConditionCheck reads an item (removing an admin checks another remains); BatchGetItem
+  // reads a page of people's items at once (the announcements' audiences), under the same LeadingKeys.
+  if (gets.length) grants.push({ sid: 'Read', actions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'], on: 'table', leadingKeysLike: tablePatterns(gets) });
   if (writes.length) grants.push({ sid: 'Write', actions: ['PutItem', 'UpdateItem'], on: 'table', leadingKeysLike: tablePatterns(writes) });
   if (deletes.length) grants.push({ sid: 'Delete', actions: ['DeleteItem'], on: 'table', leadingKeysLike: tablePatterns(deletes) });
   return grants;

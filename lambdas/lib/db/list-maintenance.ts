@@ -2,13 +2,13 @@
 // lists that scale): items written before searchText existed get it, and the
 // counters are recounted from the items. Idempotent; `npm start` runs it after
 // the seed and `npm run lists -- migrate` runs it against any table.
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminResource } from '../../../contract/routes';
 import { COUNTER_NAMES } from '../../../contract/constants';
 import type { CounterName, Counts } from '../../../contract/schemas';
 import { db, tableName } from './client';
 import { counterItem } from './counters';
-import { transact, type Item } from './items';
+import { transact } from './items';
 import { keys } from './keys';
 import { searchTextOf } from './pages';
 import { rebuildStatsOnce, type StatsRecount } from './stats-maintenance';
@@ -128,25 +128,3 @@ export async function migrateLists(): Promise<{ searchTextAdded: number; counts:
   return { searchTextAdded, counts, stats: await rebuildStatsOnce() };
 }
 
-/**
- * Put many items fast (the volume seed): BatchWriteItem, 25 a request,
- * `parallel` requests at once, unprocessed items sent again. No conditions:
- * only for items with fresh keys, never for live data.
- */
-export async function batchPut(items: Item[], parallel = 4): Promise<void> {
-  const batches: Item[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) {
-      let requests = batches[next++].map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 1; requests.length > 0; attempt++) {
-        const { UnprocessedItems } = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-        requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-        if (requests.length && attempt >= 8) throw new Error(`BatchWrite: ${requests.length} items still unprocessed`);
-        if (requests.length) await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
-}

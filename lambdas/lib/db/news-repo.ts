@@ -4,7 +4,7 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Audience, AnnouncementCounts, AnnouncementStatus, AnnouncementView, NewsInterest } from '../../../contract/news';
 import { db, tableName } from './client';
-import { getItem, isConditionFailed, newId, pick, transact, type Item, type TransactItem } from './items';
+import { getItem, getMany, isConditionFailed, newId, pick, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 import { TABLE } from './table-definition';
 
@@ -233,16 +233,40 @@ export const newsRepo = {
    * item (the same on every run), then the mail itself, whose conditional Put keyed by (announcement,
    * email hash) is what gives each person exactly one: false when it was queued already.
    */
-  async queueRecipient(id: string, hash: string, link: TransactItem, mail: { id: string; put: TransactItem }): Promise<boolean> {
-    await db().send(new PutCommand({ TableName: tableName(), Item: link.Put!.Item }));
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.announcementRecipient(id, hash), mailId: mail.id } }));
-    try {
-      await db().send(new PutCommand({ TableName: tableName(), Item: mail.put.Put!.Item, ConditionExpression: 'attribute_not_exists(pk)' }));
-      return true;
-    } catch (error) {
-      if (isConditionFailed(error)) return false;
-      throw error;
-    }
+  /**
+   * One page of recipients queued: each recipient's manage link and recipient mark, then their mail with a
+   * conditional Put, the one write that decides (a mail is never queued before its link exists). Single
+   * writes, not a transaction: locally every transaction holds the store's lock. Answers how many mails
+   * this call queued; the others were queued by another run.
+   */
+  async queueRecipients(id: string, entries: { hash: string; link: TransactItem; mail: { id: string; put: TransactItem } }[]): Promise<number> {
+    const outcomes = await Promise.all(
+      entries.map(async (e) => {
+        await Promise.all([
+          db().send(new PutCommand({ TableName: tableName(), Item: e.link.Put!.Item })),
+          db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.announcementRecipient(id, e.hash), mailId: e.mail.id } })),
+        ]);
+        try {
+          await db().send(new PutCommand({ TableName: tableName(), Item: e.mail.put.Put!.Item, ConditionExpression: 'attribute_not_exists(pk)' }));
+          return true;
+        } catch (error) {
+          if (isConditionFailed(error)) return false;
+          throw error;
+        }
+      }),
+    );
+    return outcomes.filter(Boolean).length;
+  },
+  /** The email hashes among these whose mail of this announcement is already queued (or sent). */
+  async alreadyQueued(mailIds: Map<string, string>): Promise<Set<string>> {
+    const hashByMail = new Map([...mailIds].map(([hash, mailId]) => [mailId, hash]));
+    const found = await getMany([...mailIds.values()].map((mailId) => keys.mail(mailId)));
+    return new Set(found.map((item) => hashByMail.get(String(item.id))!).filter(Boolean));
+  },
+  /** The news state of many addresses at once (a page of an audience). */
+  async statesOf(hashes: string[]): Promise<Map<string, NewsState>> {
+    const found = await getMany(hashes.map((hash) => keys.newsSubscriber(hash)));
+    return new Map(found.map((item) => [String(item.emailHash), item.status as NewsState]));
   },
   /** The mailer's and the bounce handler's counts. */
   async count(id: string, field: 'sent' | 'bounced' | 'complained'): Promise<void> {

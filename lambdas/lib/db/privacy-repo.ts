@@ -3,7 +3,7 @@
 // an email (lambdas/lib/privacy/person-hash.ts), never by the email itself.
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { getItem, isConditionFailed, newId, pick, queryItemPartition, queryPartition, transact, type Item, type TransactItem } from './items';
+import { getItem, getMany, isConditionFailed, newId, pick, queryItemPartition, queryPartition, transact, type Item, type TransactItem } from './items';
 import { keys } from './keys';
 import { TABLE } from './table-definition';
 
@@ -187,6 +187,12 @@ export const privacyRepo = {
   async isSuppressed(hash: string): Promise<boolean> {
     const item = await getItem(keys.suppression(hash));
     return item !== null && item.liftedAt === undefined;
+  },
+  /** The hashes among these that are suppressed now (a page of an audience at once). */
+  async suppressedAmong(hashes: string[]): Promise<Set<string>> {
+    const prefix = keys.suppression('').pk;
+    const found = await getMany(hashes.map((hash) => keys.suppression(hash)));
+    return new Set(found.filter((item) => item.liftedAt === undefined).map((item) => String(item.pk).slice(prefix.length)));
   },
   /**
    * The person booked again: mails to them go out again, and a later erasure is a new one. Updates, not

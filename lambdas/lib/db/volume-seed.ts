@@ -11,9 +11,9 @@ import { LIMITS } from '../../../contract/constants';
 import type { EventInput } from '../../../contract/schemas';
 import { db, tableName } from './client';
 import { eventsRepo } from './events-repo';
-import { ItemExistsError, type Item } from './items';
+import { ItemExistsError, putMany, type Item } from './items';
 import { keys } from './keys';
-import { batchPut, rebuildCounters } from './list-maintenance';
+import { rebuildCounters } from './list-maintenance';
 import { rebuildStats } from './stats-maintenance';
 import { searchTextOf } from './pages';
 import { emailKey, newTicketToken } from './order-parts';
@@ -91,7 +91,7 @@ export async function seedVolume(options: VolumeOptions): Promise<void> {
     taken.set(eventId, (taken.get(eventId) ?? 0) + 1);
   }
   log(`Writing ${options.registrations} registrations (${items.length} items with their email guards and tickets)...`);
-  await batchPut(items);
+  await putMany(items);
 
   const contacts: Item[] = [];
   for (let i = 0; i < options.contacts; i++) {
@@ -109,7 +109,7 @@ export async function seedVolume(options: VolumeOptions): Promise<void> {
     });
   }
   log(`Writing ${options.contacts} contact messages of ${LIMITS.text} characters...`);
-  await batchPut(contacts);
+  await putMany(contacts);
 
   // The seats the registrations hold, as the registration transactions would have counted them.
   for (const [eventId, seats] of taken) {

@@ -46,24 +46,51 @@ export async function audiencePage(audience: Audience, cursor: string | undefine
   }
 }
 
+/** Is the latest of these consent answers a yes? */
+function saidYesLast(consents: { marketing: boolean; at: string }[]): boolean {
+  const latest = consents.reduce<(typeof consents)[number] | null>((last, c) => (!last || c.at >= last.at ? c : last), null);
+  return latest?.marketing === true;
+}
+
 /** May this address receive an announcement? Its latest consent answer is yes, it is not suppressed, and its news state does not stop it. */
 export async function mayReceive(hash: string, knownSubscribed = false): Promise<boolean> {
   const [consents, suppressed, subscriber] = await Promise.all([privacyRepo.consents(hash), privacyRepo.isSuppressed(hash), knownSubscribed ? null : newsRepo.subscriber(hash)]);
-  const latest = consents.reduce<(typeof consents)[number] | null>((last, c) => (!last || c.at >= last.at ? c : last), null);
-  if (!latest?.marketing || suppressed) return false;
+  if (!saidYesLast(consents) || suppressed) return false;
   return !subscriber || subscriber.status === 'subscribed';
 }
 
-/** The page's people who may receive it, once each (by their email's keyed hash). */
-export async function eligible(candidates: Candidate[]): Promise<Recipient[]> {
+/** The page's people, once each (by their email's keyed hash), not yet checked. */
+export async function toRecipients(candidates: Candidate[]): Promise<Recipient[]> {
   const byHash = new Map<string, Recipient>();
   for (const candidate of candidates) {
     if (!candidate.email || isErasedAddress(candidate.email)) continue;
     const hash = await emailHash(candidate.email);
     if (!byHash.has(hash)) byHash.set(hash, { ...candidate, email: normaliseEmail(candidate.email), hash });
   }
-  const checked = await Promise.all([...byHash.values()].map(async (r) => ((await mayReceive(r.hash, r.subscribed === true)) ? r : null)));
+  return [...byHash.values()];
+}
+
+/**
+ * The recipients who may receive it (mayReceive's rules for a whole page): suppression and news state
+ * read in batches, each person's consent answers with one Query.
+ */
+export async function mayReceiveAll(recipients: Recipient[]): Promise<Recipient[]> {
+  const hashes = recipients.map((r) => r.hash);
+  const [suppressed, states] = await Promise.all([privacyRepo.suppressedAmong(hashes), newsRepo.statesOf(recipients.filter((r) => !r.subscribed).map((r) => r.hash))]);
+  const checked = await Promise.all(
+    recipients.map(async (r) => {
+      if (suppressed.has(r.hash)) return null;
+      const state = states.get(r.hash);
+      if (state && state !== 'subscribed') return null;
+      return saidYesLast(await privacyRepo.consents(r.hash)) ? r : null;
+    }),
+  );
   return checked.filter((r): r is Recipient => r !== null);
+}
+
+/** The page's people who may receive it, once each. */
+export async function eligible(candidates: Candidate[]): Promise<Recipient[]> {
+  return mayReceiveAll(await toRecipients(candidates));
 }
 
 /** How many people each audience holds right now (the dashboard shows it before sending). */

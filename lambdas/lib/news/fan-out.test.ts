@@ -4,8 +4,7 @@
 // bounced gets one; the counts add up; the mails are paced to the sending rate. Seeded with batch writes.
 import { keys } from '../db/keys';
 import { newsRepo } from '../db/news-repo';
-import { queryPartition, updateExisting } from '../db/items';
-import { batchPut } from '../db/list-maintenance';
+import { putMany, queryPartition, updateExisting } from '../db/items';
 import type { OutboxMail } from '../db/outbox-repo';
 import { emailHash, resetPersonHashKey } from '../privacy/person-hash';
 import { useStore } from '../../test/harness';
@@ -38,7 +37,7 @@ async function seed(people: Seed[]): Promise<void> {
     });
     if (person.suppressed) items.push({ ...keys.suppression(hash), at: '2026-02-01T00:00:00.000Z' });
   }
-  await batchPut(items, 8);
+  await putMany(items, 8);
 }
 
 it('2,000 consenting subscribers get exactly one mail each, through a stop, a lost cursor and two parallel restarts', async () => {
@@ -57,15 +56,16 @@ it('2,000 consenting subscribers get exactly one mail each, through a stop, a lo
   expect(await newsRepo.startSending(id, started.toISOString())).toBe('started');
   const rate = 14;
 
-  // Stopped after five pages; then three more, whose saved progress is lost (as if the run died before saving it).
-  const first = await fanOut(id, { now: started, pageSize: 100, maxPages: 5, ratePerSecond: rate });
-  expect(first).toMatchObject({ pages: 5, done: false });
+  // Stopped after 15 pages; then three more, whose saved progress is lost (as if the run died before saving it).
+  const first = await fanOut(id, { now: started, pageSize: 100, maxPages: 15, ratePerSecond: rate });
+  expect(first).toMatchObject({ pages: 15, done: false });
   const saved = (await newsRepo.announcement(id))!;
-  await fanOut(id, { now: started, pageSize: 100, maxPages: 3, ratePerSecond: rate });
+  const lost = await fanOut(id, { now: started, pageSize: 100, maxPages: 3, ratePerSecond: rate });
   await updateExisting(keys.announcement(id), { cursor: saved.cursor, pages: saved.pages });
-  // Two restarts at once.
+  // Two restarts at once: they go over the three lost pages again (queuing nobody twice) and race for the rest.
   const restarts = await Promise.all([1, 2].map(() => fanOut(id, { now: started, pageSize: 100, ratePerSecond: rate })));
   expect(restarts.every((r) => r.done)).toBe(true);
+  expect(restarts[0].queued + restarts[1].queued).toBe(CONSENTING - first.queued - lost.queued);
 
   const mails = (await queryPartition(keys.mailDuePartition)).filter((m) => (m.refs as { announcementId?: string }).announcementId === id) as unknown as OutboxMail[];
   const to = mails.map((m) => m.to[0]);

@@ -1,17 +1,17 @@
-// The announcement's fan-out (docs/ARCHITECTURE.md, Mailing list): one outbox mail per recipient, each
-// queued with a conditional Put keyed by (announcement, email hash) in the transaction that also writes
-// the recipient's own manage link and the mail. A restarted or parallel run writes nothing twice: the
-// Put fails its condition and the recipient is skipped. The cursor (the audience's last page read) is
-// saved after each page, so a run that stopped resumes there. Pacing: each mail is due at the
-// announcement's start (or sendAt) plus its place in the queue divided by the sending rate, so the
-// mailer sends them at that rate whatever the number of mailers.
+// The announcement's fan-out (docs/ARCHITECTURE.md, Mailing list): one outbox mail per recipient, keyed
+// by (announcement, email hash) and queued with a conditional Put, after the recipient's own manage link.
+// A restarted or parallel run writes no mail twice: the Put fails its condition and the recipient is
+// skipped; a page's recipients already queued are found with one batched read first. The cursor (the
+// audience's last page read) is saved after each page, so a run that stopped resumes there. Pacing: each
+// mail is due at the announcement's start (or sendAt) plus its place in the audience divided by the
+// sending rate, so the mailer sends them at that rate whatever the number of mailers.
 import { randomBytes } from 'node:crypto';
 import { NEWS_LIMITS, NEWS_SEND_RATE } from '../../../contract/news';
 import { newsRepo, type Announcement } from '../db/news-repo';
 import { outboxRepo } from '../db/outbox-repo';
 import { log } from '../log';
 import { tokenHash } from '../privacy/person-hash';
-import { audiencePage, eligible, type Recipient } from './audience';
+import { audiencePage, mayReceiveAll, toRecipients, type Recipient } from './audience';
 
 export type FanOutOptions = { now?: Date; pageSize?: number; maxPages?: number; ratePerSecond?: number };
 export type FanOutRun = { queued: number; skipped: number; pages: number; done: boolean };
@@ -47,11 +47,15 @@ export async function fanOut(announcementId: string, options: FanOutOptions = {}
       }
     }
     const { candidates, next } = await audiencePage(announcement.audience, cursor, pageSize);
-    const recipients = await eligible(candidates);
-    const outcomes = await Promise.all(recipients.map((r, i) => queueOne(announcement, r, startMs + Math.floor(((page * pageSize + i) / rate) * 1000), now)));
-    const queued = outcomes.filter(Boolean).length;
+    // Each person keeps their place in the queue (and so their due time) whichever run queues them.
+    const everyone = await toRecipients(candidates);
+    const place = new Map(everyone.map((r, i) => [r.hash, page * pageSize + i]));
+    // Those another run already queued cost one batched read, not their checks and writes again.
+    const done = await newsRepo.alreadyQueued(new Map(everyone.map((r) => [r.hash, announcementMailId(announcementId, r.hash)])));
+    const recipients = await mayReceiveAll(everyone.filter((r) => !done.has(r.hash)));
+    const queued = recipients.length ? await newsRepo.queueRecipients(announcementId, recipients.map((r) => queueEntry(announcement, r, startMs + Math.floor((place.get(r.hash)! / rate) * 1000), now))) : 0;
     run.queued += queued;
-    run.skipped += outcomes.length - queued;
+    run.skipped += everyone.length - queued;
     page++;
     run.pages++;
     if (!next) {
@@ -64,7 +68,7 @@ export async function fanOut(announcementId: string, options: FanOutOptions = {}
   }
 }
 
-async function queueOne(announcement: Announcement, recipient: Recipient, dueMs: number, now: Date): Promise<boolean> {
+function queueEntry(announcement: Announcement, recipient: Recipient, dueMs: number, now: Date) {
   const token = randomBytes(24).toString('base64url');
   const expiresAt = Math.floor(now.getTime() / 1000) + NEWS_LIMITS.manageTokenDays * 86_400;
   const link = newsRepo.linkPut(tokenHash(token), { purpose: 'manage', emailHash: recipient.hash, announcementId: announcement.id, expiresAt });
@@ -76,5 +80,5 @@ async function queueOne(announcement: Announcement, recipient: Recipient, dueMs:
     data: { token, recipientHash: recipient.hash },
     dueAt: new Date(dueMs).toISOString(),
   });
-  return newsRepo.queueRecipient(announcement.id, recipient.hash, link, mail);
+  return { hash: recipient.hash, link, mail };
 }

@@ -146,7 +146,7 @@ describe('spam and abuse', () => {
         }),
       });
       expect(created.status).toBe(201);
-      await until('its /events with the new event', async () => ((await (await fetch(`${stack.baseUrl}/events`)).text()).includes(title) ? true : undefined), 10_000);
+      await until('its /events with the new event', async () => ((await (await fetch(`${stack.baseUrl}/events`)).text()).includes(title) ? true : undefined));
       expect((await (await fetch(url('/events'))).text()).includes(title)).toBe(false);
     });
   });

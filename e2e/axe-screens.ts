@@ -138,7 +138,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     const stamp = `${viewportLabel}-${Date.now()}`;
     for (const who of ['first', 'second']) await post(`/api/events/${id}/waitlist`, { name: `Axe Waiting ${who}`, email: `axe-${who}-${stamp}@example.com`, phone: '08031234567' });
     await post(`/api/tickets/${token}/cancel`, {});
-    const mail = await until('the offer mail', mailTo(`axe-first-${stamp}@example.com`, (m) => m.subject.startsWith('Seats freed up')), 30_000);
+    const mail = await until('the offer mail', mailTo(`axe-first-${stamp}@example.com`, (m) => m.subject.startsWith('Seats freed up')));
     return { waitlistEventId: id, offerPath: /\/tickets\/[A-Za-z0-9_-]{22}/.exec(mail.text)![0] };
   }
 

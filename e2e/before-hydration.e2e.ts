@@ -41,7 +41,7 @@ async function groupEvent(): Promise<string> {
   const body = { title: `Early Group ${stamp}`, description: 'Two ticket types.', date, startTime: '10:00', endTime: '12:00', location: 'Lagos Concert Hall', address: 'Victoria Island, Lagos', price: 0, maxParticipants: 20, isActive: true, ticketTypes: [{ name: 'Adult', price: 0 }, { name: 'Student', price: 0 }] };
   const res = await fetch(url('/api/admin/events'), { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   const { id } = (await res.json()) as { id: string };
-  await until('the event page published with its group form', async () => ((await (await fetch(url(`/events/${id}`))).text()).includes('quantities.') ? true : undefined), 20_000);
+  await until('the event page published with its group form', async () => ((await (await fetch(url(`/events/${id}`))).text()).includes('quantities.') ? true : undefined));
   return id;
 }
 

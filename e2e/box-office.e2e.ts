@@ -122,7 +122,6 @@ test('a group of three with a code and answers pays once, gets three tickets and
       const links = new Set(mails.flatMap((m) => m.text.match(/\/tickets\/[A-Za-z0-9_-]{22}/g) ?? []));
       return links.size >= 3 ? links : undefined;
     },
-    30_000,
   );
   expect(ticketLinks.size).toBe(3);
 
@@ -212,7 +211,6 @@ test("the admin edits an event's ticket types and questions on a phone, and the 
       const found = upcoming.find((e) => e.id === eventId);
       return found?.ticketTypes?.length === 2 ? found : undefined;
     },
-    30_000,
   );
   expect(shown.questions?.map((q) => q.label)).toEqual(['Instrument level']);
 

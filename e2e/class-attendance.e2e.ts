@@ -38,7 +38,7 @@ test("the agenda shows today's class; the door marks its learner present while o
   const paid = await fetch(enrolled.data.authorizationUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
   expect(paid.status).toBe(302);
   const meeting = `/api/admin/programmes/${id}/meetings/${today}`;
-  await until('the learner active', async () => ((await apiJson<Roster>(door.baseUrl, meeting, { token: door.admin })).data.learners.length === 1 ? true : undefined), 30_000);
+  await until('the learner active', async () => ((await apiJson<Roster>(door.baseUrl, meeting, { token: door.admin })).data.learners.length === 1 ? true : undefined));
 
   // The agenda: today's meeting, one learner expected, nobody present yet.
   await gotoHydrated(page, '/admin-login');

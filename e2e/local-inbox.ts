@@ -7,8 +7,14 @@ export async function inbox(): Promise<Mail[]> {
   return ((await (await fetch(url('/_local/mail'))).json()) as { messages: Mail[] }).messages;
 }
 
+/**
+ * How long a state may take to come before the wait fails naming it: a ceiling for a hung stack, not a
+ * promise of speed (the bench measures speed). Under jest's 120 s, so the failure names the state.
+ */
+export const STATE_CEILING_MS = 100_000;
+
 /** Poll a state until it holds (never a fixed sleep). */
-export async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs: number): Promise<T> {
+export async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs = STATE_CEILING_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -52,10 +52,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('a registration in the browser brings the confirmation within 5 s: QR code, calendar file, manage link', async () => {
+test('a registration in the browser brings the confirmation: QR code, calendar file, manage link', async () => {
   const email = `ada.mail.${Date.now()}@example.com`;
   await registerInBrowser(browser.page, email);
-  const confirmation = await until('the confirmation', mailTo(email), 5_000);
+  const confirmation = await until('the confirmation', mailTo(email));
   expect(confirmation.subject).toMatch(/^You're registered: /);
   const ics = confirmation.attachments.find((a) => a.contentType.startsWith('text/calendar'));
   expect(ics?.content).toContain('METHOD:PUBLISH');
@@ -82,7 +82,7 @@ test('a contact message reaches the provider, with replies going to the visitor'
   await takeAsLongAsAPerson(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('button', { name: 'Send Another Message' }).waitFor();
-  const notice = await until('the provider notice', mailTo(LOCAL_PROVIDER_EMAIL, (m) => m.text.includes(email)), 10_000);
+  const notice = await until('the provider notice', mailTo(LOCAL_PROVIDER_EMAIL, (m) => m.text.includes(email)));
   expect(notice.subject).toBe('New message from Bola Contact');
   expect(notice.replyTo.join(' ')).toContain(email);
   expect(notice.text).toContain('Do you offer Saturday piano lessons for adults?');
@@ -111,13 +111,13 @@ test('the reminder job sends one reminder for tomorrow\'s event, and never a sec
   expect(created.status).toBe(201);
   const email = `rem.${Date.now()}@example.com`;
   expect((await api('POST', '/api/register', { name: 'Rita Reminder', email, phone: '08031234567', eventId: created.body.id })).status).toBe(201);
-  await until('the confirmation', mailTo(email), 10_000);
+  await until('the confirmation', mailTo(email));
 
   const nineAm = new Date(`${todayInLagos()}T09:00:00+01:00`).toISOString();
   const first = await api<{ result: { queued: number } }>('POST', `/_local/jobs/reminders?now=${encodeURIComponent(nineAm)}`);
   // At least this event's: the stack is shared, and other suites may have something tomorrow too (a trial lesson).
   expect(first.body.result.queued).toBeGreaterThanOrEqual(1);
-  const reminder = await until('the reminder', mailTo(email, (m) => m.subject === 'Tomorrow: Reminder Rehearsal'), 10_000);
+  const reminder = await until('the reminder', mailTo(email, (m) => m.subject === 'Tomorrow: Reminder Rehearsal'));
   expect(reminder.text).toContain('/tickets/');
   const again = await api<{ result: { queued: number } }>('POST', `/_local/jobs/reminders?now=${encodeURIComponent(nineAm)}`);
   expect(again.body.result.queued).toBe(0);
@@ -133,12 +133,12 @@ test('with the mail server down the registration still succeeds, and the mail ar
   try {
     await registerInBrowser(browser.page, email);
     // The mailer tried, failed to connect, and queued the mail again.
-    await until('a failed send', () => (retriesSoFar() > before ? true : undefined), 15_000);
+    await until('a failed send', () => (retriesSoFar() > before ? true : undefined));
     expect(await mailTo(email)()).toBeUndefined();
   } finally {
     expect((await api('POST', '/_local/mail-server/start')).status).toBe(200);
   }
-  const confirmation = await until('the confirmation after the outage', mailTo(email), 15_000);
+  const confirmation = await until('the confirmation after the outage', mailTo(email));
   expect(confirmation.subject).toMatch(/^You're registered: /);
   expect((await inbox()).filter((m) => m.to.includes(email))).toHaveLength(1);
 });

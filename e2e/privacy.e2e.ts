@@ -52,7 +52,7 @@ describe('people’s data on a phone', () => {
     await form.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByText('Check your mail').waitFor();
 
-    const mail = await until('the access mail', mailTo(person.email, (m) => m.subject.startsWith('Your data at')), 30_000);
+    const mail = await until('the access mail', mailTo(person.email, (m) => m.subject.startsWith('Your data at')));
     await gotoHydrated(page, linkIn(mail.text, '/privacy/access/'));
     await page.getByRole('heading', { name: 'Your data', exact: true }).waitFor();
     await page.getByRole('heading', { name: /^Order: Privacy Evening/ }).waitFor();
@@ -81,7 +81,7 @@ describe('people’s data on a phone', () => {
     await page.getByRole('button', { name: 'Yes, erase my data' }).click();
     await page.getByRole('heading', { name: 'Your data is erased' }).waitFor();
     await screenshot(page, 'privacy-erased-phone');
-    await until('the erasure mail', mailTo(person.email, (m) => m.subject.endsWith('has been erased')), 30_000);
+    await until('the erasure mail', mailTo(person.email, (m) => m.subject.endsWith('has been erased')));
 
     // Nothing is left to find by that address.
     await stepUp();
@@ -115,7 +115,6 @@ describe('people’s data on a phone', () => {
         const found = await apiJson<{ data: { orders: unknown[] } }>(door.baseUrl, `/api/admin/people?q=${encodeURIComponent(other.email)}`, { token: door.admin });
         return found.data.orders.length === 0 ? true : undefined;
       },
-      30_000,
     );
     await screenshot(page, 'privacy-admin-erased-phone');
   });

@@ -118,7 +118,7 @@ test('admin creates a programme; a visitor enrols and pays on a phone; the mail,
   expect(await axeInBothThemes(page, manage, () => status.getByText('Active', { exact: true }).waitFor())).toEqual([]);
 
   // The enrolment mail, with the manage link.
-  const mail = await until('the enrolment mail', mailTo(email, (m) => m.subject === `Enrolled: ${name}`), 20_000);
+  const mail = await until('the enrolment mail', mailTo(email, (m) => m.subject === `Enrolled: ${name}`));
   expect(mail.text).toContain(manage);
   expect(mail.text).toContain('Monthly fee: ₦20,000');
 
@@ -146,7 +146,7 @@ test('admin creates a programme; a visitor enrols and pays on a phone; the mail,
   });
   expect(billed.status).toBe(true);
   const secondMonth = monthCoveredFrom(addDays(firstMonth, 1));
-  await until('the second month paid', async () => ((await json<{ data: Learner }>(`/api/enrolments/${manage.split('/').at(-1)}`)).data.paidThrough === secondMonth ? true : undefined), 20_000);
+  await until('the second month paid', async () => ((await json<{ data: Learner }>(`/api/enrolments/${manage.split('/').at(-1)}`)).data.paidThrough === secondMonth ? true : undefined));
 
   // The learner stops it from the manage page.
   await gotoHydrated(page, manage);

@@ -53,7 +53,7 @@ test('/events without JavaScript: the seeded events, their data block and a cano
   const { status, text } = await until('the published /events with every upcoming event', async () => {
     const page = await html('/events');
     return events.every((event) => page.text.includes(event.title)) ? page : undefined;
-  }, 10_000);
+  });
   expect(status).toBe(200);
   for (const event of events) expect(text).toContain(event.title);
   expect(text.includes('Loading events')).toBe(false);
@@ -74,7 +74,7 @@ test('/events in Chromium: runs no app script through the load, asks the lists a
   await until('the published /events with every upcoming event', async () => {
     const text = (await html('/events')).text;
     return events.every((event) => text.includes(event.title)) || undefined;
-  }, 10_000);
+  });
   // What the page holds at its load event, read in the page: read from here after the load, a loaded
   // machine could let the app's takeover, 3 s later by itself (boot/wake.ts), come first.
   await page.addInitScript(

@@ -40,7 +40,7 @@ test('a paid order: receipt PDF in the ticket mail and on the ticket page, then 
   const { page } = browser;
 
   // The ticket mail carries the receipt; its text has the amount.
-  const mail = await until('the ticket mail with its receipt', mailTo(email, (m) => m.attachments.some((a) => a.contentType === 'application/pdf')), 30_000);
+  const mail = await until('the ticket mail with its receipt', mailTo(email, (m) => m.attachments.some((a) => a.contentType === 'application/pdf')));
   const attached = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
   const mailed = await pdfText(pdfOf(attached.content));
   expect(mailed).toContain('NGN 6,500');
@@ -77,10 +77,9 @@ test('a paid order: receipt PDF in the ticket mail and on the ticket page, then 
       const row = list.data.items.find((r) => r.name === 'Rita Receipt');
       return row?.payment?.status === 'refunded' ? row : undefined;
     },
-    30_000,
   ).then((row) => expect(row.payment!.refunded).toBe(6500));
   // The buyer's refund mail carries its credit note, in its own number series, with the amount.
-  const refundMail = await until('the refund mail with its credit note', mailTo(email, (m) => m.subject.startsWith('Refund made')), 30_000);
+  const refundMail = await until('the refund mail with its credit note', mailTo(email, (m) => m.subject.startsWith('Refund made')));
   const note = await pdfText(pdfOf(refundMail.attachments.find((a) => a.contentType === 'application/pdf')!.content));
   expect(note).toMatch(/Credit note CN-\d{4}-\d{6}/);
   expect(note).toContain('NGN 6,500');
@@ -102,7 +101,7 @@ test('a transfer from the ticket page: the old link stops, the new holder gets t
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await page.getByRole('status').getByText(/Nneka Receiver gets their own ticket by mail/).waitFor({ timeout: 30_000 });
   expect((await fetch(url(`/api${ticketPath}`))).status).toBe(404);
-  const mail = await until('the new holder\'s ticket mail', mailTo(`receiver-${stamp}@example.com`), 30_000);
+  const mail = await until('the new holder\'s ticket mail', mailTo(`receiver-${stamp}@example.com`));
   const link = /\/tickets\/[A-Za-z0-9_-]{22}/.exec(mail.text)![0];
   expect(link).not.toBe(ticketPath);
   await gotoHydrated(page, link);

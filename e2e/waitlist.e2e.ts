@@ -52,7 +52,7 @@ test('a full event: join the waitlist, a cancellation, the offer mail, claim thr
 
   // The holder cancels: the seat becomes an offer to the first person waiting, by mail.
   await json(`/api${ticketPath}/cancel`, { method: 'POST' });
-  const offerMail = await until('the offer mail', mailTo(email, (m) => m.subject.startsWith('Seats freed up')), 30_000);
+  const offerMail = await until('the offer mail', mailTo(email, (m) => m.subject.startsWith('Seats freed up')));
   const link = /\/tickets\/[A-Za-z0-9_-]{22}/.exec(offerMail.text)![0];
 
   // The link shows the offer; claiming goes through the local checkout to the paid ticket.
@@ -66,7 +66,7 @@ test('a full event: join the waitlist, a cancellation, the offer mail, claim thr
   await page.getByText('Wale Waiting').first().waitFor();
 
   // The new holder's ticket mail carries the receipt; its text has the amount.
-  const mail = await until('the ticket mail with its receipt', mailTo(email, (m) => m.attachments.some((a) => a.contentType === 'application/pdf')), 30_000);
+  const mail = await until('the ticket mail with its receipt', mailTo(email, (m) => m.attachments.some((a) => a.contentType === 'application/pdf')));
   const receipt = await pdfText(Buffer.from(mail.attachments.find((a) => a.contentType === 'application/pdf')!.content, 'base64'));
   expect(receipt).toContain('NGN 6,500');
   expect(receipt).toContain('Wale Waiting');

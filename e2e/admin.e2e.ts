@@ -36,7 +36,7 @@ async function settle(page: Page): Promise<void> {
 
 /** Wait until every image on the page has loaded (or fallen back), so shots show them. */
 async function imagesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0), undefined);
 }
 
 /** What a visitor (fresh browser, empty HTTP cache) sees on /events. */

@@ -335,7 +335,7 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
       await store(page, { [site.popupSeenKey]: null });
       await openPublic(page, '/');
       // It opens by itself a few seconds after a first visit.
-      await page.getByRole('dialog').waitFor({ timeout: 20_000 });
+      await page.getByRole('dialog').waitFor();
       expect(await scan(page, `${label} popup`)).toEqual([]);
       await store(page, { [site.popupSeenKey]: '1' });
     });

@@ -63,8 +63,8 @@ test('a group of three with a code and answers pays once, gets three tickets and
   await gotoHydrated(page, `/events/${eventId}`);
   const form = page.getByRole('form', { name: 'Event registration' });
   const tickets = form.getByRole('group', { name: 'Tickets' });
-  await tickets.waitFor({ timeout: 30_000 });
-  await page.getByText('Pay online', { exact: true }).waitFor({ timeout: 30_000 });
+  await tickets.waitFor();
+  await page.getByText('Pay online', { exact: true }).waitFor();
   // Each choice on screen before the next, as a person sees the form grow.
   await tickets.getByLabel('Adult').selectOption('2');
   await form.getByRole('group', { name: 'Ticket 2: Adult' }).waitFor();
@@ -107,12 +107,12 @@ test('a group of three with a code and answers pays once, gets three tickets and
   expect(body.data.total).toBe(10800);
   expect(body.data.tickets.map((t) => t.name)).toEqual(['Ada Choirlead', 'Bola Tenor', 'Chidi Bass']);
 
-  await page.waitForURL(/\/checkout\/[a-z0-9]+$/, { timeout: 30_000 });
+  await page.waitForURL(/\/checkout\/[a-z0-9]+$/);
   await page.getByRole('form', { name: 'Complete the payment' }).waitFor();
   await page.getByText(/10,800/).first().waitFor();
   await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/tickets\/[A-Za-z0-9_-]{22}\?/, { timeout: 30_000 });
-  await page.getByTestId('payment-status').getByText('Paid', { exact: true }).waitFor({ timeout: 30_000 });
+  await page.waitForURL(/\/tickets\/[A-Za-z0-9_-]{22}\?/);
+  await page.getByTestId('payment-status').getByText('Paid', { exact: true }).waitFor();
 
   // Three tickets in the inbox: each its own QR link.
   const ticketLinks = await until(
@@ -132,9 +132,9 @@ test('a group of three with a code and answers pays once, gets three tickets and
     await search.fill(name);
     const row = page.locator(`[data-attendee="${name}"]`);
     await row.getByRole('button', { name: 'Check in' }).click();
-    await row.getByText(/^In at /).waitFor({ timeout: 30_000 });
+    await row.getByText(/^In at /).waitFor();
   }
-  await page.locator('[data-counts]').getByText(/^3 checked in/).waitFor({ timeout: 30_000 });
+  await page.locator('[data-counts]').getByText(/^3 checked in/).waitFor();
   await search.fill('Bola Tenor');
   await page.locator('[data-attendee="Bola Tenor"]').getByText(/Voice part: Tenor/).waitFor();
   await screenshot(page, 'box-office-door');
@@ -191,7 +191,7 @@ test("the admin edits an event's ticket types and questions on a phone, and the 
   await question.locator('label').filter({ hasText: /^Required$/ }).click();
   await screenshot(page, 'box-office-admin-editors');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+  await dialog.waitFor({ state: 'detached' });
 
   // Stored as edited.
   const events = await apiJson<{ data: { items: Array<AdminEvent & { questions?: unknown[] }> } }>(baseUrl, '/api/admin/events', { token });
@@ -216,11 +216,11 @@ test("the admin edits an event's ticket types and questions on a phone, and the 
 
   // The visitor's form: both types, and the question on each ticket with its choices.
   await gotoHydrated(page, `/events/${eventId}`);
-  await page.getByRole('heading', { name: title }).first().waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: title }).first().waitFor();
   await screenshot(page, 'box-office-edited-event-page');
   const form = page.getByRole('form', { name: 'Event registration' });
   const tickets = form.getByRole('group', { name: 'Tickets' });
-  await tickets.waitFor({ timeout: 30_000 });
+  await tickets.waitFor();
   await tickets.getByLabel('Adult').selectOption('0');
   await tickets.getByLabel('Student').selectOption('1');
   const ticket = form.getByRole('group', { name: 'Ticket 1: Student' });
@@ -274,7 +274,7 @@ test('an access code made in the Promo codes screen reveals a hidden ticket type
   await create.getByRole('group', { name: 'Reveals these hidden ticket types' }).getByText('Choir member').click();
   await create.getByRole('button', { name: 'Create code' }).click();
   const codes = page.getByRole('table', { name: 'Promo codes' });
-  await codes.getByRole('row', { name: new RegExp(code) }).getByText('Reveals 1').waitFor({ timeout: 30_000 });
+  await codes.getByRole('row', { name: new RegExp(code) }).getByText('Reveals 1').waitFor();
   await screenshot(page, 'box-office-access-code-created');
 
   // The visitor: one visible type, so the plain form; the code opens the group form and unlocks the hidden type.
@@ -285,7 +285,7 @@ test('an access code made in the Promo codes screen reveals a hidden ticket type
   const shownAt = await pageClock(page);
   await form.getByLabel(/Promo or access code/).fill(code.toLowerCase());
   await form.getByRole('button', { name: 'Apply code' }).click();
-  await form.getByTestId('promo-code-status').getByText(/unlocks Choir member/).waitFor({ timeout: 30_000 });
+  await form.getByTestId('promo-code-status').getByText(/unlocks Choir member/).waitFor();
   // The form starts with one ticket of the first listed type: this visitor wants a member's seat only.
   const chooser = form.getByRole('group', { name: 'Tickets' });
   // One ticket and no per-attendee questions: no attendee fieldset; the form has taken each choice
@@ -300,7 +300,7 @@ test('an access code made in the Promo codes screen reveals a hidden ticket type
   await screenshot(page, 'box-office-access-code-applied');
   await takeAsLongAsAPerson(page, shownAt);
   await form.getByRole('button', { name: 'Register Now' }).click();
-  await page.getByText('Registration Complete').first().waitFor({ timeout: 30_000 });
+  await page.getByText('Registration Complete').first().waitFor();
   const registrations = await apiJson<{ data: { items: { eventId: string; tickets?: { ticketTypeId: string }[] }[] } }>(baseUrl, `/api/admin/registrations?eventId=${eventId}`, { token });
   const hidden = (await apiJson<{ data: { items: AdminEvent[] } }>(baseUrl, '/api/admin/events', { token })).data.items.find((e) => e.id === eventId)!.ticketTypes!.find((t) => t.hidden)!;
   expect(registrations.data.items.filter((r) => r.eventId === eventId).flatMap((r) => r.tickets ?? []).map((t) => t.ticketTypeId)).toEqual([hidden.id]);
@@ -309,7 +309,7 @@ test('an access code made in the Promo codes screen reveals a hidden ticket type
   page.once('dialog', (dialog) => void dialog.accept());
   await gotoHydrated(page, '/admin?tab=promo-codes');
   await codes.getByRole('button', { name: `Delete ${code}` }).click();
-  await codes.getByRole('row', { name: new RegExp(code) }).waitFor({ state: 'detached', timeout: 30_000 });
+  await codes.getByRole('row', { name: new RegExp(code) }).waitFor({ state: 'detached' });
   expect(own.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   await own.close();
 }, 180_000);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { ARTIFACTS_DIR } from './server-info';
+import { STATE_CEILING_MS } from './state-ceiling';
 
 const ARGS = [
   ...CHROMIUM_ARGS,
@@ -66,6 +67,9 @@ export async function launchBrowser(
     locale: 'en-US',
     timezoneId: 'Africa/Lagos',
   });
+  // Waits end when their state comes; this is only the ceiling for a hung one (state-ceiling.ts).
+  context.setDefaultTimeout(STATE_CEILING_MS);
+  context.setDefaultNavigationTimeout(STATE_CEILING_MS);
   const blocked: string[] = [];
   await context.route('**/*', (route) => {
     const target = route.request().url();

@@ -2,6 +2,7 @@
 // scan timing (bench/check-in-scan.ts): an event today with a registration
 // made through the API, and the check-in screen opened with an admin session.
 import { randomUUID } from 'node:crypto';
+import { STATE_CEILING_MS } from './state-ceiling';
 import type { Page } from 'playwright-core';
 import { todayInLagos } from '../contract/dates';
 
@@ -57,13 +58,13 @@ export async function openCheckIn(page: Page, door: Door, eventId: string): Prom
   await page.goto(new URL('/admin-login', door.baseUrl).toString());
   await page.evaluate((token) => window.localStorage.setItem('adminToken', token), door.admin);
   await page.goto(new URL(`/admin/check-in?event=${encodeURIComponent(eventId)}`, door.baseUrl).toString());
-  await page.locator('[data-counts]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-counts]').waitFor();
 }
 
 export type ShownAnswer = { status: string; text: string; frameToAnswerMs: number | null };
 
 /** Wait for the banner to show `status` (checked_in, already_checked_in, ...) and read it. */
-export async function answerShown(page: Page, status: string, timeout = 30_000): Promise<ShownAnswer> {
+export async function answerShown(page: Page, status: string, timeout = STATE_CEILING_MS): Promise<ShownAnswer> {
   const banner = page.locator(`[role="status"][data-status="${status}"]`);
   await banner.waitFor({ timeout });
   // The figure is written in the effect right after the render: wait for it rather than for time.
@@ -73,7 +74,7 @@ export async function answerShown(page: Page, status: string, timeout = 30_000):
 }
 
 /** Wait for the answer after answer number `seq` (the banner's data-seq), whatever its status. */
-export async function nextAnswer(page: Page, seq: number, timeout = 30_000): Promise<ShownAnswer & { seq: number }> {
+export async function nextAnswer(page: Page, seq: number, timeout = STATE_CEILING_MS): Promise<ShownAnswer & { seq: number }> {
   const banner = page.locator(`[role="status"][data-seq="${seq + 1}"]`);
   await banner.waitFor({ timeout });
   await page.waitForFunction((n) => document.querySelector(`[data-seq="${n}"]`)?.hasAttribute('data-frame-to-answer-ms') ?? false, seq + 1, { timeout: 5000 }).catch(() => undefined);

@@ -42,7 +42,7 @@ describe('first taps on a phone at 4x CPU, before and across the app taking over
   /** The app starts by itself: no touch, no wake event (boot/wake.ts: a few seconds after load, capped). */
   const takesOverByItself = async () => {
     held?.release();
-    await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 45_000 });
+    await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
   };
 
   beforeAll(async () => {
@@ -118,7 +118,7 @@ describe('first taps on a phone at 4x CPU, before and across the app taking over
     await page.getByRole('button', { name: 'Show testimonial 1' }).tap();
     await slide(1).waitFor();
     // The 5 s interval, without a touch and without the app.
-    await slide(2).waitFor({ timeout: 15_000 });
+    await slide(2).waitFor();
     expect(await isHydrated(page)).toBe(false);
     await page.getByRole('button', { name: 'Show testimonial 3' }).tap();
     await slide(3).waitFor();
@@ -137,7 +137,7 @@ describe('first taps on a phone at 4x CPU, before and across the app taking over
   test('home popup: comes 3 s after a first visit with no touch and no app, and closes on a tap; the app then takes over by itself', async () => {
     await open('/', { seenPopup: false });
     const popup = page.getByRole('dialog');
-    await popup.waitFor({ timeout: 15_000 });
+    await popup.waitFor();
     const { layer, screen } = await placeOfAScreenLayer(popup);
     expect(layer).toEqual(screen);
     expect(await isHydrated(page)).toBe(false);

@@ -38,7 +38,7 @@ test('the overview shows the insights as charts with text alternatives, on a pho
   await page.goto(url('/robots.txt'));
   await page.evaluate((token) => localStorage.setItem('adminToken', token), door.admin);
   await gotoHydrated(page, '/admin');
-  await page.locator('[data-insights="ready"]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-insights="ready"]').waitFor();
 
   // Five figures, each with a caption that says what it shows.
   const figures = page.getByRole('figure');
@@ -89,7 +89,7 @@ test('the overview shows the insights as charts with text alternatives, on a pho
   await page.getByLabel('To', { exact: true }).fill('2026-02-05');
   await page.getByRole('alert').filter({ hasText: 'at most 366 days apart' }).waitFor();
   await page.getByLabel('To', { exact: true }).fill('2025-01-10');
-  await caption(page, 'Registrations per day').filter({ hasText: /1 Jan 2025 to 10 Jan 2025/ }).waitFor({ timeout: 30_000 });
+  await caption(page, 'Registrations per day').filter({ hasText: /1 Jan 2025 to 10 Jan 2025/ }).waitFor();
 
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 });

@@ -1,17 +1,12 @@
 // The local stack's inbox (GET /_local/mail) as the e2e journeys read it.
 import { url } from './server-info';
+import { STATE_CEILING_MS } from './state-ceiling';
 
 export type Mail = { to: string[]; replyTo: string[]; subject: string; text: string; html: string; attachments: { contentType: string; content: string; contentId?: string }[] };
 
 export async function inbox(): Promise<Mail[]> {
   return ((await (await fetch(url('/_local/mail'))).json()) as { messages: Mail[] }).messages;
 }
-
-/**
- * How long a state may take to come before the wait fails naming it: a ceiling for a hung stack, not a
- * promise of speed (the bench measures speed). Under jest's 120 s, so the failure names the state.
- */
-export const STATE_CEILING_MS = 100_000;
 
 /** Poll a state until it holds (never a fixed sleep). */
 export async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs = STATE_CEILING_MS): Promise<T> {

@@ -40,17 +40,17 @@ export async function pricedEvent(token: string, title: string, maxParticipants 
 
 /** At the gateway's checkout: press Pay and come back to the paid ticket; answers the ticket's path. */
 export async function payAtCheckout(page: Page): Promise<string> {
-  await page.waitForURL(/\/checkout\/[a-z0-9]+$/, { timeout: 30_000 });
+  await page.waitForURL(/\/checkout\/[a-z0-9]+$/);
   await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/tickets\/[A-Za-z0-9_-]{22}\?/, { timeout: 30_000 });
-  await page.getByTestId('payment-status').getByText('Paid', { exact: true }).waitFor({ timeout: 30_000 });
+  await page.waitForURL(/\/tickets\/[A-Za-z0-9_-]{22}\?/);
+  await page.getByTestId('payment-status').getByText('Paid', { exact: true }).waitFor();
   return new URL(page.url()).pathname;
 }
 
 /** Register on the event page, pay at the gateway's checkout, and come back to the paid ticket. */
 export async function payFor(page: Page, eventId: string, name: string, email: string): Promise<string> {
   await gotoHydrated(page, `/events/${eventId}`);
-  await page.getByText('Pay online', { exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByText('Pay online', { exact: true }).waitFor();
   const form = page.getByRole('form', { name: 'Event registration' });
   const shownAt = await pageClock(page);
   await form.getByLabel('Full Name').fill(name);

@@ -40,7 +40,7 @@ const seatsOf = async (token: string, eventId: string) =>
 async function registerAndCheckout(eventId: string, name: string, email: string) {
   const { page } = browser;
   await gotoHydrated(page, `/events/${eventId}`);
-  await page.getByText('Pay online', { exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByText('Pay online', { exact: true }).waitFor();
   const form = page.getByRole('form', { name: 'Event registration' });
   const shownAt = await pageClock(page);
   await form.getByLabel('Full Name').fill(name);
@@ -50,7 +50,7 @@ async function registerAndCheckout(eventId: string, name: string, email: string)
   const registered = page.waitForResponse((r) => r.url().endsWith('/api/register'));
   await form.getByRole('button', { name: 'Register Now' }).click();
   expect((await registered).status()).toBe(201);
-  await page.waitForURL(/\/checkout\/[a-z0-9]+$/, { timeout: 30_000 });
+  await page.waitForURL(/\/checkout\/[a-z0-9]+$/);
   await page.getByRole('form', { name: 'Complete the payment' }).waitFor();
 }
 
@@ -63,9 +63,9 @@ test('register for a paid event, pay at the checkout, come back to a paid ticket
   await screenshot(page, 'payments-checkout');
   await page.getByRole('button', { name: /^Pay / }).click();
 
-  await page.waitForURL(/\/tickets\/[A-Za-z0-9_-]{22}\?/, { timeout: 30_000 });
+  await page.waitForURL(/\/tickets\/[A-Za-z0-9_-]{22}\?/);
   const status = page.getByTestId('payment-status');
-  await status.getByText('Paid', { exact: true }).waitFor({ timeout: 30_000 });
+  await status.getByText('Paid', { exact: true }).waitFor();
   await status.getByText('₦5,000').waitFor();
   await page.getByRole('img', { name: 'QR code of your ticket for Paid Piano Clinic' }).waitFor();
   await screenshot(page, 'payments-ticket-paid');
@@ -84,12 +84,12 @@ test('a forged reference on the way back changes nothing: the ticket shows what 
   const { page } = browser;
   // Abandon at the gateway, then come back claiming another paid reference.
   await page.getByRole('button', { name: 'Abandon' }).click();
-  await page.waitForURL(/\/tickets\//, { timeout: 30_000 });
+  await page.waitForURL(/\/tickets\//);
   const ticketPath = new URL(page.url()).pathname;
   await gotoHydrated(page, `${ticketPath}?reference=someone-elses-paid-reference&trxref=someone-elses-paid-reference`);
   // Unpaid, as Paystack says: still held, or already released if the short test hold ran out on a busy machine.
   const status = page.getByTestId('payment-status');
-  await status.getByText(/^(Payment pending|Hold expired)$/).waitFor({ timeout: 30_000 });
+  await status.getByText(/^(Payment pending|Hold expired)$/).waitFor();
   expect(await status.getByText('Paid', { exact: true }).count()).toBe(0);
   expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
 }, 120_000);
@@ -100,15 +100,15 @@ test('Decline: the seat stays held, then is freed when the hold ends', async () 
   await registerAndCheckout(eventId, 'Dayo Decliner', `decliner-${Date.now()}@example.com`);
   const { page } = browser;
   await page.getByRole('button', { name: 'Decline' }).click();
-  await page.waitForURL(/\/tickets\//, { timeout: 30_000 });
-  await page.getByTestId('payment-status').getByText('Payment failed').waitFor({ timeout: 30_000 });
+  await page.waitForURL(/\/tickets\//);
+  await page.getByTestId('payment-status').getByText('Payment failed').waitFor();
   expect(await seatsOf(admin, eventId)).toBe(1);
   await screenshot(page, 'payments-ticket-declined');
 
   // The worker releases the seat once the hold ends.
   await until('the seat to be freed', async () => ((await seatsOf(admin, eventId)) === 0 ? true : undefined), HOLD_MINUTES * 60_000 + 20_000);
   await page.reload();
-  await page.getByTestId('payment-status').getByText('Hold expired').waitFor({ timeout: 30_000 });
+  await page.getByTestId('payment-status').getByText('Hold expired').waitFor();
   // The freed seat is someone else's now.
   const answer = await fetch(url('/api/register'), {
     method: 'POST',

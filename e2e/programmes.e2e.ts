@@ -102,16 +102,16 @@ test('admin creates a programme; a visitor enrols and pays on a phone; the mail,
   await form.getByRole('button', { name: 'Enrol and pay the first month' }).click();
 
   // The gateway's checkout: the first month, paid.
-  await page.waitForURL(/\/checkout\/[a-z0-9]+$/, { timeout: 30_000 });
+  await page.waitForURL(/\/checkout\/[a-z0-9]+$/);
   const gateway = new URL(page.url()).origin;
   await page.getByRole('form', { name: 'Complete the payment' }).waitFor();
   await page.getByRole('button', { name: /^Pay / }).click();
 
   // Back on the learner's manage page: active once the webhook is applied (the page asks again while pending).
-  await page.waitForURL(/\/enrolments\/[A-Za-z0-9_-]+/, { timeout: 30_000 });
+  await page.waitForURL(/\/enrolments\/[A-Za-z0-9_-]+/);
   const manage = new URL(page.url()).pathname;
   const status = page.getByTestId('enrolment-status');
-  await status.getByText('Active', { exact: true }).waitFor({ timeout: 30_000 });
+  await status.getByText('Active', { exact: true }).waitFor();
   const firstMonth = monthCoveredFrom(startsOn);
   await page.getByTestId('enrolment-paid-through').getByText(formatLongDay(firstMonth)).waitFor();
   await screenshot(page, 'programmes-manage-active');
@@ -154,7 +154,7 @@ test('admin creates a programme; a visitor enrols and pays on a phone; the mail,
   await page.getByRole('button', { name: 'Stop my subscription' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Stop your monthly payments?' });
   await dialog.getByRole('button', { name: 'Yes, stop it' }).click();
-  await status.getByText('Stopped', { exact: true }).waitFor({ timeout: 20_000 });
+  await status.getByText('Stopped', { exact: true }).waitFor();
   await page.getByText('Your monthly payments are stopped.').first().waitFor();
   await screenshot(page, 'programmes-manage-stopped');
 

@@ -84,7 +84,7 @@ test('/events in Chromium: runs no app script through the load, asks the lists a
       }),
     HYDRATED_ATTRIBUTE,
   );
-  const asked = page.waitForResponse((res) => res.url().endsWith('/api/events/upcoming'), { timeout: 30_000 });
+  const asked = page.waitForResponse((res) => res.url().endsWith('/api/events/upcoming'));
   await page.goto(url('/events'));
   expect(await page.evaluate(() => (window as unknown as { atLoad: unknown }).atLoad)).toEqual({ modules: 0, hydrated: false });
   await page.getByRole('heading', { name: events[0].title }).first().waitFor();
@@ -123,7 +123,7 @@ test('a published page whose lists changed since it was rendered starts its app 
 test('an event page in Chromium: hydrates without an error and offers its registration form', async () => {
   const { page } = browser;
   const [event] = await upcomingEvents();
-  const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/events/past'), { timeout: 30_000 });
+  const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/events/past'));
   await page.goto(url(`/events/${event.id}`));
   await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
   await refreshed;

@@ -84,7 +84,7 @@ test('a paid order: receipt PDF in the ticket mail and on the ticket page, then 
   expect(note).toMatch(/Credit note CN-\d{4}-\d{6}/);
   expect(note).toContain('NGN 6,500');
   await page.reload();
-  await table.getByText('Refunded', { exact: true }).waitFor({ timeout: 30_000 });
+  await table.getByText('Refunded', { exact: true }).waitFor();
   await screenshot(page, 'refunds-admin-refunded');
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 }, 180_000);
@@ -99,11 +99,11 @@ test('a transfer from the ticket page: the old link stops, the new holder gets t
   await page.getByLabel('Their name').fill('Nneka Receiver');
   await page.getByLabel('Their email').fill(`receiver-${stamp}@example.com`);
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await page.getByRole('status').getByText(/Nneka Receiver gets their own ticket by mail/).waitFor({ timeout: 30_000 });
+  await page.getByRole('status').getByText(/Nneka Receiver gets their own ticket by mail/).waitFor();
   expect((await fetch(url(`/api${ticketPath}`))).status).toBe(404);
   const mail = await until('the new holder\'s ticket mail', mailTo(`receiver-${stamp}@example.com`));
   const link = /\/tickets\/[A-Za-z0-9_-]{22}/.exec(mail.text)![0];
   expect(link).not.toBe(ticketPath);
   await gotoHydrated(page, link);
-  await page.getByText('Nneka Receiver').waitFor({ timeout: 30_000 });
+  await page.getByText('Nneka Receiver').waitFor();
 }, 180_000);

@@ -27,7 +27,7 @@ test('the home page loads in Chromium', async () => {
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toBeTruthy();
   // The SPA booted: its header links are rendered (the home journey checks the page itself).
-  await page.getByRole('link', { name: 'Events', exact: true }).first().waitFor({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Events', exact: true }).first().waitFor();
   expect(await page.title()).not.toBe('');
   await screenshot(page, 'smoke-home');
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);

@@ -50,7 +50,7 @@ test('register, open the ticket, cancel it after confirming, and the seat goes b
   const { page } = browser;
   const response = await page.goto(url(`/tickets/${ticketToken}`), { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
-  await page.getByRole('heading', { name: event!.title, level: 1 }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: event!.title, level: 1 }).waitFor();
   await page.getByText('Ticket for').waitFor();
   await page.getByRole('img', { name: `QR code of your ticket for ${event!.title}` }).waitFor();
   await screenshot(page, 'ticket-registered');
@@ -78,7 +78,7 @@ test('a wrong ticket token answers 404 with the not-found page', async () => {
   const { page } = browser;
   const response = await page.goto(url('/tickets/AAAAAAAAAAAAAAAAAAAAAA'), { waitUntil: 'load' });
   expect(response?.status()).toBe(404);
-  await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
   const api = await fetch(url('/api/tickets/AAAAAAAAAAAAAAAAAAAAAA'));
   expect(api.status).toBe(404);
 });

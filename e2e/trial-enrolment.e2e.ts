@@ -69,8 +69,8 @@ test('the admin enrols a trial from the agenda; the mailed link is paid on a pho
   await page.goto(shown);
   await page.getByRole('form', { name: 'Complete the payment' }).waitFor();
   await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL((u) => u.pathname === manage, { timeout: 30_000 });
-  await page.getByTestId('enrolment-status').getByText('Active', { exact: true }).waitFor({ timeout: 30_000 });
+  await page.waitForURL((u) => u.pathname === manage);
+  await page.getByTestId('enrolment-status').getByText('Active', { exact: true }).waitFor();
 
   // The roster: the trial's learner, active; the agenda says where the trial went.
   await gotoHydrated(page, '/admin?tab=programmes');

@@ -116,7 +116,7 @@ describe('photos from disk', () => {
       if (r.request().method() === 'POST' && r.url().includes('/_local/s3/')) posts.push(String(r.status()));
     });
     await picker.setInputFiles(photoFile);
-    await dialog.getByText('Photo uploaded (1600×1200)').waitFor({ timeout: 30_000 });
+    await dialog.getByText('Photo uploaded (1600×1200)').waitFor();
     expect(posts).toEqual(['204', '204', '204']);
     expect(presigned).toBe(3);
 
@@ -138,9 +138,7 @@ describe('photos from disk', () => {
           const el = Array.from(document.images).find((i) => i.alt === name);
           return Boolean(el && el.complete && el.naturalWidth > 0);
         },
-        alt,
-        { timeout: 15_000 },
-      );
+        alt);
       const shown = await img.evaluate((el: HTMLImageElement) => ({
         currentSrc: el.currentSrc,
         naturalWidth: el.naturalWidth,

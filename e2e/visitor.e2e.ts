@@ -53,7 +53,7 @@ describe.each(VIEWPORTS)('a visitor on a $label screen ($width x $height)', (vie
     const { page } = browser;
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
     // Every public page sets its own title and description (docs/PRODUCT-RULES.md, Every public page).
     expect(await page.title()).not.toBe('');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();

@@ -37,7 +37,7 @@ test('a full event: join the waitlist, a cancellation, the offer mail, claim thr
   // The event is full: its page offers the waitlist instead of registering.
   await gotoHydrated(page, `/events/${eventId}`);
   const form = page.getByRole('form', { name: 'Join the waitlist' });
-  await form.waitFor({ timeout: 30_000 });
+  await form.waitFor();
   const shownAt = await pageClock(page);
   const email = `waiter-${stamp}@example.com`;
   await form.getByLabel('Full Name').fill('Wale Waiting');
@@ -45,7 +45,7 @@ test('a full event: join the waitlist, a cancellation, the offer mail, claim thr
   await form.getByLabel('Phone Number').fill('08031234567');
   await takeAsLongAsAPerson(page, shownAt);
   await form.getByRole('button', { name: 'Join the waitlist' }).click();
-  await page.getByText(/You are on the waitlist \(number 1\)/).first().waitFor({ timeout: 30_000 });
+  await page.getByText(/You are on the waitlist \(number 1\)/).first().waitFor();
   // The form is gone: its answer is on the phone's screen, focused, as the registration's is.
   const answer = page.getByRole('status').filter({ hasText: 'You are on the waitlist' });
   expect(await focusedOnScreen(answer)).toBe(true);
@@ -57,7 +57,7 @@ test('a full event: join the waitlist, a cancellation, the offer mail, claim thr
 
   // The link shows the offer; claiming goes through the local checkout to the paid ticket.
   await gotoHydrated(page, link);
-  await page.getByTestId('offer-held').getByText(/1 seat is held for you until .*\(Lagos time\)/).waitFor({ timeout: 30_000 });
+  await page.getByTestId('offer-held').getByText(/1 seat is held for you until .*\(Lagos time\)/).waitFor();
   await page.getByText('Waitlisted Workshop').first().waitFor();
   await screenshot(page, 'waitlist-offer');
   await page.getByRole('button', { name: 'Claim your seats' }).click();
@@ -73,6 +73,6 @@ test('a full event: join the waitlist, a cancellation, the offer mail, claim thr
 
   // The offer's link now says it was claimed, not a 404.
   await gotoHydrated(page, link);
-  await page.getByText('This offer has already been claimed.').waitFor({ timeout: 30_000 });
+  await page.getByText('This offer has already been claimed.').waitFor();
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 }, 240_000);

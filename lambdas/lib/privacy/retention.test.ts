@@ -11,9 +11,9 @@ import { runMailer } from '../mail/mailer';
 import { runPayments } from '../payments/worker';
 import { call, eventBody, loginToken, useStore } from '../../test/harness';
 import { useSchoolGateway } from '../../test/school-gateway';
-import { personalKinds } from './data-map';
+import { DATA_MAP, personalKinds, type PersonalKind } from './data-map';
 import { describe as describeRun, monthsBefore, RETENTION_ACTOR, runRetention, type RetentionRun } from './retention';
-import { RETENTION_RULES } from './retention-rules';
+import { RETENTION_RULES, type RetentionRule } from './retention-rules';
 
 useStore();
 const paystack = useSchoolGateway('sk_test_retention_0123456789abcdef');
@@ -36,7 +36,21 @@ const send = async () => ({ id: 'x', sesMessageId: 'local' });
 
 let token: string;
 let paidEvent: string;
-const NOTHING: RetentionRun = { contactMessages: 0, mailBodies: 0, auditEntries: 0, unpaidOrders: 0, attendeeOrders: 0, waitlistEntries: 0, trialBookings: 0 };
+const NOTHING: RetentionRun = {
+  contactMessages: 0,
+  mailBodies: 0,
+  auditEntries: 0,
+  unpaidOrders: 0,
+  attendeeOrders: 0,
+  waitlistEntries: 0,
+  trialBookings: 0,
+  learners: 0,
+  receipts: 0,
+  creditNotes: 0,
+  consents: 0,
+  privacyRequestEmails: 0,
+  privacyRequests: 0,
+};
 
 type Made = { oldContact: string; newContact: string; unpaid: string; paid: string; trial: string; waiting: string; fullEvent: string };
 let made: Made;
@@ -166,10 +180,17 @@ it('counts calendar months, the 31st of a short month being its last day', () =>
   expect(monthsBefore(new Date('2026-01-15T00:00:00Z'), 24).toISOString()).toBe('2024-01-15T00:00:00.000Z');
 });
 
-it('has a rule for every kind of personal data, and every rule the job runs is one it reports', () => {
+it('has a rule for every kind of personal data, drives the job from the rules, and the map names each rule’s settings', () => {
   // The compiler holds RETENTION_RULES to the map's personal kinds; here, the job's side.
-  const reported = Object.keys(NOTHING) as Array<keyof RetentionRun>;
-  const byJob = Object.values(RETENTION_RULES).flatMap((rule) => (rule.by === 'job' ? [rule.count] : []));
-  for (const count of byJob) expect(reported).toContain(count);
+  const rules = Object.entries(RETENTION_RULES) as Array<[keyof typeof DATA_MAP, RetentionRule]>;
+  const byJob = rules.flatMap(([kind, rule]) => (rule.by === 'job' ? [[kind, rule] as const] : []));
+  // Every count the run reports is some rule's, and every setting /privacy shows is what some rule's period is read from.
+  expect(byJob.flatMap(([, rule]) => rule.counts).sort()).toEqual(Object.keys(NOTHING).sort());
+  expect([...new Set(byJob.flatMap(([, rule]) => rule.settings))].sort()).toEqual(Object.keys(RETENTION_DEFAULTS).sort());
+  // The map's "Kept" (docs/PRODUCT-RULES.md's table) names the settings the job reads for that kind.
+  for (const [kind, rule] of byJob) {
+    const kept = (DATA_MAP[kind] as PersonalKind).retention;
+    for (const setting of rule.settings) expect([kind, kept.includes(`(${setting})`) || kept.includes(`${setting})`)]).toEqual([kind, true]);
+  }
   expect(Object.keys(RETENTION_RULES).sort()).toEqual(personalKinds().map(([name]) => name).sort());
 });

@@ -33,6 +33,11 @@ export const RETENTION_DEFAULTS = {
   learnersMonthsAfterEnd: 24,
   /** The body of a sent mail (its subject, date and recipient hash stay for the record). */
   mailBodiesDays: 30,
+  /**
+   * The addresses a sent mail went to (to, reply-to), from when it was made; then the keyed-hash stand-ins
+   * (the record of what was sent, and when, stays).
+   */
+  mailRecipientsMonths: 24,
   /** Admin audit entries. */
   auditMonths: 12,
   /** Orders never paid whose hold expired. */

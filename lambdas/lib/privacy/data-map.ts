@@ -96,7 +96,7 @@ export const DATA_MAP = {
     record: 'Mail sent (the outbox)',
     fields: ['to', 'replyTo', 'data (a broadcast’s text, an offer’s link)', 'lastError'],
     purpose: 'sending the booking’s mails; the record of what was sent',
-    retention: 'the body (data) 30 days after sending (mailBodiesDays); the subject, date and a recipient hash stay',
+    retention: 'the body (data) 30 days after sending (mailBodiesDays); the addresses (to, replyTo) 24 months after it was made (mailRecipientsMonths), then the keyed-hash stand-ins; kind, status and dates stay',
     found: 'Query gsi1 MAIL#DUE (waiting) and MAILS (sent or settled: a mail keeps its place there once it leaves MAIL#DUE), to / replyTo matched on each page',
     erasure: 'pseudonymise',
     erasureDetail: 'to and replyTo become keyed hashes, data and lastError go; a queued mail to the person is cancelled (failed: erased) so it never goes out',

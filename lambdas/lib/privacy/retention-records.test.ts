@@ -8,6 +8,7 @@ import { keys } from '../db/keys';
 import { privacyRepo } from '../db/privacy-repo';
 import { receiptsRepo, type ReceiptData } from '../db/receipts-repo';
 import { retentionRecordsRepo as repo } from '../db/retention-records-repo';
+import { retentionRepo } from '../db/retention-repo';
 import { programmesRepo, planLink } from '../db/school/programmes-repo';
 import { holdUntil } from '../payments/hold';
 import { useStore } from '../../test/harness';
@@ -208,6 +209,11 @@ it('changes a record once when two runs found it at the same moment', async () =
   await transact([privacyRepo.consentPut('twice-hash', { marketing: false, form: 'register', noticeVersion: 1, at: new Date().toISOString() })]);
   const [answer] = await queryItemPartition(keys.consent('twice-hash', '', '').pk);
   expect(await both(() => repo.deleteConsent({ pk: String(answer.pk), sk: String(answer.sk) }))).toEqual([false, true]);
+
+  const mail = keys.mail('retention-twice');
+  await putNew({ ...mail, id: 'retention-twice', kind: 'confirmation', to: ['twice@example.com'], status: 'sent', createdAt: new Date().toISOString() }, 'mail');
+  expect(await both(() => retentionRepo.pseudonymiseMailRecipients('retention-twice', [stand.email], undefined, new Date().toISOString()))).toEqual([false, true]);
+  expect(await getItem(mail)).toMatchObject({ to: [stand.email] });
 
   const id = await privacyRepo.addRequest({ kind: 'access', by: 'person', email: 'twice@example.com', emailHash: 'twice-hash', at: new Date().toISOString(), done: 'link sent' });
   expect(await both(() => repo.forgetRequestEmail(id))).toEqual([false, true]);

@@ -15,6 +15,8 @@ export type PersonalKeyName = { [K in KeyName]: (typeof DATA_MAP)[K] extends { p
 export type RetentionRun = {
   contactMessages: number;
   mailBodies: number;
+  /** Settled mails whose addresses became the stand-ins. */
+  mailRecipients: number;
   auditEntries: number;
   unpaidOrders: number;
   /** Orders of events past their time, pseudonymised (buyer and attendees). */
@@ -49,7 +51,7 @@ const job = <S extends keyof RetentionSettings, C extends keyof RetentionRun>(se
 
 export const RETENTION_RULES = {
   contact: job(['contactMessagesMonths'], ['contactMessages']),
-  mail: job(['mailBodiesDays'], ['mailBodies']),
+  mail: job(['mailBodiesDays', 'mailRecipientsMonths'], ['mailBodies', 'mailRecipients']),
   audit: job(['auditMonths'], ['auditEntries']),
   // Orders never paid whose hold expired are deleted; the others pseudonymised after their event.
   registration: job(['attendeesMonthsAfterEvent', 'unpaidOrdersDays'], ['attendeeOrders', 'unpaidOrders']),

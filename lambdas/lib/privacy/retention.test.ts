@@ -39,6 +39,7 @@ let paidEvent: string;
 const NOTHING: RetentionRun = {
   contactMessages: 0,
   mailBodies: 0,
+  mailRecipients: 0,
   auditEntries: 0,
   unpaidOrders: 0,
   attendeeOrders: 0,
@@ -118,7 +119,8 @@ it('removes exactly what is due, once even when two runs meet, and says so in th
   const stripped = (await queryPartition(keys.mailLogPartition)).find((m) => m.kind === 'broadcast')!;
   expect(stripped).toMatchObject({ status: 'sent', bodyRemovedAt: month.toISOString() });
   expect(stripped.data).toBeUndefined();
-  expect(stripped.to).toEqual(expect.any(Array));
+  // Whom it went to stays on the record for now (mailRecipientsMonths).
+  expect(stripped.to).toEqual([expect.stringMatching(/@example\.com$/)]);
   const resend = await call('POST', `/api/admin/mails/${String(stripped.id)}/resend`, { token: await at(month, () => loginToken()) });
   expect(resend).toMatchObject({ status: 409, body: { message: MAIL_MESSAGES.bodyRemoved } });
   // Nothing still waiting to be sent lost its body.
@@ -134,6 +136,15 @@ it('removes exactly what is due, once even when two runs meet, and says so in th
   expect([later.trialBookings, later.attendeeOrders, later.waitlistEntries]).toEqual([1, 0, 0]);
   expect(await getItem(keys.contact(made.oldContact))).toBeNull();
   expect(await getItem(keys.contact(made.newContact))).not.toBeNull();
+  // The sent mails' addresses, 24 months after they were made, became the stand-ins; the record of what was sent stays.
+  expect(later.mailRecipients).toBeGreaterThan(0);
+  const broadcast = (await queryPartition(keys.mailLogPartition)).find((m) => m.id === stripped.id)!;
+  expect(broadcast).toMatchObject({ kind: 'broadcast', status: 'sent', to: [expect.stringMatching(/^erased-.*@erased\.invalid$/)] });
+  expect(JSON.stringify(await queryPartition(keys.mailLogPartition))).not.toMatch(/(paid|never|writerold)@example\.com/);
+  // A mail with no stored body (a confirmation) cannot be sent again to nobody: the admin is told why.
+  const confirmation = (await queryPartition(keys.mailLogPartition)).find((m) => m.kind === 'confirmation' && m.data === undefined)!;
+  const again = await call('POST', `/api/admin/mails/${String(confirmation.id)}/resend`, { token: await at(twoYears, () => loginToken()) });
+  expect(again).toMatchObject({ status: 409, body: { message: MAIL_MESSAGES.recipientsRemoved } });
   // The audit entries older than 12 months went too; the job's own entry of this run is there.
   expect(later.auditEntries).toBeGreaterThan(0);
   const entries = await auditRepo.latest();

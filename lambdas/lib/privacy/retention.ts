@@ -51,6 +51,19 @@ export async function runRetention(options: { now?: Date; settings?: RetentionSe
   });
   const mailBodies = await each(mails, (item) => retentionRepo.stripMailBody(String(item.id), at));
 
+  // A settled mail's addresses, long after it was made: the stand-ins an erasure of each person would write.
+  const addressed = await oldestBefore(keys.mailLogPartition, cutoff(now, settings, 'mail', 1).toISOString(), batch, {
+    expression: 'attribute_not_exists(recipientsPseudonymisedAt)',
+    values: {},
+  });
+  const mailRecipients = await each(addressed, async (item) => {
+    const to = (item.to as string[] | undefined) ?? [];
+    const replyTo = item.replyTo as string[] | undefined;
+    const stand = await standsOf([...to, ...(replyTo ?? [])]);
+    const swap = (list: string[]) => list.map((address) => stand(address).email);
+    return retentionRepo.pseudonymiseMailRecipients(String(item.id), swap(to), replyTo && swap(replyTo), at);
+  });
+
   const auditCutoff = cutoff(now, settings, 'audit').toISOString();
   const auditEntries = await each(await oldestBefore(keys.auditPartition, auditCutoff, batch), (item) => retentionRepo.removeAuditEntry(String(item.id)));
 
@@ -65,7 +78,7 @@ export async function runRetention(options: { now?: Date; settings?: RetentionSe
 
   const people = await pseudonymiseThePast(now, settings, batch);
   const records = await removeDueRecords(now, settings, batch);
-  const run: RetentionRun = { contactMessages, mailBodies, auditEntries, unpaidOrders, ...people, ...records };
+  const run: RetentionRun = { contactMessages, mailBodies, mailRecipients, auditEntries, unpaidOrders, ...people, ...records };
   const total = Object.values(run).reduce((sum, n) => sum + n, 0);
   if (total > 0) {
     // After the audit rule, so the entry saying what was removed is never itself removed by the same run.
@@ -116,6 +129,7 @@ export function describe(run: RetentionRun): string {
   const parts = [
     [run.contactMessages, 'contact message', 'deleted'],
     [run.mailBodies, 'mail body', 'removed'],
+    [run.mailRecipients, 'sent mail’s addresses', 'pseudonymised'],
     [run.auditEntries, 'audit entry', 'deleted'],
     [run.unpaidOrders, 'unpaid expired order', 'deleted'],
     [run.attendeeOrders, 'past event’s order', 'pseudonymised'],

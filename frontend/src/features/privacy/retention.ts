@@ -20,6 +20,10 @@ const LINES: { [K in keyof RetentionSettings]: (n: number) => RetentionLine } = 
     kept: `${count(n, 'month')} after the learner stops (or after the last day they paid for, if later), or after the trial lesson`,
   }),
   mailBodiesDays: (n) => ({ what: 'The text of the mails we send you', kept: `${count(n, 'day')} after sending (the subject and date stay on record)` }),
+  mailRecipientsMonths: (n) => ({
+    what: 'Your address on our record of the mails we sent',
+    kept: `${count(n, 'month')} after sending; then only a code that cannot be turned back into it`,
+  }),
   auditMonths: (n) => ({ what: "Our staff's record of the changes they made (which can name you)", kept: count(n, 'month') }),
   unpaidOrdersDays: (n) => ({ what: 'Orders that were never paid', kept: `${count(n, 'day')} after the hold on the seats ended` }),
   accountingYears: (n) => ({

@@ -2,10 +2,12 @@
 // day the job removes what the retention settings say is due, in bounded
 // batches (a run touches at most `batch` items of each rule; what is left is
 // due again tomorrow), and writes one audit entry saying what it did, which the
-// admin reads in the Audit tab. Each rule reads the oldest items of one gsi1
-// partition by their creation time; every removal is one conditional write or
-// one transaction (lambdas/lib/db/retention-repo.ts), so a run repeated or two
-// at once remove each item once.
+// admin reads in the Audit tab. Each rule reads its period through its kind's
+// line in retention-rules.ts and the oldest items of one gsi1 partition by
+// their creation time (the learners, receipts, consents and requests:
+// retention-records.ts); every removal is one conditional write or one
+// transaction (lambdas/lib/db/retention-repo.ts, retention-records-repo.ts),
+// so a run repeated or two at once remove each item once.
 import { RETENTION_DEFAULTS, type RetentionSettings } from '../../../contract/privacy';
 import { auditRepo } from '../db/audit-repo';
 import { keys } from '../db/keys';

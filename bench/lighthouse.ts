@@ -228,7 +228,7 @@ export function summariseKeptReports(previous: LighthouseResult): LighthouseRow[
 
 export async function measureLighthouse(
   baseUrl: string,
-  options: { runs?: number; formFactors?: FormFactor[]; log?: (line: string) => void } = {},
+  options: { runs?: number; formFactors?: FormFactor[]; routes?: string[]; log?: (line: string) => void } = {},
 ): Promise<LighthouseResult> {
   const runs = options.runs ?? 3;
   const formFactors = options.formFactors ?? ['mobile', 'desktop'];
@@ -236,7 +236,7 @@ export async function measureLighthouse(
   const { lighthouse, launch, desktopConfig } = await loadLighthouse();
   mkdirSync(REPORTS_DIR, { recursive: true });
 
-  const routes = await measuredRoutes(baseUrl);
+  const routes = pickRoutes(await measuredRoutes(baseUrl), options.routes);
   const rows: LighthouseRow[] = [];
   let lighthouseVersion = '';
   let chromeVersion = '';
@@ -287,6 +287,19 @@ export async function measureLighthouse(
 }
 
 /** The sitemap's pages and one event page (the soonest upcoming event of the store). */
+/**
+ * BENCH_ROUTES=/privacy,/contact measures only those of the measured routes (`event` names the event page,
+ * whose path holds an id); an unknown one stops the run with the list to choose from.
+ */
+export function pickRoutes(routes: string[], wanted?: string[]): string[] {
+  if (!wanted?.length) return routes;
+  const isEvent = (route: string) => route.startsWith(PAGES.event.path.replace(':id', ''));
+  const picked = routes.filter((route) => wanted.includes(route) || (wanted.includes('event') && isEvent(route)));
+  const unknown = wanted.filter((w) => w !== 'event' && !routes.includes(w));
+  if (unknown.length || !picked.length) throw new Error(`BENCH_ROUTES: unknown route(s) ${unknown.join(', ')}; choose from ${routes.filter((r) => !isEvent(r)).join(', ')}, event`);
+  return picked;
+}
+
 export async function measuredRoutes(baseUrl: string): Promise<string[]> {
   return [...PUBLIC_ROUTES.map((r) => r.path).filter((p) => !p.includes(':')), await firstEventPath(baseUrl)];
 }

@@ -5,7 +5,7 @@
 // BENCH_FIRST_TAP_ONLY=menu,lightbox picks controls by name, BENCH_FIRST_TAP_MOMENTS=settled or impatient.
 // lists: 10,000 registrations + 5,000 long messages seeded locally, every admin
 // list answer timed and sized (BENCH_LIST_REGISTRATIONS, BENCH_LIST_CONTACTS).
-// Lighthouse runs per route and form factor: BENCH_RUNS (3). BENCH_BUILD=0
+// Lighthouse runs per route and form factor: BENCH_RUNS (3); BENCH_ROUTES=/privacy picks routes. BENCH_BUILD=0
 // measures the frontend/dist already there. BENCH_NOTE adds a line to the
 // results (e.g. what else ran on the machine).
 import { spawnSync } from 'node:child_process';
@@ -55,6 +55,12 @@ function formFactors(): FormFactor[] {
   const unknown = raw.filter((f) => f !== 'mobile' && f !== 'desktop');
   if (unknown.length) throw new Error(`BENCH_FORM_FACTORS: unknown form factor(s) ${unknown.join(', ')}; choose from mobile, desktop`);
   return raw as FormFactor[];
+}
+
+/** BENCH_ROUTES=/privacy measures Lighthouse on those routes only (bench/lighthouse.ts, pickRoutes). */
+function benchRoutes(): string[] | undefined {
+  const raw = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw?.length ? raw : undefined;
 }
 
 const load = () => Math.round(os.loadavg()[0] * 100) / 100;
@@ -114,7 +120,7 @@ async function main(): Promise<void> {
     }
     // Lighthouse before the API load test, on a store with only the seed in it.
     await attempt('lighthouse', async () => {
-      results.lighthouse = await measureLighthouse(stack!.url, { runs, formFactors: formFactors(), log });
+      results.lighthouse = await measureLighthouse(stack!.url, { runs, formFactors: formFactors(), routes: benchRoutes(), log });
       results.targets = checkTargets(results.lighthouse.rows);
     });
     // What each control's first tap costs, settled and 300 ms after the first paint.

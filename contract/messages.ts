@@ -1,5 +1,6 @@
 // Texts the API answers and the SPA shows too, kept once so the two never
 // drift. Imports nothing at run time: any page may use it without zod.
+import { RETENTION_DEFAULTS } from './privacy';
 import type { AdminResource } from './routes';
 
 /** Form validation messages; the schemas in schemas.ts attach them. */
@@ -166,7 +167,8 @@ export const MAIL_MESSAGES = {
   resent: 'The mail has been queued again.',
   notFound: 'Mail not found',
   stillSending: 'This mail has not been sent yet; it can be resent once it has failed.',
-  bodyRemoved: 'This mail can no longer be sent again: its content was removed 30 days after sending, as the privacy notice says.',
+  bodyRemoved: `This mail can no longer be sent again: its content was removed ${RETENTION_DEFAULTS.mailBodiesDays} days after sending, as the privacy notice says.`,
+  recipientsRemoved: `This mail can no longer be sent again: its addresses were replaced ${RETENTION_DEFAULTS.mailRecipientsMonths} months after sending, as the privacy notice says.`,
   broadcastQueued: (count: number) => (count === 1 ? 'Message queued for 1 attendee.' : `Message queued for ${count} attendees.`),
 } as const;
 

@@ -33,12 +33,29 @@ export const RETENTION_DEFAULTS = {
   learnersMonthsAfterEnd: 24,
   /** The body of a sent mail (its subject, date and recipient hash stay for the record). */
   mailBodiesDays: 30,
+  /**
+   * The addresses a sent mail went to (to, reply-to), from when it was made; then the keyed-hash stand-ins
+   * (the record of what was sent, and when, stays).
+   */
+  mailRecipientsMonths: 24,
   /** Admin audit entries. */
   auditMonths: 12,
   /** Orders never paid whose hold expired. */
   unpaidOrdersDays: 30,
-  /** Paid orders' accounting facts (amount, date, Paystack reference, refunds), without the identity. */
+  /**
+   * Paid orders' accounting facts (amount, date, Paystack reference, refunds), without the identity; a
+   * receipt's or credit note's buyer (name and email) this long after the order's last document.
+   */
   accountingYears: 6,
+  /**
+   * A news-and-offers answer that no longer counts (a later answer replaced it, or it was a no), from
+   * then: proof of what the person agreed to, for the limitation period. The yes in force is kept.
+   */
+  consentProofYears: 6,
+  /** The email on a privacy request, from the request, once it was answered (the keyed hash stays). */
+  privacyRequestEmailDays: 30,
+  /** A privacy request's record (who asked, as a keyed hash; when; what was done), from the request. */
+  privacyRequestsMonths: 12,
 } as const;
 export type RetentionSettings = { -readonly [K in keyof typeof RETENTION_DEFAULTS]: number };
 

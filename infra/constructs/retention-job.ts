@@ -18,7 +18,8 @@ import { schedulerRoleFor } from './job-wiring';
  * What a removal touches: a contact message and its counter; a sent mail; an audit entry (and the job's
  * own); an unpaid order as the admin's delete does it (the order, its tickets, its event's seats and
  * guard, its code and the insights' counters); a past event's order, waitlist entry and guard, a past trial
- * booking, pseudonymised.
+ * booking, pseudonymised; a stopped learner and their plan link, an old receipt or credit note (and its
+ * order's mark), an old consent answer, an old privacy request.
  */
 export const RETENTION_JOB_KEYS = [
   keys.contact('*').pk,
@@ -35,6 +36,13 @@ export const RETENTION_JOB_KEYS = [
   keys.waitlistEmail('*', '').pk,
   keys.trialBooking('*').pk,
   keys.privacyHashKey.pk,
+  // Stopped learners (in their programme's partition) and the plan link whose key holds their email; the
+  // old receipts and credit notes; consent answers past their proof period; old privacy requests.
+  keys.programme('*').pk,
+  keys.programmeLink('*').pk,
+  keys.receipt('*').pk,
+  keys.consent('*', '', '').pk,
+  keys.privacyRequest('*').pk,
 ] as const;
 /** The gsi1 lists it reads the oldest items of (the events by their day, each event's waitlist). */
 export const RETENTION_JOB_LISTS = [
@@ -45,7 +53,12 @@ export const RETENTION_JOB_LISTS = [
   keys.eventsPartition,
   keys.trialsPartition,
   keys.waitlistQueue('*'),
+  keys.programmesPartition,
+  keys.consentsPartition,
+  keys.privacyRequestsPartition,
 ] as const;
+/** The table partitions it reads whole (a programme's roster, an order's documents, one person's consent answers). */
+export const RETENTION_JOB_PARTITIONS = [keys.programme('*').pk, keys.receipt('*').pk, keys.consent('*', '', '').pk] as const;
 
 export type RetentionJobProps = { table: ITable; gsi1Name: string; jobsDir?: string };
 
@@ -77,6 +90,15 @@ export class RetentionJob extends Construct {
         actions: ['dynamodb:Query'],
         resources: [`${props.table.tableArn}/index/${props.gsi1Name}`],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...RETENTION_JOB_LISTS] } },
+      }),
+    );
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        sid: 'ReadRecordPartitions',
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:Query'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...RETENTION_JOB_PARTITIONS] } },
       }),
     );
     new Schedule(this, 'Daily', {

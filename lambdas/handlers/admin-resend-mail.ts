@@ -12,6 +12,8 @@ export const handler = handle({ auth: 'admin' }, async ({ params }) => {
   if (mail.status === 'queued' || mail.status === 'sending') throw conflict(MAIL_MESSAGES.stillSending);
   // Its body was made from data the retention job has removed: sent again it would be empty.
   if (mail.bodyRemovedAt) throw conflict(MAIL_MESSAGES.bodyRemoved);
+  // Its addresses are stand-ins now: it would go to nobody.
+  if (mail.recipientsPseudonymisedAt) throw conflict(MAIL_MESSAGES.recipientsRemoved);
   const id = await outboxRepo.resend(params.id);
   if (!id) throw notFound(MAIL_MESSAGES.notFound);
   return { body: { success: true, message: MAIL_MESSAGES.resent, id } };

@@ -28,6 +28,11 @@ describe('the privacy page', () => {
     const who = screen.getByRole('heading', { name: 'Who we are and how to reach us' }).parentElement!;
     expect(within(who).getByRole('link', { name: DEFAULT_SITE_CONTENT.contact.emails[0] })).toHaveAttribute('href', `mailto:${DEFAULT_SITE_CONTENT.contact.emails[0]}`);
     expect(screen.getByText(`${RETENTION_DEFAULTS.contactMessagesMonths} months after they were sent`)).toBeInTheDocument();
+    // The kinds the retention job took on later say their periods too: learners, receipts, consent answers, requests.
+    expect(screen.getByText(/Learners' and guardians' details/).parentElement).toHaveTextContent(`${RETENTION_DEFAULTS.learnersMonthsAfterEnd} months after the learner stops`);
+    expect(screen.getByText(/^Receipts and credit notes/).parentElement).toHaveTextContent(`your name and email ${RETENTION_DEFAULTS.accountingYears} years after`);
+    expect(screen.getByText(/^Your answers to news and offers/).parentElement).toHaveTextContent(`${RETENTION_DEFAULTS.consentProofYears} years after, as proof`);
+    expect(screen.getByText(/^Your email on a request to see or erase/).parentElement).toHaveTextContent(`${RETENTION_DEFAULTS.privacyRequestEmailDays} days after the request`);
     expect(screen.getByRole('heading', { name: 'How to complain' })).toBeInTheDocument();
   });
 

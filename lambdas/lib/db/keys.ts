@@ -278,6 +278,9 @@ export const keys = {
    */
   consent: (hash: string, at: string, id: string): Key => ({ pk: `PRIVACY#CONSENT#${hash}`, sk: `AT#${at}#${id}` }),
   consentPrefix: 'AT#',
+  /** Every consent answer on gsi1 by its time, so the retention job finds the old ones without a Scan. */
+  consentGsi: (at: string, id: string): Gsi1 => ({ gsi1pk: 'PRIVACY#CONSENTS', gsi1sk: created(at, id) }),
+  consentsPartition: 'PRIVACY#CONSENTS',
   /** An access link (/privacy/access/{token}): only the SHA-256 of the token is stored, with a TTL. */
   privacyToken: (tokenHash: string): Key => ({ pk: `PRIVACY#TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   /** The person's live links on gsi1, so an erasure deletes every one (they hold the email for their 30 minutes). */

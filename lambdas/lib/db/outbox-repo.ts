@@ -65,6 +65,8 @@ export type OutboxMail = {
   providerMessageId?: string;
   /** When the retention job removed what the body was made from (`data`): such a mail cannot be sent again. */
   bodyRemovedAt?: string;
+  /** When the retention job replaced its addresses by the stand-ins: such a mail cannot be sent again either. */
+  recipientsPseudonymisedAt?: string;
 };
 
 export type NewMail = Pick<OutboxMail, 'kind' | 'to' | 'refs'> & Partial<Pick<OutboxMail, 'id' | 'replyTo' | 'data' | 'dueAt'>>;
@@ -72,7 +74,7 @@ export type NewMail = Pick<OutboxMail, 'kind' | 'to' | 'refs'> & Partial<Pick<Ou
 /** After this many failed attempts a mail is failed for good. */
 export const MAX_ATTEMPTS = 5;
 
-const FIELDS = ['id', 'kind', 'to', 'replyTo', 'refs', 'data', 'status', 'attempts', 'createdAt', 'dueAt', 'sentAt', 'lastError', 'providerMessageId', 'bodyRemovedAt'];
+const FIELDS = ['id', 'kind', 'to', 'replyTo', 'refs', 'data', 'status', 'attempts', 'createdAt', 'dueAt', 'sentAt', 'lastError', 'providerMessageId', 'bodyRemovedAt', 'recipientsPseudonymisedAt'];
 const toMail = (item: Item) => pick<OutboxMail>(item, FIELDS);
 
 /** Where the status of a mail is also shown: the registration or contact message it is about. */

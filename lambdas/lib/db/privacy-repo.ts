@@ -55,7 +55,8 @@ export const privacyRepo = {
 
   /** The Put of one consent answer, for the transaction of the record it was given with. */
   consentPut(hash: string, record: ConsentRecord): TransactItem {
-    return put({ ...keys.consent(hash, record.at, newId()), ...record });
+    const id = newId();
+    return put({ ...keys.consent(hash, record.at, id), ...keys.consentGsi(record.at, id), ...record });
   },
   async consents(hash: string): Promise<ConsentRecord[]> {
     const items = await queryItemPartition(keys.consent(hash, '', '').pk);

@@ -53,6 +53,29 @@ export const retentionRepo = {
   removeAuditEntry: (id: string): Promise<boolean> => deleteIfThere(keys.audit(id)),
 
   /**
+   * A settled mail's addresses become the stand-ins, once (the mark is the guard): what was sent, and when,
+   * stays without whom. A mail still queued or sending is never touched.
+   */
+  async pseudonymiseMailRecipients(id: string, to: string[], replyTo: string[] | undefined, at: string): Promise<boolean> {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.mail(id),
+          UpdateExpression: `SET #to = :to, recipientsPseudonymisedAt = :at${replyTo ? ', replyTo = :replyTo' : ''}`,
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(recipientsPseudonymisedAt) AND #status IN (:sent, :failed, :bounced, :unknown)',
+          ExpressionAttributeNames: { '#to': 'to', '#status': 'status' },
+          ExpressionAttributeValues: { ':to': to, ':at': at, ...(replyTo ? { ':replyTo': replyTo } : {}), ':sent': 'sent', ':failed': 'failed', ':bounced': 'bounced', ':unknown': 'unknown' },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  },
+
+  /**
    * A settled mail keeps its kind, recipient, subject refs, status and dates (the record of what was
    * sent) and loses what its body was made from (`data`) and SES's last error text; guarded on a final
    * status, so a mail still queued or sending is never touched.

@@ -11,9 +11,9 @@ import { runMailer } from '../mail/mailer';
 import { runPayments } from '../payments/worker';
 import { call, eventBody, loginToken, useStore } from '../../test/harness';
 import { useSchoolGateway } from '../../test/school-gateway';
-import { personalKinds } from './data-map';
+import { DATA_MAP, personalKinds, type PersonalKind } from './data-map';
 import { describe as describeRun, monthsBefore, RETENTION_ACTOR, runRetention, type RetentionRun } from './retention';
-import { RETENTION_RULES } from './retention-rules';
+import { RETENTION_RULES, type RetentionRule } from './retention-rules';
 
 useStore();
 const paystack = useSchoolGateway('sk_test_retention_0123456789abcdef');
@@ -36,7 +36,22 @@ const send = async () => ({ id: 'x', sesMessageId: 'local' });
 
 let token: string;
 let paidEvent: string;
-const NOTHING: RetentionRun = { contactMessages: 0, mailBodies: 0, auditEntries: 0, unpaidOrders: 0, attendeeOrders: 0, waitlistEntries: 0, trialBookings: 0 };
+const NOTHING: RetentionRun = {
+  contactMessages: 0,
+  mailBodies: 0,
+  mailRecipients: 0,
+  auditEntries: 0,
+  unpaidOrders: 0,
+  attendeeOrders: 0,
+  waitlistEntries: 0,
+  trialBookings: 0,
+  learners: 0,
+  receipts: 0,
+  creditNotes: 0,
+  consents: 0,
+  privacyRequestEmails: 0,
+  privacyRequests: 0,
+};
 
 type Made = { oldContact: string; newContact: string; unpaid: string; paid: string; trial: string; waiting: string; fullEvent: string };
 let made: Made;
@@ -104,7 +119,8 @@ it('removes exactly what is due, once even when two runs meet, and says so in th
   const stripped = (await queryPartition(keys.mailLogPartition)).find((m) => m.kind === 'broadcast')!;
   expect(stripped).toMatchObject({ status: 'sent', bodyRemovedAt: month.toISOString() });
   expect(stripped.data).toBeUndefined();
-  expect(stripped.to).toEqual(expect.any(Array));
+  // Whom it went to stays on the record for now (mailRecipientsMonths).
+  expect(stripped.to).toEqual([expect.stringMatching(/@example\.com$/)]);
   const resend = await call('POST', `/api/admin/mails/${String(stripped.id)}/resend`, { token: await at(month, () => loginToken()) });
   expect(resend).toMatchObject({ status: 409, body: { message: MAIL_MESSAGES.bodyRemoved } });
   // Nothing still waiting to be sent lost its body.
@@ -120,6 +136,15 @@ it('removes exactly what is due, once even when two runs meet, and says so in th
   expect([later.trialBookings, later.attendeeOrders, later.waitlistEntries]).toEqual([1, 0, 0]);
   expect(await getItem(keys.contact(made.oldContact))).toBeNull();
   expect(await getItem(keys.contact(made.newContact))).not.toBeNull();
+  // The sent mails' addresses, 24 months after they were made, became the stand-ins; the record of what was sent stays.
+  expect(later.mailRecipients).toBeGreaterThan(0);
+  const broadcast = (await queryPartition(keys.mailLogPartition)).find((m) => m.id === stripped.id)!;
+  expect(broadcast).toMatchObject({ kind: 'broadcast', status: 'sent', to: [expect.stringMatching(/^erased-.*@erased\.invalid$/)] });
+  expect(JSON.stringify(await queryPartition(keys.mailLogPartition))).not.toMatch(/(paid|never|writerold)@example\.com/);
+  // A mail with no stored body (a confirmation) cannot be sent again to nobody: the admin is told why.
+  const confirmation = (await queryPartition(keys.mailLogPartition)).find((m) => m.kind === 'confirmation' && m.data === undefined)!;
+  const again = await call('POST', `/api/admin/mails/${String(confirmation.id)}/resend`, { token: await at(twoYears, () => loginToken()) });
+  expect(again).toMatchObject({ status: 409, body: { message: MAIL_MESSAGES.recipientsRemoved } });
   // The audit entries older than 12 months went too; the job's own entry of this run is there.
   expect(later.auditEntries).toBeGreaterThan(0);
   const entries = await auditRepo.latest();
@@ -166,10 +191,17 @@ it('counts calendar months, the 31st of a short month being its last day', () =>
   expect(monthsBefore(new Date('2026-01-15T00:00:00Z'), 24).toISOString()).toBe('2024-01-15T00:00:00.000Z');
 });
 
-it('has a rule for every kind of personal data, and every rule the job runs is one it reports', () => {
+it('has a rule for every kind of personal data, drives the job from the rules, and the map names each rule’s settings', () => {
   // The compiler holds RETENTION_RULES to the map's personal kinds; here, the job's side.
-  const reported = Object.keys(NOTHING) as Array<keyof RetentionRun>;
-  const byJob = Object.values(RETENTION_RULES).flatMap((rule) => (rule.by === 'job' ? [rule.count] : []));
-  for (const count of byJob) expect(reported).toContain(count);
+  const rules = Object.entries(RETENTION_RULES) as Array<[keyof typeof DATA_MAP, RetentionRule]>;
+  const byJob = rules.flatMap(([kind, rule]) => (rule.by === 'job' ? [[kind, rule] as const] : []));
+  // Every count the run reports is some rule's, and every setting /privacy shows is what some rule's period is read from.
+  expect(byJob.flatMap(([, rule]) => rule.counts).sort()).toEqual(Object.keys(NOTHING).sort());
+  expect([...new Set(byJob.flatMap(([, rule]) => rule.settings))].sort()).toEqual(Object.keys(RETENTION_DEFAULTS).sort());
+  // The map's "Kept" (docs/PRODUCT-RULES.md's table) names the settings the job reads for that kind.
+  for (const [kind, rule] of byJob) {
+    const kept = (DATA_MAP[kind] as PersonalKind).retention;
+    for (const setting of rule.settings) expect([kind, kept.includes(`(${setting})`) || kept.includes(`${setting})`)]).toEqual([kind, true]);
+  }
   expect(Object.keys(RETENTION_RULES).sort()).toEqual(personalKinds().map(([name]) => name).sort());
 });

@@ -31,7 +31,7 @@ describe('the privacy notice text', () => {
 describe('how long each kind of data is kept', () => {
   it('says every retention setting with its own number', () => {
     const lines = retentionLines();
-    expect(lines).toHaveLength(Object.keys(RETENTION_DEFAULTS).length + 1);
+    expect(lines).toHaveLength(Object.keys(RETENTION_DEFAULTS).length + 2);
     expect(lines[0]).toEqual({ what: 'Messages you send us', kept: `${RETENTION_DEFAULTS.contactMessagesMonths} months after they were sent` });
     expect(lines.map((l) => l.kept)).toContain(`${RETENTION_DEFAULTS.mailBodiesDays} days after sending (the subject and date stay on record)`);
   });
@@ -39,6 +39,8 @@ describe('how long each kind of data is kept', () => {
   it('follows the settings in force, in the singular too', () => {
     const lines = retentionLines({ ...RETENTION_DEFAULTS, contactMessagesMonths: 1, accountingYears: 7 });
     expect(lines[0].kept).toBe('1 month after they were sent');
-    expect(lines.find((l) => l.what.startsWith("A paid order's"))?.kept).toBe('7 years, as accounting law requires');
+    expect(lines.find((l) => l.what.startsWith('Receipts and credit notes'))?.kept).toBe(
+      "your name and email 7 years after the order's last receipt or credit note, as accounting law requires; the amounts and references stay, without them",
+    );
   });
 });

@@ -45,6 +45,7 @@ export const TEST_AREAS = {
     'lambdas/lib/mail',
     'lambdas/lib/news',
     'lambdas/handlers/news.test.ts',
+    'lambdas/handlers/announcements.test.ts',
     'frontend/src/pages/news-page.test.tsx',
     'frontend/src/features/admin/announcements-tab.test.tsx',
     'lambdas/lib/db/outbox-repo.test.ts',

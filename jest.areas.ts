@@ -48,6 +48,7 @@ export const TEST_AREAS = {
     'lambdas/handlers/announcements.test.ts',
     'frontend/src/pages/news-page.test.tsx',
     'frontend/src/features/admin/announcements-tab.test.tsx',
+    'frontend/src/features/admin/announcements',
     'lambdas/lib/db/outbox-repo.test.ts',
     'lambdas/lib/db/broadcast-repo.test.ts',
     'infra/constructs/mail.test.ts',

@@ -21,6 +21,8 @@ export type NewsResult = {
   recipients: number;
   configuredRate: number;
   seedSeconds: number;
+  /** How many POST .../send it took (more than 1: the first timed out and was resumed). */
+  sendRequests: number;
   sendRequestSeconds: number;
   firstMailSeconds: number;
   lastMailSeconds: number;
@@ -67,7 +69,17 @@ export async function measureNews(options: { recipients: number; log: (line: str
     };
     const { id } = await api('POST', '/api/admin/announcements', { subject: SUBJECT, body: 'Come **along** to the next workshop.', audience: { kind: 'subscribers' } });
     const started = performance.now();
-    await api('POST', `/api/admin/announcements/${id}/send`);
+    // The fan-out runs inside the request: past the emulator's timeout (API Gateway's 30 s) it answers 503 while
+    // the handler goes on; sending again resumes where it got to and queues nobody twice, as the admin's
+    // 'Resume sending' does. Counted, so a slow machine shows in the figures.
+    let sendRequests = 0;
+    for (;;) {
+      sendRequests++;
+      const res = await fetch(`${stack.url}/api/admin/announcements/${id}/send`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      if (res.status === 202) break;
+      if (res.status !== 503 || sendRequests >= 5) throw new Error(`POST .../send answered ${res.status}`);
+      log(`    the send request timed out (503); sending again resumes it`);
+    }
     const sendRequestSeconds = round((performance.now() - started) / 1000);
     log(`  send request (the fan-out queues ${recipients} mails): ${sendRequestSeconds} s`);
 
@@ -105,6 +117,7 @@ export async function measureNews(options: { recipients: number; log: (line: str
       recipients,
       configuredRate,
       seedSeconds,
+      sendRequests,
       sendRequestSeconds,
       firstMailSeconds: round((first - started) / 1000),
       lastMailSeconds: round((last - started) / 1000),

@@ -165,7 +165,7 @@ async function main(): Promise<void> {
   await attempt('news', async () => {
     const news = await measureNews({ recipients: positiveInt('BENCH_NEWS_RECIPIENTS', 2000, 100_000), log });
     results.news = news;
-    log(`  ${news.recipients} recipients: send request ${news.sendRequestSeconds} s, first mail at ${news.firstMailSeconds} s, last at ${news.lastMailSeconds} s; pace ${news.achievedRate} a second (peak over 5 s: ${news.peakRate}) against NEWS_SEND_RATE ${news.configuredRate}; ${news.delivered} in the inbox, ${news.duplicates} twice`);
+    log(`  ${news.recipients} recipients: send ${news.sendRequestSeconds} s (${news.sendRequests} request(s)), first mail at ${news.firstMailSeconds} s, last at ${news.lastMailSeconds} s; pace ${news.achievedRate} a second (peak over 5 s: ${news.peakRate}) against NEWS_SEND_RATE ${news.configuredRate}; ${news.delivered} in the inbox, ${news.duplicates} twice`);
   });
 
   results.load.end = load();

@@ -141,3 +141,24 @@ test('a refused preview shows the server’s field messages', async () => {
   expect(await screen.findByText('Enter the text')).toBeInTheDocument();
   expect(screen.queryByTitle('Preview of the mail')).toBeNull();
 });
+
+test('an announcement whose queuing stopped midway offers to resume it', async () => {
+  const user = userEvent.setup();
+  let status = 'sending';
+  let sends = 0;
+  server.use(
+    on('admin-list-announcements', () => HttpResponse.json({ success: true, data: { items: [view({ id: 'mid', subject: 'Half queued', status: 'sending', recipients: 900 })], nextCursor: null } })),
+    on('admin-get-announcement', () => HttpResponse.json({ success: true, data: view({ id: 'mid', subject: 'Half queued', status, recipients: status === 'sent' ? 2000 : 900 }) })),
+    on('admin-send-announcement', () => {
+      sends++;
+      status = 'sent';
+      return HttpResponse.json({ success: true, message: 'ok', id: 'mid' }, { status: 202 });
+    }),
+  );
+  renderAdmin('/admin?tab=announcements');
+  await user.click(await screen.findByRole('button', { name: 'Open Half queued' }));
+  await user.click(await screen.findByRole('button', { name: 'Resume sending' }));
+  await waitFor(() => expect(screen.getByText(/Status: sent · recipients 2000/)).toBeInTheDocument());
+  expect(sends).toBe(1);
+  expect(screen.queryByRole('button', { name: 'Resume sending' })).toBeNull();
+});

@@ -1,6 +1,6 @@
 // One announcement: its status (a sent one whose send-at is still to come is Scheduled), its figures
 // (recipients, sent, bounced, complained, unsubscribed: no tracking), and what can still be done with it:
-// send now (or schedule, when it has a send-at), cancel before it starts, refresh.
+// send now (or schedule, when it has a send-at; resume one whose queuing stopped), cancel before it starts, refresh.
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
@@ -36,6 +36,13 @@ export function AnnouncementDetail({ announcement: a, actions, now = new Date() 
           {phase === 'draft' && (
             <Button colorPalette="brand" loading={actions.busy} onClick={actions.send}>
               {later ? `Schedule for ${formatLagosTime(later)}` : 'Send now'}
+            </Button>
+          )}
+          {phase === 'sending' && (
+            // Queuing stopped midway (the request timed out, the phone lost the network): the send resumes where it
+            // stopped and queues nobody twice.
+            <Button colorPalette="brand" loading={actions.busy} onClick={actions.send}>
+              Resume sending
             </Button>
           )}
           {(phase === 'draft' || phase === 'scheduled' || phase === 'sending') && (

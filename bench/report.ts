@@ -2,6 +2,7 @@
 // figures came from, and for each missed target what Lighthouse blames.
 import type { ApiResult } from './api';
 import { INSIGHTS_TARGETS, LIST_TARGETS, type ListsResult } from './lists';
+import type { NewsResult } from './news';
 import type { BundleResult } from './bundle-sizes';
 import type { LambdaResult } from './lambda-cold';
 import type { ScanResult } from './check-in-scan';
@@ -24,6 +25,7 @@ export type Results = {
   bundles?: BundleResult;
   api?: ApiResult;
   lists?: ListsResult;
+  news?: NewsResult;
   lambdas?: LambdaResult;
   scan?: ScanResult;
   firstTap?: FirstTapRow[];
@@ -62,7 +64,7 @@ export function renderMarkdown(results: Results): string {
   const out: string[] = [];
   out.push('# Benchmarks', '');
   out.push(
-    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse,first-tap,takeover,scan,lists`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_FORM_FACTORS=mobile` leaves out desktop; `BENCH_ROUTES=/privacy` measures those routes only (`event` for the event page); `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
+    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse,first-tap,takeover,scan,lists,news`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_FORM_FACTORS=mobile` leaves out desktop; `BENCH_ROUTES=/privacy` measures those routes only (`event` for the event page); `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
     '',
   );
   out.push(
@@ -184,6 +186,14 @@ export function renderMarkdown(results: Results): string {
       ),
       '',
       `CSV export (every page in turn): ${l.exports.map((e) => `${e.list} ${e.rows} rows in ${e.pages} pages, ${e.seconds} s`).join('; ')}.`,
+      '',
+    );
+  }
+  if (results.news) {
+    const n = results.news;
+    out.push('## An announcement to 2,000', '');
+    out.push(
+      `One announcement to ${n.recipients} consenting subscribers (seeded with BatchWrite in ${n.seedSeconds} s) on the local stack (a data folder, its mailer every 500 ms, the local SES), through the admin's real calls. Sending, which queues every mail (the fan-out, inside the request), took ${n.sendRequestSeconds} s in ${n.sendRequests} request(s) (more than one: the first passed the 30 s timeout and was resumed); the first mail went at ${n.firstMailSeconds} s and the last at ${n.lastMailSeconds} s after it started (the announcement's sent figure, polled every 250 ms). Pace between the first and the last mail: **${n.achievedRate} a second** (the most in any 5 s: ${n.peakRate} a second) against the configured sending rate (NEWS_SEND_RATE) of ${n.configuredRate}. Each mail is due at the send's start plus its place divided by the rate. On one machine the mailer runs in the same process as the API, so it sends little while the fan-out's request runs; the mails that fell due meanwhile go out together when it ends (up to 25 a run, two runs a second): that catch-up is the peak. In the local inbox: ${n.delivered} recipients, ${n.duplicates} mails twice.`,
       '',
     );
   }

@@ -5,6 +5,8 @@
 // BENCH_FIRST_TAP_ONLY=menu,lightbox picks controls by name, BENCH_FIRST_TAP_MOMENTS=settled or impatient.
 // lists: 10,000 registrations + 5,000 long messages seeded locally, every admin
 // list answer timed and sized (BENCH_LIST_REGISTRATIONS, BENCH_LIST_CONTACTS).
+// news: one announcement to BENCH_NEWS_RECIPIENTS (2,000) consenting subscribers on its own local stack:
+// the send's time and the pace achieved against NEWS_SEND_RATE (bench/news.ts).
 // Lighthouse runs per route and form factor: BENCH_RUNS (3); BENCH_ROUTES=/privacy picks routes. BENCH_BUILD=0
 // measures the frontend/dist already there. BENCH_NOTE adds a line to the
 // results (e.g. what else ran on the machine).
@@ -22,10 +24,11 @@ import { measureTakeover } from './takeover';
 import { measureLighthouse, measuredRoutes, type FormFactor } from './lighthouse';
 import { LIST_TARGETS, measureLists } from './lists';
 import { machineInfo } from './machine';
+import { measureNews } from './news';
 import { renderMarkdown, type Results } from './report';
 import { checkTargets } from './targets';
 
-const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'first-tap', 'takeover', 'api', 'lists', 'scan'] as const;
+const SECTIONS = ['bundle', 'lambda', 'lighthouse', 'first-tap', 'takeover', 'api', 'lists', 'scan', 'news'] as const;
 type Section = (typeof SECTIONS)[number];
 /** The sections measured against the local stack. */
 const STACK_SECTIONS: readonly Section[] = ['lighthouse', 'first-tap', 'takeover', 'api', 'scan'];
@@ -162,6 +165,13 @@ async function main(): Promise<void> {
       repeat: 15,
       log,
     });
+  });
+
+  // Its own stack too: 2,000 mails paced at the sending rate take minutes, alone on the machine.
+  await attempt('news', async () => {
+    const news = await measureNews({ recipients: positiveInt('BENCH_NEWS_RECIPIENTS', 2000, 100_000), log });
+    results.news = news;
+    log(`  ${news.recipients} recipients: send ${news.sendRequestSeconds} s (${news.sendRequests} request(s)), first mail at ${news.firstMailSeconds} s, last at ${news.lastMailSeconds} s; pace ${news.achievedRate} a second (peak over 5 s: ${news.peakRate}) against NEWS_SEND_RATE ${news.configuredRate}; ${news.delivered} in the inbox, ${news.duplicates} twice`);
   });
 
   results.load.end = load();

@@ -41,15 +41,29 @@ export const audienceInput = z.object({
 });
 export type Audience = z.output<typeof audienceInput>;
 
-export const announcementInput = z.object({
+/** What the mail says: shared by the announcement, its preview and its test send (one renderer: lambdas/lib/news/announcement-mail.ts). */
+export const announcementContentInput = z.object({
   subject: z.string({ error: 'Enter a subject' }).trim().min(3, 'Enter a subject').max(150, 'Enter at most 150 characters'),
   body: z.string({ error: 'Enter the text' }).trim().min(1, 'Enter the text').max(20_000, 'Enter at most 20,000 characters'),
-  audience: audienceInput,
+  /** The optional card in the mail: the event with its Register button, or the programme with its Enrol button. */
   eventId: id.optional(),
   programmeId: id.optional(),
+});
+export type AnnouncementContentInput = z.input<typeof announcementContentInput>;
+
+export const announcementInput = announcementContentInput.extend({
+  audience: audienceInput,
   sendAt: z.iso.datetime({ error: 'Enter a date and time', offset: true }).optional(),
 });
 export type AnnouncementInput = z.input<typeof announcementInput>;
+
+/** A test send: the same content, to the provider's notification address or the address given. */
+export const announcementTestInput = announcementContentInput.extend({ to: email.optional() });
+export type AnnouncementTestInput = z.input<typeof announcementTestInput>;
+
+/** GET /api/admin/audiences/count: one audience exactly as chosen (query strings; empty ones are absent). */
+export type AudienceQuery = { kind: string; interest?: string; eventId?: string; programmeId?: string };
+export type AudienceCountResponse = { success: true; data: { count: number } };
 
 export type AnnouncementStatus = 'draft' | 'sending' | 'sent' | 'cancelled';
 export type AnnouncementCounts = { recipients: number; sent: number; bounced: number; complained: number; unsubscribed: number };
@@ -61,8 +75,28 @@ export type AnnouncementView = AnnouncementCounts & {
   status: AnnouncementStatus;
   createdAt: string;
   sendAt?: string;
+  startedAt?: string;
+  eventId?: string;
+  programmeId?: string;
 };
 export type AnnouncementResponse = { success: true; data: AnnouncementView };
+/** A row of the announcements list (newest first, 50 a page). */
+export type AnnouncementRow = Pick<AnnouncementView, 'id' | 'subject' | 'status' | 'createdAt' | 'sendAt' | 'startedAt' | 'recipients' | 'sent'>;
+export type AnnouncementsResponse = { success: true; data: { items: AnnouncementRow[]; nextCursor: string | null } };
+/** The mail as it will look (the same renderer as the sent mail), and its plain-text part. */
+export type AnnouncementPreviewResponse = { success: true; data: { subject: string; html: string; text: string } };
+
+/**
+ * What the admin sees: a sent (or sending) announcement whose sendAt is still to come is scheduled (its mails
+ * wait in the outbox until then, and it can still be cancelled).
+ */
+export type AnnouncementPhase = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+export function announcementPhase(a: Pick<AnnouncementView, 'status' | 'sendAt'>, now: Date): AnnouncementPhase {
+  if ((a.status === 'sent' || a.status === 'sending') && a.sendAt && Date.parse(a.sendAt) > now.getTime()) return 'scheduled';
+  return a.status;
+}
+export const PHASE_LABELS: Record<AnnouncementPhase, string> = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' };
+
 export type AudiencesResponse = { success: true; data: { subscribers: number; byInterest: Record<string, number>; pastAttendees: number; learners: number } };
 export type SubscriberView = { interests: NewsInterest[]; subscribed: boolean };
 export type SubscriberResponse = { success: true; data: SubscriberView };
@@ -84,4 +118,6 @@ export const NEWS_MESSAGES = {
   cancelled: 'Announcement cancelled',
   notDraft: 'This announcement was already sent or cancelled.',
   notFound: 'Announcement not found',
+  testQueued: 'Test mail queued',
+  previewed: 'Preview',
 } as const;

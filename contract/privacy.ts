@@ -125,6 +125,7 @@ export const MAIL_SUBJECTS: Record<string, string> = {
   'privacy-erased': 'Your data was erased',
   'news-confirmation': 'Your link to confirm your subscription to our news',
   announcement: 'News from the provider (an announcement)',
+  'announcement-test': 'A test of an announcement (sent to the provider)',
 };
 export type PersonConsent = { marketing: boolean; form: string; noticeVersion: number; at: string };
 /** Everything held about one email (GET /api/privacy/access/{token}, GET /api/admin/people). */

@@ -419,7 +419,8 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   expect((await asLambda('GET', '/api/admin/privacy-requests', auth)).body.data.items.length).toBeGreaterThan(0);
 
   // The mailing list (issue 39): sign up, confirm, the subscriber's page, an announcement to subscribers and to past
-  // attendees, the audiences' counts, one-click unsubscribe, cancel.
+  // attendees, the audiences' counts (all, and one as chosen), the list, a preview and a test send with a card,
+  // one-click unsubscribe, cancel.
   process.env.RATE_LIMIT_NEWS = '1000';
   expect((await asLambda('POST', '/api/subscribe', { body: { email: 'fan@example.com', marketingConsent: true, interests: ['events'], fillMs: 8000 } })).status).toBe(202);
   const confirmMail = (await outboxRepo.due('9999', 1000)).find((m) => m.kind === 'news-confirmation' && m.to[0] === 'fan@example.com')!;
@@ -432,6 +433,12 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   const toPast = await asLambda('POST', '/api/admin/announcements', { ...auth, body: { subject: 'To past guests', body: 'Hello.', audience: { kind: 'past-attendees', eventId } } });
   expect((await asLambda('POST', `/api/admin/announcements/${toPast.body.id}/send`, auth)).status).toBe(202);
   expect((await asLambda('GET', '/api/admin/audiences', auth)).status).toBe(200);
+  expect((await asLambda('GET', `/api/admin/audiences/count?kind=past-attendees&eventId=${eventId}`, auth)).status).toBe(200);
+  expect((await asLambda('GET', `/api/admin/audiences/count?kind=learners&programmeId=${made.body.id}`, auth)).status).toBe(200);
+  expect((await asLambda('GET', '/api/admin/announcements', auth)).body.data.items.length).toBeGreaterThan(0);
+  expect((await asLambda('POST', '/api/admin/announcements/preview', { ...auth, body: { subject: 'A new workshop', body: 'Come.', eventId } })).status).toBe(200);
+  expect((await asLambda('POST', '/api/admin/announcements/preview', { ...auth, body: { subject: 'A new term', body: 'Come.', programmeId: made.body.id } })).status).toBe(200);
+  expect((await asLambda('POST', '/api/admin/announcements/test', { ...auth, body: { subject: 'A new workshop', body: 'Come.', eventId } })).status).toBe(202);
   expect((await asLambda('POST', `/api/unsubscribe/${manageToken}`, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(200);
   const unsent = await asLambda('POST', '/api/admin/announcements', { ...auth, body: { subject: 'Not this one', body: 'No.', audience: { kind: 'subscribers' } } });
   expect((await asLambda('POST', `/api/admin/announcements/${unsent.body.id}/cancel`, auth)).status).toBe(200);

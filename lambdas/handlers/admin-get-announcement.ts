@@ -8,7 +8,8 @@ export const handler = handle({ auth: 'admin' }, async ({ params }) => {
   const found = await newsRepo.announcement(params.id);
   if (!found) throw notFound(NEWS_MESSAGES.notFound);
   const recipients = await newsRepo.recipientCount(params.id);
-  const { id, subject, body, audience, status, createdAt, sendAt, sent, bounced, complained, unsubscribed } = found;
-  const answer: AnnouncementResponse = { success: true, data: { id, subject, body, audience, status, createdAt, ...(sendAt ? { sendAt } : {}), recipients, sent, bounced, complained, unsubscribed } };
+  const { id, subject, body, audience, status, createdAt, sendAt, startedAt, eventId, programmeId, sent, bounced, complained, unsubscribed } = found;
+  const optional = { ...(sendAt ? { sendAt } : {}), ...(startedAt ? { startedAt } : {}), ...(eventId ? { eventId } : {}), ...(programmeId ? { programmeId } : {}) };
+  const answer: AnnouncementResponse = { success: true, data: { id, subject, body, audience, status, createdAt, ...optional, recipients, sent, bounced, complained, unsubscribed } };
   return { status: 200, body: answer };
 });

@@ -38,6 +38,8 @@ type Options<S extends z.ZodType | undefined> = {
   beforePasswordChange?: boolean;
   /** Also take an application/x-www-form-urlencoded body (the RFC 8058 one-click unsubscribe). */
   formBody?: boolean;
+  /** A POST that changes nothing (an announcement's preview: its body is too long for a query string) is no change to audit. */
+  changesNothing?: true;
 };
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -56,7 +58,7 @@ export function handle<S extends z.ZodType | undefined = undefined>(
     const body = (options.body ? validate(options.body, raw) : undefined) as BodyOf<S>;
     const reply = await fn({ event, body, params, admin });
     // Every admin change lands in the audit log (lambdas/lib/audit.ts).
-    if (admin && isAdminWrite(event)) await recordChange(event, admin, params, reply);
+    if (admin && isAdminWrite(event) && !options.changesNothing) await recordChange(event, admin, params, reply);
     return reply;
   });
 }

@@ -149,18 +149,43 @@ export const newsRepo = {
     return { items: page.Items ?? [], next: page.LastEvaluatedKey ? Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString('base64url') : null };
   },
 
-  async createAnnouncement(input: { subject: string; body: string; audience: Audience; sendAt?: string; createdBy: string; at: string }): Promise<string> {
+  async createAnnouncement(input: { subject: string; body: string; audience: Audience; eventId?: string; programmeId?: string; sendAt?: string; createdBy: string; at: string }): Promise<string> {
     const id = newId();
-    const item = { ...keys.announcement(id), ...keys.announcementGsi(input.at, id), id, subject: input.subject, body: input.body, audience: input.audience, ...(input.sendAt ? { sendAt: input.sendAt } : {}), status: 'draft' satisfies AnnouncementStatus, createdAt: input.at, createdBy: input.createdBy, sent: 0, bounced: 0, complained: 0, unsubscribed: 0 };
+    const item = { ...keys.announcement(id), ...keys.announcementGsi(input.at, id), id, subject: input.subject, body: input.body, audience: input.audience, ...(input.eventId ? { eventId: input.eventId } : {}), ...(input.programmeId ? { programmeId: input.programmeId } : {}), ...(input.sendAt ? { sendAt: input.sendAt } : {}), status: 'draft' satisfies AnnouncementStatus, createdAt: input.at, createdBy: input.createdBy, sent: 0, bounced: 0, complained: 0, unsubscribed: 0 };
     await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
     return id;
   },
   async announcement(id: string): Promise<Announcement | null> {
     const item = await getItem(keys.announcement(id));
     if (!item) return null;
-    const found = pick<Announcement>(item, ['id', 'subject', 'body', 'audience', 'status', 'createdAt', 'sendAt', 'createdBy', 'startedAt', 'cursor', 'pages', ...COUNT_FIELDS]);
+    const found = pick<Announcement>(item, ['id', 'subject', 'body', 'audience', 'eventId', 'programmeId', 'status', 'createdAt', 'sendAt', 'createdBy', 'startedAt', 'cursor', 'pages', ...COUNT_FIELDS]);
     const counts = { sent: Number(item.sent ?? 0), bounced: Number(item.bounced ?? 0), complained: Number(item.complained ?? 0), unsubscribed: Number(item.unsubscribed ?? 0) };
     return { ...found, recipients: 0, ...counts };
+  },
+  /** The announcements, newest first (gsi1 NEWS#ANNS by creation), `limit` a page; the cursor is opaque. */
+  async announcements(limit: number, cursor?: string): Promise<{ items: Announcement[]; nextCursor: string | null }> {
+    const start = cursor ? (JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Record<string, unknown>) : undefined;
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: TABLE.gsi1.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': TABLE.gsi1.partitionKey },
+        ExpressionAttributeValues: { ':pk': keys.announcementsPartition },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: start,
+      }),
+    );
+    const items = (page.Items ?? []).map((item) => ({
+      ...pick<Announcement>(item, ['id', 'subject', 'body', 'audience', 'eventId', 'programmeId', 'status', 'createdAt', 'sendAt', 'createdBy', 'startedAt']),
+      recipients: 0,
+      sent: Number(item.sent ?? 0),
+      bounced: Number(item.bounced ?? 0),
+      complained: Number(item.complained ?? 0),
+      unsubscribed: Number(item.unsubscribed ?? 0),
+    }));
+    return { items, nextCursor: page.LastEvaluatedKey ? Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString('base64url') : null };
   },
   /** How many recipients it has so far: the recipient items, counted (Select COUNT, paged). */
   async recipientCount(id: string): Promise<number> {

@@ -37,6 +37,7 @@ export const MAIL_KINDS = [
   'privacy-erased',
   'news-confirmation',
   'announcement',
+  'announcement-test',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'unknown';

@@ -28,9 +28,9 @@ import { receiptAttachment, refundCreditNote } from '../receipts/order-receipts'
 import { refundMessage } from './messages/refund';
 import { waitlistOfferMessage } from './messages/waitlist-offer';
 import { privacyAccessMessage, privacyErasedMessage } from './messages/privacy';
-import { announcementMessage, newsConfirmationMessage } from './messages/news';
+import { newsConfirmationMessage } from './messages/news';
+import { renderAnnouncement } from '../news/announcement-mail';
 import { newsRepo } from '../db/news-repo';
-import { defaultProviderEmail } from './config';
 
 export type Rendered = { content: MailContent } | { gone: string };
 
@@ -151,7 +151,13 @@ export async function renderMail(mail: OutboxMail, site: MailSite, now: Date): P
       // Unsubscribed, bounced or complained since it was queued: honoured before sending.
       const state = await newsRepo.subscriber(recipientHash);
       if (state && state.status !== 'subscribed') return gone('The recipient unsubscribed.');
-      return { content: announcementMessage({ site, subject: announcement.subject, body: announcement.body, token, apiOrigin: site.origin, unsubscribeMailto: defaultProviderEmail() }) };
+      return { content: await renderAnnouncement(announcement, { token, site }) };
+    }
+    case 'announcement-test': {
+      // The admin's test send: the content travels in the mail's data (nothing was saved), marked as a test, counted nowhere.
+      const { subject, body, eventId, programmeId } = mail.data ?? {};
+      if (!subject || !body) return gone('The test has no text.');
+      return { content: await renderAnnouncement({ subject, body, eventId, programmeId }, { test: true, site }) };
     }
     case 'privacy-erased':
       return { content: privacyErasedMessage({ site, erased: Number(mail.data?.erased ?? 0), cancelledTickets: Number(mail.data?.cancelledTickets ?? 0) }) };

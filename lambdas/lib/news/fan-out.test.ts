@@ -4,12 +4,13 @@
 // bounced gets one; the counts add up; the mails are paced to the sending rate. Seeded with batch writes.
 import { keys } from '../db/keys';
 import { newsRepo } from '../db/news-repo';
-import { putMany, queryPartition, updateExisting } from '../db/items';
+import { queryPartition, updateExisting } from '../db/items';
 import type { OutboxMail } from '../db/outbox-repo';
-import { emailHash, resetPersonHashKey } from '../privacy/person-hash';
+import { resetPersonHashKey } from '../privacy/person-hash';
 import { useStore } from '../../test/harness';
 import { expectLogs } from '../../test/logs';
 import { announcementMailId, fanOut } from './fan-out';
+import { seedSubscribers, type SeedSubscriber } from './seed-subscribers';
 
 expectLogs('announcement queued');
 useStore();
@@ -23,33 +24,16 @@ afterAll(() => {
 });
 
 const CONSENTING = 2000;
-type Seed = { email: string; status?: string; consents: boolean[]; suppressed?: boolean };
-
-async function seed(people: Seed[]): Promise<void> {
-  const items: Record<string, unknown>[] = [];
-  for (const person of people) {
-    const hash = await emailHash(person.email);
-    const status = person.status ?? 'subscribed';
-    items.push({ ...keys.newsSubscriber(hash), ...keys.newsSubscriberGsi(hash), emailHash: hash, status, email: person.email, interests: ['events'] });
-    person.consents.forEach((marketing, i) => {
-      const at = new Date(Date.UTC(2026, 0, 1 + i)).toISOString();
-      items.push({ ...keys.consent(hash, at, `c${i}`), marketing, form: 'subscribe', noticeVersion: 0, at });
-    });
-    if (person.suppressed) items.push({ ...keys.suppression(hash), at: '2026-02-01T00:00:00.000Z' });
-  }
-  await putMany(items, 8);
-}
-
 it('2,000 consenting subscribers get exactly one mail each, through a stop, a lost cursor and two parallel restarts', async () => {
   const yes = Array.from({ length: CONSENTING }, (_, i) => ({ email: `fan${i}@example.com`, consents: [true] }));
-  const excluded: Seed[] = [
+  const excluded: SeedSubscriber[] = [
     ...Array.from({ length: 25 }, (_, i) => ({ email: `never${i}@example.com`, consents: [] })),
     ...Array.from({ length: 25 }, (_, i) => ({ email: `withdrew${i}@example.com`, consents: [true, false] })),
     ...Array.from({ length: 25 }, (_, i) => ({ email: `erased${i}@example.com`, consents: [true], suppressed: true })),
     ...Array.from({ length: 25 }, (_, i) => ({ email: `gone${i}@example.com`, consents: [true], status: 'unsubscribed' })),
     ...Array.from({ length: 25 }, (_, i) => ({ email: `bounced${i}@example.com`, consents: [true], status: 'bounced' })),
   ];
-  await seed([...yes, ...excluded]);
+  await seedSubscribers([...yes, ...excluded]);
 
   const started = new Date('2030-01-01T09:00:00.000Z');
   const id = await newsRepo.createAnnouncement({ subject: 'The next workshop', body: 'Come **along**.', audience: { kind: 'subscribers' }, createdBy: 'admin', at: started.toISOString() });

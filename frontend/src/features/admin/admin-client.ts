@@ -1,6 +1,6 @@
 // Every admin call goes through here, so the bearer token is attached in one
 // place and a 401 from ANY admin call ends the session in one place.
-import type { AnnouncementInput } from '../../../../contract/news';
+import type { AnnouncementContentInput, AnnouncementInput, AnnouncementTestInput, AudienceQuery } from '../../../../contract/news';
 import type { PromoCodeInput } from '../../../../contract/box-office';
 import type { AdminResource, AdminRow, ApiBody, EditableResource } from '../../../../contract/routes';
 import type { CompleteMultipartInput, PresignImageInput, StartMultipartInput } from '../../../../contract/media-schemas';
@@ -168,6 +168,16 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     getAnnouncement: async (id: string) => (await guarded(api.call('adminGetAnnouncement', { params: { id }, token }))).data,
     sendAnnouncement: (id: string) => guarded(api.call('adminSendAnnouncement', { params: { id }, token })),
     cancelAnnouncement: (id: string) => guarded(api.call('adminCancelAnnouncement', { params: { id }, token })),
+    /** Newest first, 50 a page. */
+    listAnnouncements: async (cursor?: string) => (await guarded(api.call('adminListAnnouncements', { token, query: cursor ? { cursor } : {} }))).data,
+    /** The audience exactly as chosen, counted as the send would count it. */
+    countAudience: async (query: AudienceQuery) => (await guarded(api.call('adminCountAudience', { token, query }))).data.count,
+    /** The mail as it will look (the mailer's renderer) and its plain text. */
+    previewAnnouncement: async (body: AnnouncementContentInput) => (await guarded(api.call('adminPreviewAnnouncement', { body, token }))).data,
+    /** One mail marked as a test, to the notification address or `to`. */
+    testAnnouncement: (body: AnnouncementTestInput) => guarded(api.call('adminTestAnnouncement', { body, token })),
+    /** The monthly programmes (the announcement's audience and card pick from them). */
+    listProgrammes: async () => (await guarded(api.call('adminListProgrammes', { token }))).data.items,
     logout: () => api.call('adminLogout', { token }),
   };
 }

@@ -4,8 +4,12 @@
 // Markdown is shown as text, never as markup; links other than https, http and mailto lose their href.
 import { Marked, type Tokens } from 'marked';
 import type { MailContent } from '../types';
-import { button, escapeHtml, heading, layout, paragraph, plainLink } from './html';
-import type { MailSite } from './types';
+import { formatLongDay } from '../../../../contract/dates';
+import { formatNaira } from '../../../../contract/naira';
+import { formatMeets, type Programme } from '../../../../contract/programmes';
+import { eventDetailsHtml, eventDetailsText } from './event-details';
+import { button, detailRows, escapeHtml, heading, layout, paragraph, plainLink, subheading } from './html';
+import type { MailEvent, MailSite } from './types';
 
 export function newsConfirmationMessage(input: { site: MailSite; token: string }): MailContent {
   const { site, token } = input;
@@ -62,17 +66,62 @@ export function unsubscribeHeaders(unsubscribeUrl: string, mailto: string): Reco
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${mailto}?subject=unsubscribe>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-export function announcementMessage(input: { site: MailSite; subject: string; body: string; token: string; apiOrigin: string; unsubscribeMailto: string }): MailContent {
-  const { site, subject, body, token } = input;
-  const page = `${site.origin}/news/${token}`;
+/** The optional card under the text: an event with its Register button, or a programme with its Enrol button. */
+export type AnnouncementCard = { kind: 'event'; event: MailEvent } | { kind: 'programme'; programme: Programme };
+
+function cardParts(card: AnnouncementCard, origin: string): { html: string; text: string } {
+  if (card.kind === 'event') {
+    const link = `${origin}/events/${encodeURIComponent(card.event.id)}`;
+    return { html: boxed(subheading(card.event.title) + eventDetailsHtml(card.event) + button(link, 'Register')), text: [eventDetailsText(card.event), `Register: ${link}`].join('\n') };
+  }
+  const { programme } = card;
+  const link = `${origin}/programmes`;
+  const rows: [string, string][] = [
+    ['Meets', formatMeets(programme.meets)],
+    ['Monthly fee', formatNaira(programme.monthlyFee)],
+    ['Starts', formatLongDay(programme.startsOn)],
+  ];
+  return {
+    html: boxed(subheading(programme.name) + detailRows(rows.map(([label, value]) => [label, escapeHtml(value)])) + button(link, 'Enrol')),
+    text: [`Programme: ${programme.name}`, ...rows.map(([l, v]) => `${l}: ${v}`), `Enrol: ${link}`].join('\n'),
+  };
+}
+
+/** A light frame around the card, drawn as a table so every mail client keeps it. */
+const boxed = (html: string) =>
+  `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;border:1px solid #e2e8f0;border-radius:8px"><tr><td style="padding:4px 16px 8px">${html}</td></tr></table>`;
+
+export const TEST_NOTE = 'This is a test: it went to you only, and no one else received it. The real mail carries each recipient’s own link to change what they receive or unsubscribe.';
+
+/**
+ * An announcement. `token`: the recipient's manage link (and the unsubscribe headers); without one (the
+ * admin's preview and test send) the footer says where each recipient's own link goes. `test` marks it.
+ */
+export function announcementMessage(input: { site: MailSite; subject: string; body: string; token?: string; apiOrigin: string; unsubscribeMailto: string; card?: AnnouncementCard; test?: boolean }): MailContent {
+  const { site, subject, body, token, card, test } = input;
+  const page = token ? `${site.origin}/news/${token}` : null;
   const bodyHtml = renderMarkdown(body);
   const footer = `You receive this because you agreed to news from ${site.name}. Change what you receive or unsubscribe:`;
+  const cardMade = card ? cardParts(card, site.origin) : null;
+  const pageHtml = page ? plainLink(page) : escapeHtml('(each recipient’s own link)');
   const html = layout({
     siteName: site.name,
     origin: site.origin,
     preview: subject,
-    bodyHtml: [heading(subject), `<div style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a202c">${bodyHtml}</div>`, paragraph(`${escapeHtml(footer)} ${plainLink(page)}`)].join(''),
+    bodyHtml: [
+      test ? paragraph(`<strong>${escapeHtml(TEST_NOTE)}</strong>`) : '',
+      heading(subject),
+      `<div style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a202c">${bodyHtml}</div>`,
+      cardMade?.html ?? '',
+      paragraph(`${escapeHtml(footer)} ${pageHtml}`),
+    ].join(''),
   });
-  const text = [subject, '', markdownText(body), '', '--', footer, page].join('\n');
-  return { subject, text, html, attachments: [], headers: unsubscribeHeaders(`${input.apiOrigin}/api/unsubscribe/${token}`, input.unsubscribeMailto) };
+  const text = [...(test ? [TEST_NOTE, ''] : []), subject, '', markdownText(body), ...(cardMade ? ['', cardMade.text] : []), '', '--', footer, page ?? '(each recipient’s own link)'].join('\n');
+  return {
+    subject: test ? `[Test] ${subject}` : subject,
+    text,
+    html,
+    attachments: [],
+    ...(token ? { headers: unsubscribeHeaders(`${input.apiOrigin}/api/unsubscribe/${token}`, input.unsubscribeMailto) } : {}),
+  };
 }

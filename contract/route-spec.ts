@@ -116,6 +116,8 @@ export type DataAccess = {
   lists?: readonly DataKind[];
   /** GetItem, and Query within one of their table partitions (an event's email guards). */
   gets?: readonly DataKind[];
+  /** BatchGetItem of these kinds' items: a page of people's items at once (an announcement's audience). */
+  batchGets?: readonly DataKind[];
   /** PutItem and UpdateItem, alone or in a transaction. */
   writes?: readonly DataKind[];
   /** DeleteItem, alone or in a transaction. */

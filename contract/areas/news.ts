@@ -25,11 +25,12 @@ export type NewsEndpoints = {
 /**
  * Who an audience can hold (lambdas/lib/news/audience.ts): the subscribers' list, an event's or every
  * registration, a programme's learners, an event's waitlist; each checked against the person's consent
- * answers and suppression (PRIVACY#) and their news state (NEWS#).
+ * answers and suppression (PRIVACY#) and their news state (NEWS#), a page of people's at once.
  */
 const AUDIENCE_READS = {
   lists: ['news', 'registrations', 'programmes', 'events', 'waitlist'],
   gets: ['news', 'privacy', 'registrations', 'programmes', 'events', 'waitlist'],
+  batchGets: ['news', 'privacy'],
 } as const satisfies DataAccess;
 
 export const NEWS_ROUTES = {
@@ -52,7 +53,7 @@ export const NEWS_ROUTES = {
   adminGetAnnouncement: admin('news', 'GET', '/api/admin/announcements/{id}', { gets: ['news'] }),
   // The fan-out: one outbox mail per consenting recipient, each with its unsubscribe link (a page's mails
   // already queued are read first, so a restart skips them).
-  adminSendAnnouncement: admin('news', 'POST', '/api/admin/announcements/{id}/send', { ...AUDIENCE_READS, gets: [...AUDIENCE_READS.gets, 'mail'], writes: ['news', 'mail'] }),
+  adminSendAnnouncement: admin('news', 'POST', '/api/admin/announcements/{id}/send', { ...AUDIENCE_READS, batchGets: [...AUDIENCE_READS.batchGets, 'mail'], writes: ['news', 'mail'] }),
   adminCancelAnnouncement: admin('news', 'POST', '/api/admin/announcements/{id}/cancel', { gets: ['news'], writes: ['news'] }),
   adminListAudiences: admin('news', 'GET', '/api/admin/audiences', AUDIENCE_READS),
   // The audience exactly as chosen (kind and interest, event or programme), counted before sending.

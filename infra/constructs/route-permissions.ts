@@ -78,7 +78,7 @@ function listPatterns(route: Route, kinds: readonly DataKind[]): string[] {
 }
 
 export function dynamoGrants(route: Route): DynamoGrant[] {
-  const { lists = [], gets = [], deletes = [] } = route.data;
+  const { lists = [], gets = [], batchGets = [], deletes = [] } = route.data;
   // The admin wrapper records every admin change in the audit log (lambdas/lib/http.ts).
   const writes: readonly DataKind[] = route.auth === 'admin' && route.method !== 'GET' ? [...(route.data.writes ?? []), 'audit'] : (route.data.writes ?? []);
   const grants: DynamoGrant[] = [];
@@ -90,9 +90,10 @@ export function dynamoGrants(route: Route): DynamoGrant[] {
   }
   // Every list is ONE Query on a gsi1 partition, never a Scan (docs/ARCHITECTURE.md, The table).
   if (lists.length) grants.push({ sid: 'List', actions: ['Query'], on: 'gsi1', leadingKeysLike: listPatterns(route, lists) });
-  // A transaction's ConditionCheck reads an item (removing an admin checks another remains); BatchGetItem
-  // reads a page of people's items at once (the announcements' audiences), under the same LeadingKeys.
-  if (gets.length) grants.push({ sid: 'Read', actions: ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'], on: 'table', leadingKeysLike: tablePatterns(gets) });
+  // A transaction's ConditionCheck reads an item (removing an admin checks another remains).
+  if (gets.length) grants.push({ sid: 'Read', actions: ['GetItem', 'Query', 'ConditionCheckItem'], on: 'table', leadingKeysLike: tablePatterns(gets) });
+  // IAM checks LeadingKeys on each key of a batch; only the routes that read a page of people at once have it.
+  if (batchGets.length) grants.push({ sid: 'ReadMany', actions: ['BatchGetItem'], on: 'table', leadingKeysLike: tablePatterns(batchGets) });
   if (writes.length) grants.push({ sid: 'Write', actions: ['PutItem', 'UpdateItem'], on: 'table', leadingKeysLike: tablePatterns(writes) });
   if (deletes.length) grants.push({ sid: 'Delete', actions: ['DeleteItem'], on: 'table', leadingKeysLike: tablePatterns(deletes) });
   return grants;

@@ -1,5 +1,6 @@
 // results.json -> README.md: one Markdown table per section, the machine the
 // figures came from, and for each missed target what Lighthouse blames.
+import { ADMIN_TARGETS, type AdminResult } from './admin';
 import type { ApiResult } from './api';
 import { INSIGHTS_TARGETS, LIST_TARGETS, type ListsResult } from './lists';
 import type { NewsResult } from './news';
@@ -29,6 +30,9 @@ export type Results = {
   lambdas?: LambdaResult;
   scan?: ScanResult;
   firstTap?: FirstTapRow[];
+  admin?: AdminResult;
+  /** The admin's figures before issue 40's work, shown beside the current ones. */
+  adminBefore?: AdminResult & { note?: string };
   takeover?: TakeoverRow[];
   errors: Record<string, string>;
 };
@@ -59,12 +63,47 @@ function lighthouseTable(rows: LighthouseRow[]): string {
   );
 }
 
+function adminSection(admin: AdminResult, before: (AdminResult & { note?: string }) | undefined, scan: ScanResult | undefined): string[] {
+  const ms = (v: number | null | undefined) => (v === null ? 'never' : v === undefined ? '-' : `${v} ms`);
+  const target = (kind: AdminResult['steps'][number]['kind']) => (kind === 'tap' ? ADMIN_TARGETS.tapMs : kind === 'content' ? ADMIN_TARGETS.contentMs : ADMIN_TARGETS.signInMs);
+  const beforeOf = (step: string) => before?.steps.find((s) => s.step === step)?.medianMs;
+  const out: string[] = ['## The admin on a phone', ''];
+  out.push(
+    `Chromium on a phone viewport (390x844, touch), CPU slowed down 4x (CDP Emulation.setCPUThrottlingRate), signed in as the first admin over the seed's content; a fresh browser per run (a first visit: nothing cached), after one unmeasured run. Each step is a touch at the control's centre, timed in the page from its pointerdown to the end of the first frame that shows the answer (as the first-tap table). Content: the selected tab's panel on screen with no spinner or placeholder left. Targets (issue 40): a tap's own answer <= ${ADMIN_TARGETS.tapMs} ms, a tab's content <= ${ADMIN_TARGETS.contentMs} ms, sign-in to the overview's figures <= ${ADMIN_TARGETS.signInMs} ms. Medians of ${admin.runs} runs; "never": no answer within 20 s in most runs. bench/admin.ts.`,
+    '',
+  );
+  if (before?.note) out.push(`> Before: ${before.note}`, '');
+  const head = ['Step', ...(before ? ['Before'] : []), 'Median', 'Target', 'Met', 'Runs (ms)'];
+  const rows = admin.steps.map((s) => {
+    const t = target(s.kind);
+    return [s.step, ...(before ? [ms(beforeOf(s.step))] : []), ms(s.medianMs), `${t} ms`, s.medianMs !== null && s.medianMs <= t ? 'yes' : 'no', s.ms.map((v) => v ?? '-').join(', ')];
+  });
+  if (scan) rows.push(['Door: scan -> answer (the check-in section, no CPU slowdown)', ...(before ? ['-'] : []), `${scan.medianRepeatMs} ms`, '-', '-', `first ${scan.firstMs}, repeats ${scan.repeatMs.join(', ')}`]);
+  out.push(table(head, rows, head.map((_, i) => (i === 0 || i === head.length - 1 ? 'l' : 'r'))), '');
+  out.push(
+    `JavaScript each screen fetched, counted for the screen whose moment asked for it (the overview: from the Sign In tap to its figures; then what loads while the overview is idle; each tab: from its tap). gzip level 9. Target: the first screen (sign-in screen plus overview) <= ${ADMIN_TARGETS.firstScreenGzip / 1024} KB compressed.`,
+    '',
+  );
+  const jsBefore = (screen: string) => before?.js.find((j) => j.screen === screen);
+  const jsHead = ['Screen', 'Files', 'JS raw', 'JS gzip', ...(before ? ['Before raw', 'Before gzip'] : [])];
+  const jsRows = admin.js.map((j) => {
+    const b = jsBefore(j.screen);
+    return [j.screen, j.files, kib(j.bytes), kib(j.gzip), ...(before ? [b ? kib(b.bytes) : '-', b ? kib(b.gzip) : '-'] : [])];
+  });
+  const first = (r: AdminResult) => r.js.filter((j) => j.screen === 'Sign-in screen' || j.screen === 'Overview (after Sign In)').reduce((a, j) => ({ bytes: a.bytes + j.bytes, gzip: a.gzip + j.gzip }), { bytes: 0, gzip: 0 });
+  const f = first(admin);
+  const fb = before ? first(before) : undefined;
+  jsRows.push(['First screen (sign-in screen + overview)', '', kib(f.bytes), `${kib(f.gzip)} (${f.gzip <= ADMIN_TARGETS.firstScreenGzip ? 'met' : 'MISSED'})`, ...(fb ? [kib(fb.bytes), kib(fb.gzip)] : [])]);
+  out.push(table(jsHead, jsRows), '');
+  return out;
+}
+
 export function renderMarkdown(results: Results): string {
   const { machine: m } = results;
   const out: string[] = [];
   out.push('# Benchmarks', '');
   out.push(
-    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse,first-tap,takeover,scan,lists,news`; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_FORM_FACTORS=mobile` leaves out desktop; `BENCH_ROUTES=/privacy` measures those routes only (`event` for the event page); `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
+    'Written by `npm run bench` (bench/run.ts); the same figures are in `results.json`. Subsets: `BENCH_ONLY=api,lambda,bundle,lighthouse,first-tap,admin,takeover,scan,lists,news` (`BENCH_ADMIN_RUNS`, 5); `BENCH_MERGE=1` keeps the sections not measured from the last results.json; Lighthouse runs per route and form factor: `BENCH_RUNS` (3); `BENCH_FORM_FACTORS=mobile` leaves out desktop; `BENCH_ROUTES=/privacy` measures those routes only (`event` for the event page); `BENCH_BUILD=0` skips the SPA build; `BENCH_NOTE` adds a note. Everything talks to 127.0.0.1 only.',
     '',
   );
   out.push(
@@ -240,6 +279,8 @@ export function renderMarkdown(results: Results): string {
       out.push(table(['Control', 'Route', 'Tap to answer', 'Longest event', 'Runs (ms)'], rows.map((r) => [r.control, r.route, ms(r.medianTapToAnswerMs), r.medianLongestEventMs === null ? 'n/a' : `${r.medianLongestEventMs} ms`, runsOf(r.tapToAnswerMs)])), '');
     }
   }
+
+  if (results.admin) out.push(...adminSection(results.admin, results.adminBefore, results.scan));
 
   if (results.takeover?.length) {
     const ms = (v: number | null) => (v === null ? 'n/a' : `${v} ms`);

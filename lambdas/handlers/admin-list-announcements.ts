@@ -1,5 +1,6 @@
 import type { AnnouncementsResponse } from '../../contract/news';
 import { newsRepo } from '../lib/db/news-repo';
+import { BadCursorError } from '../lib/db/pages';
 import { badRequest } from '../lib/errors';
 import { handle } from '../lib/http';
 
@@ -9,9 +10,9 @@ export const handler = handle({ auth: 'admin' }, async ({ event }) => {
   if (cursor !== undefined && !/^[A-Za-z0-9_-]{1,2000}$/.test(cursor)) throw badRequest('The cursor is not valid');
   let page: Awaited<ReturnType<typeof newsRepo.announcements>>;
   try {
-    page = await newsRepo.announcements(50, cursor);
+    page = await newsRepo.announcements(cursor);
   } catch (error) {
-    if (error instanceof SyntaxError) throw badRequest('The cursor is not valid');
+    if (error instanceof BadCursorError) throw badRequest('The cursor is not valid');
     throw error;
   }
   const items = await Promise.all(

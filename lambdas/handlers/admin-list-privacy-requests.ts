@@ -1,3 +1,4 @@
+import { BadCursorError } from '../lib/db/pages';
 import { badRequest } from '../lib/errors';
 import { handle } from '../lib/http';
 import { privacyRepo } from '../lib/db/privacy-repo';
@@ -7,9 +8,9 @@ export const handler = handle({ auth: 'admin' }, async ({ event }) => {
   const cursor = event.queryStringParameters?.cursor;
   if (cursor !== undefined && !/^[A-Za-z0-9_-]{1,2000}$/.test(cursor)) throw badRequest('The cursor is not valid');
   try {
-    return { body: { success: true, data: await privacyRepo.requests(50, cursor) } };
+    return { body: { success: true, data: await privacyRepo.requests(cursor) } };
   } catch (error) {
-    if (error instanceof SyntaxError) throw badRequest('The cursor is not valid');
+    if (error instanceof BadCursorError) throw badRequest('The cursor is not valid');
     throw error;
   }
 });

@@ -61,6 +61,9 @@ it('lists announcements newest first with status, when and sent of recipients; b
   expect(list.body.data.nextCursor).toBeNull();
   expect((await call('GET', '/api/admin/announcements?cursor=not%20a%20cursor', admin())).status).toBe(400);
   expect((await call('GET', '/api/admin/announcements?cursor=bm90anNvbg', admin())).status).toBe(400);
+  // Well-formed JSON that is not a key of this list: DynamoDB would refuse it (a 5xx) or start elsewhere.
+  const foreign = Buffer.from(JSON.stringify({ pk: 'EVENT#x', sk: 'EVENT' })).toString('base64url');
+  expect((await call('GET', `/api/admin/announcements?cursor=${foreign}`, admin())).status).toBe(400);
   expect((await call('GET', '/api/admin/announcements')).status).toBe(401);
 });
 

@@ -176,6 +176,8 @@ it('the admin finds a person by email or phone, erases with a reason, and lists 
   const row = requests.body.data.items.find((r: { kind: string; reason?: string }) => r.kind === 'erasure' && r.reason === 'Asked by phone');
   expect(row).toMatchObject({ by: 'admin', emailHash: await emailHash(email), dueBy: expect.any(String) });
   expect(row.email).toBeUndefined();
+  const foreign = Buffer.from(JSON.stringify({ pk: 'EVENT#x', sk: 'EVENT' })).toString('base64url');
+  expect((await call('GET', `/api/admin/privacy-requests?cursor=${foreign}`, { token })).status).toBe(400);
   const audit = await call('GET', '/api/admin/audit', { token });
   expect(JSON.stringify(audit.body)).not.toContain(email);
 });

@@ -70,6 +70,20 @@ describe('admin dashboard', () => {
     expect(api.sent.some((c) => c.path === pathOf('admin-get-stats'))).toBe(true);
   });
 
+  it('a tab tapped is selected and kept in the URL; its panel fills in once its code has loaded', async () => {
+    serveAdminApi();
+    renderAdmin('/admin');
+    const forms = await screen.findByRole('tab', { name: 'Forms' });
+    await userEvent.click(forms);
+    expect(forms).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'false');
+    await waitFor(() => expect(here.search).toBe('?tab=forms'));
+    // The Forms tab's own chunk (admin-tabs.tsx): its panel, not the overview's counts.
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('searchbox', { name: 'Search messages by name, email or phone' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Total Events/)).not.toBeInTheDocument();
+  });
+
   it('shows the empty states of the submissions', async () => {
     serveAdminApi();
     renderAdmin('/admin');

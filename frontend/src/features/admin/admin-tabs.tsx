@@ -1,0 +1,105 @@
+// The dashboard's tabs, once (issue 40, the admin on a phone): the Overview, the first screen after
+// sign-in, is in the dashboard's own chunk; every other tab's code is a chunk of its own, loaded the
+// first time the tab opens or while the browser is idle after sign-in (preloadAdminTabs), so the
+// first screen downloads and runs only what it shows.
+import { Stack } from '@chakra-ui/react/stack';
+import { lazy, type ComponentType } from 'react';
+import { OverviewTab } from './overview-tab';
+
+type PanelModule = { default: ComponentType };
+
+export type AdminTab = {
+  value: string;
+  label: string;
+  Panel: ComponentType;
+  /** Fetches the tab's chunk (no render); undefined for a tab in the dashboard's own chunk. */
+  preload?: () => Promise<PanelModule>;
+};
+
+/** A tab whose panel loads on demand; the loader runs once, whoever asks first (a tap or the idle preload). */
+function lazyTab(value: string, label: string, load: () => Promise<PanelModule>): AdminTab {
+  let loading: Promise<PanelModule> | undefined;
+  // A chunk that failed to arrive (the phone offline) is asked for again the next time.
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return { value, label, Panel: lazy(preload), preload };
+}
+
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { value: 'overview', label: 'Overview', Panel: OverviewTab },
+  lazyTab('events', 'Events', async () => {
+    const [{ ResourceTab }, { eventResource }] = await Promise.all([import('./resource-tab'), import('./resources/event-resource')]);
+    return { default: () => <ResourceTab config={eventResource} /> };
+  }),
+  lazyTab('promo-codes', 'Promo codes', () => import('./promo-codes-tab').then((m) => ({ default: m.PromoCodesTab }))),
+  lazyTab('testimonials', 'Testimonials', async () => {
+    const [{ ResourceTab }, { testimonialResource }] = await Promise.all([import('./resource-tab'), import('./resources/testimonial-resource')]);
+    return { default: () => <ResourceTab config={testimonialResource} /> };
+  }),
+  lazyTab('gallery', 'Gallery', async () => {
+    const [{ ResourceTab }, { galleryResource }, { GalleryOrderCard }] = await Promise.all([
+      import('./resource-tab'),
+      import('./resources/gallery-resource'),
+      import('./gallery-order-card'),
+    ]);
+    return {
+      default: () => (
+        <>
+          <GalleryOrderCard />
+          <ResourceTab config={galleryResource} />
+        </>
+      ),
+    };
+  }),
+  lazyTab('programmes', 'Programmes', () => import('./programmes/programmes-tab').then((m) => ({ default: m.ProgrammesTab }))),
+  lazyTab('forms', 'Forms', () => import('./forms-tab').then((m) => ({ default: m.FormsTab }))),
+  lazyTab('content', 'Content', () => import('./content/content-tab').then((m) => ({ default: m.ContentTab }))),
+  lazyTab('people', 'People', () => import('./people-tab').then((m) => ({ default: m.PeopleTab }))),
+  lazyTab('announcements', 'Announcements', () => import('./announcements-tab').then((m) => ({ default: m.AnnouncementsTab }))),
+  lazyTab('accounts', 'Accounts', async () => {
+    const [{ AdminsCard }, { MyAccountCard }, { TwoStepCard }, { SecurityPolicyCard }] = await Promise.all([
+      import('./admins-card'),
+      import('./sessions-card'),
+      import('./two-step-card'),
+      import('./security-policy-card'),
+    ]);
+    return {
+      default: () => (
+        <Stack gap="6">
+          <AdminsCard />
+          <MyAccountCard />
+          <TwoStepCard />
+          <SecurityPolicyCard />
+        </Stack>
+      ),
+    };
+  }),
+  lazyTab('audit', 'Audit', () => import('./audit-tab').then((m) => ({ default: m.AuditTab }))),
+];
+
+export const DEFAULT_ADMIN_TAB = 'overview';
+
+export const isAdminTab = (value: string | null): value is string => ADMIN_TABS.some((t) => t.value === value);
+
+/**
+ * Every tab's chunk, fetched while the browser has nothing else to do, a while after sign-in (the
+ * overview's own requests go first): a tab opened later renders without waiting for the network.
+ * Only where the browser says when it is idle (Chromium, Firefox; not Safari nor jsdom, where a tab
+ * loads when it first opens). Answers a function that cancels what has not run yet.
+ */
+export function preloadAdminTabs(afterMs = 2000): () => void {
+  if (typeof window.requestIdleCallback !== 'function') return () => undefined;
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    idle = window.requestIdleCallback(() => {
+      for (const tab of ADMIN_TABS) void tab.preload?.().catch(() => undefined);
+    });
+  }, afterMs);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}

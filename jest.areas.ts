@@ -123,6 +123,7 @@ export const TEST_AREAS = {
     'frontend/src/features/admin/two-step.test.tsx',
     // The second-factor policy and the step-up before the riskiest actions.
     'lambdas/handlers/admin-step-up.test.ts',
+    'lambdas/handlers/admin-step-up-passkey.test.ts',
     'frontend/src/features/admin/step-up.test.tsx',
     'frontend/src/features/admin/passkeys.test.tsx',
   ],

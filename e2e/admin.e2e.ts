@@ -214,7 +214,13 @@ describe('the admin on a desktop (1280x800)', () => {
     await page.getByLabel('Search registrations by name, email or phone').fill(registrantEmail);
     await page.getByText(/^1 matching loaded$/).last().waitFor();
     await screenshot(page, 'admin-forms-desktop');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export registrations CSV/ }).click()]);
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Export registrations CSV/ }).click();
+    // Exporting people's data is one of the riskiest actions: the app asks the admin to confirm it is them first.
+    const check = page.getByRole('alertdialog', { name: 'Confirm it’s you' });
+    await check.getByLabel(/^Your password/).fill(serverInfo().adminPassword);
+    await check.getByRole('button', { name: 'Confirm' }).click();
+    const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');

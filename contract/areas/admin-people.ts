@@ -2,12 +2,10 @@
 // A row here is a Lambda, a route and a role in that stack; contract/routes.ts joins the areas.
 import type { AdminAccount, AdminSessionView, AuditEntry, ChangePasswordInput, ListResponse, LoginInput, LoginResponse, MutationResponse, NewAdminInput, NotificationSettings, NotificationSettingsInput } from '../schemas';
 import type { FactorsResponse, LoginVerifyInput, PasskeyAddInput, PasskeyLoginInput, PasskeyLoginOptions, PasskeyRegistrationOptions, TotpConfirmInput, TotpConfirmResponse, TotpSetup } from '../mfa-schemas';
-import type { SecurityPolicy, SecurityPolicyResponse, StepUpInput, StepUpResponse } from '../admin-security';
+import type { SecurityPolicy, SecurityPolicyResponse, StepUpInput, StepUpPasskeyOptions, StepUpResponse } from '../admin-security';
 import type { StatsQuery, StatsResponse } from '../stats';
 import type { WaitlistResponse } from '../waitlist';
 import { admin, adminList, adminWrite, adminDelete, type RouteSpec } from '../route-spec';
-import type { AdminPeopleEraseInput, ErasureResponse, PersonDataResponse, PrivacyRequestsResponse } from '../privacy';
-import { ERASE_PERSON, FIND_PERSON } from './privacy';
 
 /** What each of the area's routes takes and answers (the generic admin lists and edits are typed in contract/routes.ts). */
 export type AdminPeopleEndpoints = {
@@ -23,6 +21,7 @@ export type AdminPeopleEndpoints = {
   adminListSessions: { answer: ListResponse<AdminSessionView> };
   adminEndSessions: { answer: MutationResponse };
   adminStepUp: { body: StepUpInput; answer: StepUpResponse };
+  adminStepUpOptions: { answer: StepUpPasskeyOptions };
   adminGetSecurityPolicy: { answer: SecurityPolicyResponse };
   adminUpdateSecurityPolicy: { body: SecurityPolicy; answer: MutationResponse & SecurityPolicyResponse };
   adminListAudit: { answer: ListResponse<AuditEntry> };
@@ -30,9 +29,6 @@ export type AdminPeopleEndpoints = {
   adminListWaitlist: { answer: WaitlistResponse };
   adminDeleteWaitlist: { answer: MutationResponse };
   adminOfferWaitlist: { answer: MutationResponse };
-  adminFindPeople: { query: { q: string }; answer: PersonDataResponse };
-  adminErasePeople: { body: AdminPeopleEraseInput; answer: ErasureResponse & { id: string } };
-  adminListPrivacyRequests: { query: { cursor?: string }; answer: PrivacyRequestsResponse };
   adminLoginVerify: { body: LoginVerifyInput; answer: LoginResponse };
   adminStartTotp: { answer: MutationResponse & { data: TotpSetup } };
   adminConfirmTotp: { body: TotpConfirmInput; answer: TotpConfirmResponse };
@@ -82,10 +78,20 @@ export const ADMIN_PEOPLE_ROUTES = {
   // Asking again before the riskiest actions (docs/ARCHITECTURE.md, Auth, Policy and step-up): the password or a
   // factor (a code's step or a recovery code used up with the session's steppedUpAt in one transaction), through the
   // sign-in throttle; refusals go to the audit log. The policy: one settings item every admin route may Get.
+  // A passkey: its options first (a challenge for this session, MFA#STEPUP#<hash>, 5 minutes), then the assertion,
+  // whose challenge Delete and counter move join the session's steppedUpAt in the same transaction.
   adminStepUp: {
-    ...admin('admin-people', 'POST', '/api/admin/step-up', { gets: ['admins', 'factors', 'loginThrottles', 'sessions'], writes: ['factors', 'sessions', 'loginThrottles', 'audit'], deletes: ['loginThrottles'] }),
+    ...admin('admin-people', 'POST', '/api/admin/step-up', {
+      gets: ['admins', 'factors', 'loginThrottles', 'sessions'],
+      writes: ['factors', 'sessions', 'loginThrottles', 'audit'],
+      deletes: ['factors', 'loginThrottles'],
+    }),
     sessions: 'write',
   },
+  adminStepUpOptions: admin('admin-people', 'POST', '/api/admin/step-up/options', { gets: ['admins', 'factors'], writes: ['factors'] }),
+  // Exporting people's data (a list's CSV, one person's JSON, built in the browser): asked here first, one of the
+  // riskiest actions; the wrapper's audit entry says the kind and the count. Touches no item.
+  adminCreateExports: { ...admin('admin-people', 'POST', '/api/admin/exports', {}), stepUp: true },
   adminGetSecurityPolicy: admin('admin-people', 'GET', '/api/admin/settings/security', { gets: ['settings'] }),
   adminUpdateSecurityPolicy: { ...admin('admin-people', 'PUT', '/api/admin/settings/security', { writes: ['settings'] }), stepUp: true },
   adminListAudit: admin('admin-people', 'GET', '/api/admin/audit', { lists: ['audit'] }),
@@ -95,11 +101,7 @@ export const ADMIN_PEOPLE_ROUTES = {
   // Removing a running offer gives its seats back and offers them to the next person (as an expiry does).
   adminDeleteWaitlist: admin('admin-people', 'DELETE', '/api/admin/waitlist/{id}', { gets: ['waitlist', 'events'], lists: ['waitlist'], writes: ['waitlist', 'events', 'tickets', 'mail', 'counters'], deletes: ['waitlist'] }),
   adminOfferWaitlist: admin('admin-people', 'POST', '/api/admin/waitlist/{id}/offer', { gets: ['waitlist', 'events'], writes: ['waitlist', 'events', 'tickets', 'mail', 'counters'] }),
-  // People's data (issue 36): one person across every record (the privacy area's finder), erased with a
-  // reason (the audit entry keeps the admin and the request's id, not the data), and the requests list.
-  adminFindPeople: { ...admin('admin-people', 'GET', '/api/admin/people', FIND_PERSON), stepUp: true },
-  adminErasePeople: { ...admin('admin-people', 'POST', '/api/admin/people/erase', ERASE_PERSON), payments: 'paystack', stepUp: true },
-  adminListPrivacyRequests: admin('admin-people', 'GET', '/api/admin/privacy-requests', { lists: ['privacy'] }),
+  // People's data (issue 36: find, erase, the requests list) and its exports: the privacy area's rows (contract/areas/privacy.ts).
   // Two-step sign-in (docs/ARCHITECTURE.md, Auth). The second step of a sign-in: the challenge, the code and the
   // session in one transaction; the throttle as the password's; refusals and recovery codes used go to the audit log.
   adminLoginVerify: {

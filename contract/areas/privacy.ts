@@ -2,9 +2,10 @@
 // account: ask for a link, see everything held about their email, withdraw consent, erase. One nested
 // stack (docs/ARCHITECTURE.md, Stacks). Finding one person reads every kind that holds personal data
 // (lambdas/lib/db/people-repo.ts): Queries of their gsi1 lists and of the programmes' partitions.
-import type { ErasureResponse, PersonDataResponse, PrivacyConsentInput, PrivacyCorrectInput, PrivacyRequestInput } from '../privacy';
+import type { ExportInput } from '../admin-security';
+import type { AdminPeopleEraseInput, ErasureResponse, PersonDataResponse, PrivacyConsentInput, PrivacyCorrectInput, PrivacyRequestInput, PrivacyRequestsResponse } from '../privacy';
 import type { MutationResponse } from '../schemas';
-import type { DataAccess, RouteSpec } from '../route-spec';
+import { admin, type DataAccess, type RouteSpec } from '../route-spec';
 
 export type PrivacyEndpoints = {
   requestPrivacyLink: { body: PrivacyRequestInput; answer: MutationResponse };
@@ -12,6 +13,10 @@ export type PrivacyEndpoints = {
   withdrawPrivacyConsent: { body: PrivacyConsentInput; answer: MutationResponse };
   correctPrivacyData: { body: PrivacyCorrectInput; answer: MutationResponse & { data: { changed: number } } };
   erasePrivacyData: { answer: ErasureResponse };
+  adminFindPeople: { query: { q: string }; answer: PersonDataResponse };
+  adminErasePeople: { body: AdminPeopleEraseInput; answer: ErasureResponse & { id: string } };
+  adminListPrivacyRequests: { query: { cursor?: string }; answer: PrivacyRequestsResponse };
+  adminCreateExports: { body: ExportInput; answer: MutationResponse };
 };
 
 /** What finding one person reads (people-repo.ts): every list of personal data, each programme's learners, receipts, marks. */
@@ -63,4 +68,13 @@ export const PRIVACY_ROUTES = {
   },
   // Cancelling a paid ticket within its policy starts its Paystack refund: it reads the key.
   erasePrivacyData: { method: 'POST', path: '/api/privacy/access/{token}/erase', auth: 'public', area: 'privacy', access: 'write', data: ERASE_PERSON, payments: 'paystack' },
+  // The admin's side of people's data (issue 36), in this area's stack since the admin-people stack reached its
+  // 250 resources (docs/ARCHITECTURE.md, Stacks): one person across every record (FIND_PERSON), erased with a reason
+  // (the audit entry keeps the admin and the request's id, not the data), and the requests list.
+  adminFindPeople: { ...admin('privacy', 'GET', '/api/admin/people', FIND_PERSON), stepUp: true },
+  adminErasePeople: { ...admin('privacy', 'POST', '/api/admin/people/erase', ERASE_PERSON), payments: 'paystack', stepUp: true },
+  adminListPrivacyRequests: admin('privacy', 'GET', '/api/admin/privacy-requests', { lists: ['privacy'] }),
+  // Exporting people's data (a list's CSV, one person's JSON, built in the browser from what it loaded): asked here
+  // first, one of the riskiest actions (stepUp); the wrapper's audit entry says the kind and the count. Touches no item.
+  adminCreateExports: { ...admin('privacy', 'POST', '/api/admin/exports', {}), stepUp: true },
 } as const satisfies Record<keyof PrivacyEndpoints, RouteSpec>;

@@ -491,6 +491,10 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   const withPassword = (await asLambda('POST', '/api/admin/login', { body: { username: ADMIN.username, password: newPassword } })).body.data;
   const viaVerify = { challenge: withPassword.challenge, method: 'passkey', response: passkey.assert(withPassword.passkeyOptions, passkeyOrigin) };
   expect((await asLambda('POST', '/api/admin/login/verify', { body: viaVerify })).status).toBe(200);
+  // A step-up with the passkey (options for my own passkeys, then the assertion), then an export of people's data it allows.
+  const stepUpOptions = (await asLambda('POST', '/api/admin/step-up/options', mfa)).body.data;
+  expect((await asLambda('POST', '/api/admin/step-up', { ...mfa, body: { method: 'passkey', response: passkey.assert(stepUpOptions, passkeyOrigin) } })).status).toBe(200);
+  expect((await asLambda('POST', '/api/admin/exports', { ...mfa, body: { kind: 'registrations', count: 3 } })).status).toBe(200);
   const passkeyId = (await asLambda('GET', '/api/admin/factors', mfa)).body.data.factors[0].id;
   expect((await asLambda('DELETE', `/api/admin/factors/${passkeyId}`, mfa)).status).toBe(200);
 

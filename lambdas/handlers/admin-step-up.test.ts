@@ -57,7 +57,7 @@ async function withTotp(username: string): Promise<{ secret: string; recoveryCod
 describe('the riskiest routes ask again', () => {
   it('are the ones the issue names, each marked in the route table', () => {
     expect(ROUTES.filter((r) => r.stepUp).map((r) => r.handler).sort()).toEqual(
-      ['admin-create-admins', 'admin-delete-admins', 'admin-erase-people', 'admin-find-people', 'admin-refund-registration', 'admin-update-security-policy'].sort(),
+      ['admin-create-admins', 'admin-create-exports', 'admin-delete-admins', 'admin-erase-people', 'admin-find-people', 'admin-refund-registration', 'admin-update-security-policy'].sort(),
     );
   });
 

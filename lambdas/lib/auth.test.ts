@@ -173,11 +173,12 @@ describe('every admin route refuses bad credentials with 401 and reads or writes
     // the refund and the music school's four (read and save the availability, the trial agenda, marking attendance),
     // its programmes' four (list, create, edit, the roster), the waitlist's three (the queue, remove, offer by hand)
     // attendance per class meeting's four (the meetings, one meeting's list, mark, undo), enrolling a trial's learner in a programme,
-    // people's data (issue 36: find a person, erase them, the privacy requests), two-step sign-in's four (issue 38: start and
-    // confirm an authenticator app, list and remove factors), the step-up with the second-factor policy's read and save,
+    // people's data (issue 36: find a person, erase them, the privacy requests, and exporting it), two-step sign-in's four (issue 38:
+    // start and confirm an authenticator app, list and remove factors), the step-up and its passkey options with the second-factor
+    // policy's read and save,
     // adding a passkey's two (its options, then storing it), and the mailing list's nine (issue 39: list, create, read, preview,
     // test, send and cancel an announcement, the audiences' counts and one audience's count).
-    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 4 + 1 + 2 + 7 + 4 + 3 + 1 + 1 + 1 + 3 + 1 + 4 + 4 + 3 + 4 + 1 + 3 + 4 + 3 + 2 + 9);
+    expect(adminRoutes).toHaveLength(ADMIN_RESOURCES.length * 2 + 3 * 2 + 2 + 2 + 4 + 1 + 2 + 7 + 4 + 3 + 1 + 1 + 1 + 3 + 1 + 4 + 4 + 3 + 4 + 1 + 4 + 4 + 4 + 2 + 9);
   });
 
   it.each(Object.keys(badTokens))('%s', async (kind) => {

@@ -1,6 +1,7 @@
 // /admin/check-in (docs/PRODUCT-RULES.md, Check-in at the door): without a token, straight to sign-in.
 import { Navigate } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
+import { AdminSessionProvider } from '../features/admin/admin-session';
 import { CheckInScreen } from '../features/admin/check-in/check-in-screen';
 import { ADMIN_LOGIN_PATH, readToken } from '../features/admin/session-storage';
 import { PAGES } from './page-table';
@@ -12,7 +13,10 @@ export default function AdminCheckInPage() {
   return (
     <>
       <meta name="robots" content="noindex, nofollow" />
-      <CheckInScreen token={token} />
+      {/* The session's "Confirm it's you" dialog, which the attendance export may ask for. */}
+      <AdminSessionProvider token={token}>
+        <CheckInScreen token={token} />
+      </AdminSessionProvider>
     </>
   );
 }

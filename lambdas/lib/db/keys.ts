@@ -189,6 +189,11 @@ export const keys = {
   mfaCredential: (credentialId: string): Key => ({ pk: `MFA#CREDENTIAL#${credentialId}`, sk: 'CREDENTIAL' }),
   /** A username-less passkey sign-in's challenge, by its SHA-256 (TTL 5 minutes, one use). */
   mfaPasskeyChallenge: (challengeHash: string): Key => ({ pk: `MFA#PASSKEY#${challengeHash}`, sk: 'CHALLENGE' }),
+  /**
+   * A step-up with a passkey waiting for its assertion, by the SHA-256 of its challenge (TTL 5 minutes, one use):
+   * the account id and the session (jti) that asked, so only that session of that account can use it.
+   */
+  mfaStepUpChallenge: (challengeHash: string): Key => ({ pk: `MFA#STEPUP#${challengeHash}`, sk: 'CHALLENGE' }),
   /** Every MFA partition, as an IAM LeadingKeys pattern. */
   mfaPattern: 'MFA#*',
 

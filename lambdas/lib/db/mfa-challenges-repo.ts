@@ -8,6 +8,8 @@ import { getItem, type TransactItem } from './items';
 import { keys } from './keys';
 
 export type MfaChallengeItem = { username: string; adminId: string; expiresAt: number };
+/** A step-up's passkey challenge: the account and the session that asked for it. */
+export type StepUpChallengeItem = { adminId: string; jti: string; expiresAt: number };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -54,6 +56,30 @@ export const mfaChallengesRepo = {
         Key: keys.mfaPasskeyChallenge(hash),
         ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
         ExpressionAttributeValues: { ':now': nowSeconds() },
+      },
+    };
+  },
+
+  /** A step-up with a passkey: its challenge's hash, for this account and session only. */
+  async createStepUp(hash: string, challenge: StepUpChallengeItem): Promise<void> {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.mfaStepUpChallenge(hash), ...challenge }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  },
+
+  /** The live step-up challenge, or null when unknown, used or expired (the local store runs no TTL). */
+  async getStepUp(hash: string): Promise<StepUpChallengeItem | null> {
+    const item = await getItem(keys.mfaStepUpChallenge(hash));
+    if (!item || Number(item.expiresAt) <= nowSeconds()) return null;
+    return { adminId: String(item.adminId), jti: String(item.jti), expiresAt: Number(item.expiresAt) };
+  },
+
+  /** The step-up transaction's part that uses its challenge up: while it exists, has not expired and belongs to this session. */
+  consumeStepUp(hash: string, adminId: string, jti: string): TransactItem {
+    return {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.mfaStepUpChallenge(hash),
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now AND adminId = :admin AND jti = :jti',
+        ExpressionAttributeValues: { ':now': nowSeconds(), ':admin': adminId, ':jti': jti },
       },
     };
   },

@@ -183,6 +183,7 @@ export const DATA_MAP = {
   mfaPendingPasskey: none('a passkey being added by an admin (its registration challenge): a staff credential, gone by its TTL'),
   mfaCredential: none('a passkey’s credential id and the admin account it signs in to (id, username): a staff credential, removed with the passkey'),
   mfaPasskeyChallenge: none('a passkey sign-in waiting for its assertion: a random challenge for 5 minutes (TTL), no person'),
+  mfaStepUpChallenge: none('a step-up (Confirm it’s you) waiting for a passkey: a random challenge, the admin’s account id and session id for 5 minutes (TTL), staff only'),
   mfaPattern: partitionName,
   loginAttemptsByUser: {
     personal: true,

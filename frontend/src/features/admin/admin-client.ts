@@ -12,7 +12,7 @@ import type { StatsQuery } from '../../../../contract/stats';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import type { AdminPeopleEraseInput } from '../../../../contract/privacy';
-import { ADMIN_REFUSALS, type SecurityPolicy, type StepUpInput } from '../../../../contract/admin-security';
+import { ADMIN_REFUSALS, type ExportInput, type SecurityPolicy, type StepUpInput } from '../../../../contract/admin-security';
 
 /** ('Update', 'events') -> 'adminUpdateEvents', the route's name in contract/routes.ts. */
 const routeName = <A extends 'List' | 'Create' | 'Update' | 'Delete', R extends AdminResource>(action: A, resource: R) =>
@@ -159,6 +159,13 @@ export function createAdminClient(token: string | null, onUnauthorized: () => vo
     erasePerson: (body: AdminPeopleEraseInput) => confirmed(() => api.call('adminErasePeople', { body, token })),
     /** Confirm who I am before the riskiest actions (docs/PRODUCT-RULES.md, Admin sign-in): five minutes. */
     stepUp: (body: StepUpInput) => guarded(api.call('adminStepUp', { body, token })),
+    /** A step-up with a passkey: assertion options for my own passkeys (their challenge serves this session once, 5 minutes). */
+    stepUpOptions: async () => (await guarded(api.call('adminStepUpOptions', { token }))).data,
+    /**
+     * Before building any file of people's data (a list's CSV, one person's JSON): one of the riskiest
+     * actions, so it may ask "Confirm it's you" first; the audit log keeps the kind and the count.
+     */
+    exportData: (body: ExportInput) => confirmed(() => api.call('adminCreateExports', { body, token })),
     /** The owner's policy: every admin must use a passkey or a code; and whether this session must still add one. */
     securityPolicy: async () => (await guarded(api.call('adminGetSecurityPolicy', { token }))).data,
     saveSecurityPolicy: (body: SecurityPolicy) => confirmed(() => api.call('adminUpdateSecurityPolicy', { body, token })),

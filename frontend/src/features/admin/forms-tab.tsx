@@ -13,10 +13,9 @@ import { Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { todayInLagos } from '../../../../contract/dates';
 import type { AdminResource } from '../../../../contract/routes';
-import { errorMessage } from '../../lib/api-error';
-import { toaster } from '../../components/toaster';
 import { useAdminSession } from './admin-session';
 import { ContactsTable } from './contacts-table';
+import { exportPeopleData } from './export-data';
 import { allPages, buildCsv, downloadCsv, type CsvColumn } from './csv';
 import { LoadMore, SearchBox, useSettled } from './list-controls';
 import { ListState } from './list-state';
@@ -51,15 +50,13 @@ function ExportButton<R extends 'contacts' | 'registrations'>(props: {
   const [progress, setProgress] = useState<number | null>(null);
   const run = async () => {
     setProgress(0);
-    try {
+    // People's data: the server may ask "Confirm it's you" first (a stepUp route); giving up stops the export.
+    await exportPeopleData(client, { kind: props.resource }, async () => {
       const resource: AdminResource = props.resource;
       const rows = await allPages((cursor) => client.list(resource, { ...props.filters, cursor }), setProgress);
       downloadCsv(props.filename, buildCsv(props.columns, rows as AdminRow[R][]));
-    } catch (error) {
-      toaster.create({ type: 'error', description: errorMessage(error, 'The export failed. Please try again.') });
-    } finally {
-      setProgress(null);
-    }
+    });
+    setProgress(null);
   };
   return (
     <Button

@@ -11,44 +11,10 @@ import { TEST_RECOVERY_CODES, TOKEN, serveAdminApi } from '../../test/msw/admin-
 import { errorAnswer } from '../../test/msw/answers';
 import { on } from '../../test/msw/routes';
 import { server } from '../../test/msw/server';
+import { CHALLENGE, CREDENTIAL_ID, fakeWebAuthn, removeFakeWebAuthn } from '../../test/fake-webauthn';
 import { here, renderAdmin, resetAdminTestState } from './admin-test-utils';
 import { PASSKEY_CANCELLED, passkeyAddress } from './passkey-browser';
 import { ADD_PASSKEY } from './two-step-card';
-
-const bytes = (text: string) => new TextEncoder().encode(text).buffer;
-const CREDENTIAL_ID = 'Y3JlZGVudGlhbA'; // base64url of "credential"
-const CHALLENGE = 'c'.repeat(43);
-
-/** navigator.credentials as a browser with one passkey: what each call was asked, and a switch to cancel. */
-function fakeWebAuthn() {
-  const asked: { create: unknown[]; get: unknown[]; cancel: boolean } = { create: [], get: [], cancel: false };
-  const credential = (response: Record<string, unknown>) => ({
-    id: CREDENTIAL_ID,
-    rawId: bytes('credential'),
-    type: 'public-key',
-    authenticatorAttachment: 'platform',
-    response,
-    getClientExtensionResults: () => ({}),
-  });
-  const refuse = () => Promise.reject(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
-  Object.defineProperty(window, 'PublicKeyCredential', { configurable: true, value: function PublicKeyCredential() {} });
-  Object.defineProperty(navigator, 'credentials', {
-    configurable: true,
-    value: {
-      create: (options: unknown) => {
-        asked.create.push(options);
-        if (asked.cancel) return refuse();
-        return Promise.resolve(credential({ clientDataJSON: bytes('{"type":"webauthn.create"}'), attestationObject: bytes('attestation'), getTransports: () => ['internal'] }));
-      },
-      get: (options: unknown) => {
-        asked.get.push(options);
-        if (asked.cancel) return refuse();
-        return Promise.resolve(credential({ clientDataJSON: bytes('{"type":"webauthn.get"}'), authenticatorData: bytes('data'), signature: bytes('signature'), userHandle: bytes('a-1') }));
-      },
-    },
-  });
-  return asked;
-}
 
 async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);
@@ -57,10 +23,7 @@ async function fill(field: HTMLElement, text: string) {
 }
 
 beforeEach(() => resetAdminTestState());
-afterEach(() => {
-  delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
-  delete (navigator as { credentials?: unknown }).credentials;
-});
+afterEach(removeFakeWebAuthn);
 
 const me: AdminAccount = { id: 'a-1', username: 'admin', createdAt: '2025-01-01T10:00:00.000Z', isYou: true };
 const requestOptions = { challenge: CHALLENGE, rpId: 'localhost', allowCredentials: [], userVerification: 'required', timeout: 300000 };

@@ -22,6 +22,7 @@ import { errorMessage } from '../../lib/api-error';
 import { downloadFile } from '../../lib/download-file';
 import { personDataFile, recordCount, type PersonData } from '../../lib/person-data';
 import { useAdminSession } from './admin-session';
+import { exportPeopleData } from './export-data';
 
 export const PEOPLE_TEXT = {
   empty: 'Enter an email address or a phone number',
@@ -115,7 +116,7 @@ export function PeopleTab() {
               </Text>
             </Box>
             <Flex gap="3" wrap="wrap">
-              <Button variant="outline" onClick={() => downloadFile(personDataFile(found, todayInLagos()))}>
+              <Button variant="outline" onClick={() => void exportPeopleData(client, { kind: 'person', count: recordCount(found) }, () => downloadFile(personDataFile(found, todayInLagos())))}>
                 <Download aria-hidden="true" /> Export JSON
               </Button>
               <ConfirmDialog

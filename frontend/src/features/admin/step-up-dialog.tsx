@@ -1,9 +1,10 @@
 // "Confirm it's you" (docs/PRODUCT-RULES.md, Admin sign-in): before the riskiest
 // actions (finding or erasing a person's data, refunding, adding or removing an
 // admin, the second-factor policy) the server asks for a fresh check, and this
-// dialog takes it: a code from the authenticator app or a recovery code for an
-// account with a second factor, the password for one without. Once it passes,
-// the action that asked is sent again (admin-client.ts, confirmed).
+// dialog takes it: the account's passkey ('Use your passkey', beside the code
+// field), a code from the authenticator app or a recovery code for an account
+// with a second factor, the password for one without. Once it passes, the action
+// that asked is sent again (admin-client.ts, confirmed).
 import { Alert } from '@chakra-ui/react/alert';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
@@ -12,6 +13,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
+import { KeyRound } from 'lucide-react';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SECURITY_MESSAGES, stepUpInput, type StepUpInput, type StepUpMethod } from '../../../../contract/admin-security';
@@ -19,19 +21,26 @@ import { MFA_MESSAGES } from '../../../../contract/mfa-schemas';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import type { AdminClient } from './admin-client';
 import { OneTimeCodeField } from './one-time-code-field';
+// Not a React hook, whatever its name: the browser's WebAuthn ceremony.
+import { usePasskey as passkeyAssertion } from './passkey-browser';
 
 export const STEP_UP_TITLE = 'Confirm it’s you';
+export const USE_PASSKEY = 'Use your passkey';
+
+/** The ways typed into the field (a passkey is a button beside it). */
+type TypedMethod = Exclude<StepUpMethod, 'passkey'>;
 
 type Props = { client: AdminClient; onDone: (passed: boolean) => void };
 
 /** Mounted while the check is asked for (admin-session.tsx), so each time starts afresh. */
 export function StepUpDialog({ client, onDone }: Props) {
-  // Which ways this account may confirm: null while the factors load.
-  const [methods, setMethods] = useState<StepUpMethod[] | null>(null);
-  const [method, setMethod] = useState<StepUpMethod>('password');
+  // Which typed ways this account may confirm with (null while the factors load), and whether it has a passkey.
+  const [methods, setMethods] = useState<TypedMethod[] | null>(null);
+  const [hasPasskey, setHasPasskey] = useState(false);
+  const [method, setMethod] = useState<TypedMethod>('password');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'code' | 'passkey' | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -40,9 +49,12 @@ export function StepUpDialog({ client, onDone }: Props) {
       .listFactors()
       .then((data) => {
         if (!live) return;
-        const ways: StepUpMethod[] = data.factors.length ? (data.recoveryCodesLeft ? ['totp', 'recovery'] : ['totp']) : ['password'];
+        const passkey = data.factors.some((f) => f.type === 'passkey');
+        const app = data.factors.some((f) => f.type === 'totp');
+        const ways: TypedMethod[] = data.factors.length ? [...(app ? (['totp'] as const) : []), ...(data.recoveryCodesLeft ? (['recovery'] as const) : [])] : ['password'];
+        setHasPasskey(passkey);
         setMethods(ways);
-        setMethod(ways[0]);
+        if (ways.length) setMethod(ways[0]);
       })
       .catch(() => {
         if (live) setMethods(['password']);
@@ -53,29 +65,54 @@ export function StepUpDialog({ client, onDone }: Props) {
   }, [client]);
   useEffect(() => input.current?.focus(), [method, methods]);
 
+  /** Sends the check; true when it passed (the dialog then closes), else the error is shown. */
+  async function send(body: StepUpInput, fallback: string): Promise<void> {
+    setError(null);
+    try {
+      await client.stepUp(body);
+      setBusy(null);
+      onDone(true);
+    } catch (failure) {
+      setBusy(null);
+      // A 401 already ended the session.
+      if (failure instanceof ApiError && failure.status === 401) return onDone(false);
+      setError(errorMessage(failure, fallback));
+      setValue('');
+      input.current?.focus();
+    }
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!methods?.length) return;
     const body: StepUpInput = method === 'password' ? { method, password: value } : { method, code: value };
     if (!stepUpInput.safeParse(body).success) {
       setError(method === 'password' ? SECURITY_MESSAGES.passwordRequired : method === 'totp' ? MFA_MESSAGES.codeRequired : MFA_MESSAGES.recoveryRequired);
       input.current?.focus();
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await client.stepUp(body);
-      setBusy(false);
-      onDone(true);
-    } catch (failure) {
-      setBusy(false);
-      // A 401 already ended the session.
-      if (failure instanceof ApiError && failure.status === 401) return onDone(false);
-      setError(errorMessage(failure, method === 'password' ? SECURITY_MESSAGES.wrongPassword : SECURITY_MESSAGES.wrongCode));
-      setValue('');
-      input.current?.focus();
-    }
+    setBusy('code');
+    await send(body, method === 'password' ? SECURITY_MESSAGES.wrongPassword : SECURITY_MESSAGES.wrongCode);
   }
+
+  /** The options for my own passkeys, the browser's assertion (@simplewebauthn/browser), then the check. */
+  async function withPasskey() {
+    setBusy('passkey');
+    setError(null);
+    let response;
+    try {
+      response = await passkeyAssertion(await client.stepUpOptions());
+    } catch (failure) {
+      setBusy(null);
+      if (failure instanceof ApiError && failure.status === 401) return onDone(false);
+      setError(errorMessage(failure, SECURITY_MESSAGES.passkeyRefused));
+      return;
+    }
+    await send({ method: 'passkey', response }, SECURITY_MESSAGES.passkeyRefused);
+  }
+
+  const typed = methods !== null && methods.length > 0;
+  const ask = method === 'password' ? 'Enter your password.' : method === 'totp' ? 'Enter the code your authenticator app shows for this site.' : 'Enter one of your recovery codes.';
 
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onDone(false)} role="alertdialog" placement="center" lazyMount unmountOnExit initialFocusEl={() => input.current}>
@@ -93,9 +130,7 @@ export function StepUpDialog({ client, onDone }: Props) {
                 ) : (
                   <Stack gap="4">
                     <Text>
-                      This action needs a fresh check.{' '}
-                      {method === 'password' ? 'Enter your password.' : method === 'totp' ? 'Enter the code your authenticator app shows for this site.' : 'Enter one of your recovery codes.'} It
-                      lasts five minutes.
+                      This action needs a fresh check. {hasPasskey ? (typed ? `Use your passkey, or ${ask[0].toLowerCase()}${ask.slice(1)}` : 'Use your passkey.') : ask} It lasts five minutes.
                     </Text>
                     {error && (
                       <Alert.Root status="error" role="alert">
@@ -103,7 +138,12 @@ export function StepUpDialog({ client, onDone }: Props) {
                         <Alert.Title>{error}</Alert.Title>
                       </Alert.Root>
                     )}
-                    {method === 'password' ? (
+                    {hasPasskey && (
+                      <Button alignSelf="start" variant="outline" onClick={() => void withPasskey()} loading={busy === 'passkey'} loadingText="Waiting for your passkey..." disabled={busy !== null}>
+                        <KeyRound aria-hidden /> {USE_PASSKEY}
+                      </Button>
+                    )}
+                    {!typed ? null : method === 'password' ? (
                       <Field.Root required>
                         <Field.Label>
                           Your password
@@ -114,7 +154,7 @@ export function StepUpDialog({ client, onDone }: Props) {
                     ) : (
                       <OneTimeCodeField ref={input} kind={method} value={value} onChange={setValue} />
                     )}
-                    {methods.includes('recovery') && (
+                    {methods.includes('recovery') && methods.includes('totp') && (
                       <Button
                         alignSelf="start"
                         variant="ghost"
@@ -132,10 +172,10 @@ export function StepUpDialog({ client, onDone }: Props) {
                 )}
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => onDone(false)} disabled={busy}>
+                <Button variant="outline" onClick={() => onDone(false)} disabled={busy !== null}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="purple" loading={busy} loadingText="Checking..." disabled={methods === null}>
+                <Button type="submit" colorPalette="purple" loading={busy === 'code'} loadingText="Checking..." disabled={!typed || busy === 'passkey'}>
                   Confirm
                 </Button>
               </Dialog.Footer>

@@ -9,10 +9,11 @@ import { ADMIN_TEST_PASSWORD, TEST_TOTP_CODE, TOKEN, serveAdminApi } from '../..
 import { errorAnswer } from '../../test/msw/answers';
 import { on, pathOf } from '../../test/msw/routes';
 import { server } from '../../test/msw/server';
-import { event, registration, renderAdmin, resetAdminTestState } from './admin-test-utils';
+import { contact, event, registration, renderAdmin, resetAdminTestState } from './admin-test-utils';
 import { FACTOR_REQUIRED_HEADING } from './factor-required-screen';
 import { TURN_OFF, TURN_ON } from './security-policy-card';
-import { STEP_UP_TITLE } from './step-up-dialog';
+import { STEP_UP_TITLE, USE_PASSKEY } from './step-up-dialog';
+import { fakeWebAuthn, removeFakeWebAuthn } from '../../test/fake-webauthn';
 import { SET_UP_APP } from './two-step-card';
 
 beforeEach(() => {
@@ -119,4 +120,68 @@ test('the Accounts tab’s policy switch: refused without a factor of my own, tu
   expect(api.policy.requireSecondFactor).toBe(true);
   expect(await card.findByText('Required')).toBeInTheDocument();
   expect(card.getByRole('button', { name: TURN_OFF })).toBeInTheDocument();
+});
+
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+
+describe('exporting people’s data asks again', () => {
+  let blobs: Blob[];
+  let click: jest.SpyInstance;
+  beforeEach(() => {
+    blobs = [];
+    Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} });
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    click.mockRestore();
+    removeFakeWebAuthn();
+  });
+
+  test('a CSV export answered stepUpRequired opens "Confirm it’s you"; given up, no file; confirmed, the export goes on', async () => {
+    const api = serveAdminApi({ events: [event({ id: 'evt-1' })], registrations: [registration({ id: 'r-1', name: 'Ada Obi', eventId: 'evt-1' })] });
+    api.steppedUp = false;
+    renderAdmin('/admin?tab=forms');
+    await screen.findByRole('table', { name: 'Event registrations' });
+    await userEvent.click(screen.getByRole('button', { name: /Export registrations CSV/ }));
+    let check = within(await screen.findByRole('alertdialog', { name: STEP_UP_TITLE }));
+    await userEvent.click(await check.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(SECURITY_MESSAGES.stepUpRequired)).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    expect(api.sent.filter((c) => c.path === pathOf('admin-list-registrations') && c.query?.includes('cursor'))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: /Export registrations CSV/ }));
+    check = within(await screen.findByRole('alertdialog', { name: STEP_UP_TITLE }));
+    await fill(await check.findByLabelText(/Your password/), ADMIN_TEST_PASSWORD);
+    await userEvent.click(check.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(await readBlob(blobs[0])).toContain('Ada Obi');
+    const asked = api.sent.filter((c) => c.path === pathOf('admin-create-exports'));
+    expect(asked.map((c) => c.body)).toEqual([{ kind: 'registrations' }, { kind: 'registrations' }, { kind: 'registrations' }]); // refused, refused, then sent again after the check
+  });
+
+  test('an account with a passkey confirms with "Use your passkey" beside the code field', async () => {
+    const api = serveAdminApi({ contacts: [contact({ id: 'c-1', name: 'Bola Ade' })] });
+    api.factors.push({ id: 'f-1', type: 'passkey', label: 'Laptop', createdAt: '2026-11-20T10:00:00.000Z' });
+    api.steppedUp = false;
+    const browser = fakeWebAuthn();
+    renderAdmin('/admin?tab=forms');
+    await screen.findByText('Bola Ade');
+    await userEvent.click(screen.getByRole('button', { name: /Export contacts CSV/ }));
+    const check = within(await screen.findByRole('alertdialog', { name: STEP_UP_TITLE }));
+    // A passkey-only account: its recovery codes in the field, the passkey beside it.
+    expect(await check.findByLabelText(/Recovery code/)).toBeInTheDocument();
+    await userEvent.click(check.getByRole('button', { name: USE_PASSKEY }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(await readBlob(blobs[0])).toContain('Bola Ade');
+    expect(browser.get).toHaveLength(1);
+    expect(api.sent.some((c) => c.path === pathOf('admin-step-up-options'))).toBe(true);
+    expect(api.sent.find((c) => c.path === pathOf('admin-step-up'))?.body).toMatchObject({ method: 'passkey', response: { id: expect.any(String), type: 'public-key' } });
+    expect(api.sent.filter((c) => c.path === pathOf('admin-create-exports')).map((c) => c.body)).toEqual([{ kind: 'contacts' }, { kind: 'contacts' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: STEP_UP_TITLE })).toBeNull());
+  });
 });

@@ -7,7 +7,7 @@ import type { ZodType } from 'zod';
 import { ADMIN_RESOURCES, EDITABLE_RESOURCES, type AdminResource } from '../../../../contract/routes';
 import { EVENT_MESSAGES, GALLERY_ORDER_MESSAGES, MAIL_MESSAGES } from '../../../../contract/messages';
 import { MFA_MESSAGES, type FactorView } from '../../../../contract/mfa-schemas';
-import { ADMIN_REFUSALS, SECURITY_MESSAGES, type SecurityPolicy } from '../../../../contract/admin-security';
+import { ADMIN_REFUSALS, SECURITY_MESSAGES, exportMessage, type ExportKind, type SecurityPolicy } from '../../../../contract/admin-security';
 import {
   ADMIN_PAGE_SIZE,
   broadcastInput,
@@ -268,11 +268,30 @@ export function serveAdminApi(initial: Partial<AdminStore> = {}) {
     on('admin-step-up', async ({ request }) => {
       const refused = refuse(request);
       if (refused) return refused;
-      const body = (await request.json()) as { method: string; password?: string; code?: string };
-      const right = body.method === 'password' ? !api.factors.length && body.password === ADMIN_TEST_PASSWORD : body.method === 'totp' && body.code === TEST_TOTP_CODE;
-      if (!right) return errorAnswer(400, body.method === 'password' ? SECURITY_MESSAGES.wrongPassword : SECURITY_MESSAGES.wrongCode);
+      const body = (await request.json()) as { method: string; password?: string; code?: string; response?: { id?: string } };
+      // A passkey: any assertion, when the account has a passkey (the server's checks are lambdas/lib/mfa/step-up.ts's).
+      const passkey = body.method === 'passkey' && typeof body.response?.id === 'string' && api.factors.some((f) => f.type === 'passkey');
+      const right = body.method === 'password' ? !api.factors.length && body.password === ADMIN_TEST_PASSWORD : (body.method === 'totp' && body.code === TEST_TOTP_CODE) || passkey;
+      if (!right) return errorAnswer(400, body.method === 'password' ? SECURITY_MESSAGES.wrongPassword : body.method === 'passkey' ? SECURITY_MESSAGES.passkeyRefused : SECURITY_MESSAGES.wrongCode);
       api.steppedUp = true;
-      return HttpResponse.json({ success: true, message: SECURITY_MESSAGES.confirmedWithPassword, data: { steppedUpUntil: '2026-11-20T10:05:00.000Z' } });
+      const message = body.method === 'passkey' ? SECURITY_MESSAGES.confirmedWithPasskey : SECURITY_MESSAGES.confirmedWithPassword;
+      return HttpResponse.json({ success: true, message, data: { steppedUpUntil: '2026-11-20T10:05:00.000Z' } });
+    }),
+    // A step-up with a passkey, step one: options for the account's own passkeys.
+    on('admin-step-up-options', ({ request }) => {
+      const refused = refuse(request);
+      if (refused) return refused;
+      const passkeys = api.factors.filter((f) => f.type === 'passkey');
+      if (!passkeys.length) return errorAnswer(400, SECURITY_MESSAGES.noPasskey);
+      const allowCredentials = passkeys.map(() => ({ id: 'Y3JlZGVudGlhbA', type: 'public-key' }));
+      return HttpResponse.json({ success: true, data: { challenge: 'c'.repeat(43), rpId: 'localhost', allowCredentials, userVerification: 'preferred', timeout: 300000 } });
+    }),
+    // Exporting people's data: a stepUp route; the answer's message is what the audit keeps.
+    on('admin-create-exports', async ({ request }) => {
+      const refused = refuse(request) ?? (api.steppedUp ? null : errorAnswer(409, SECURITY_MESSAGES.stepUpRequired, undefined, ADMIN_REFUSALS.stepUpRequired));
+      if (refused) return refused;
+      const { kind, count } = (await request.json()) as { kind: ExportKind; count?: number };
+      return HttpResponse.json({ success: true, message: exportMessage(kind, count) });
     }),
     // Payments: a pay-at-the-venue registration becomes paid with who and when, as paymentsRepo.markVenuePaid does.
     on('admin-mark-paid', async ({ request, params }) => {

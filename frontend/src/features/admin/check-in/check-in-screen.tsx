@@ -24,6 +24,8 @@ import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { ADMIN_DASHBOARD_PATH } from '../session-storage';
 import { AnswerBanner } from './answer-banner';
+import { useAdminSession } from '../admin-session';
+import { exportPeopleData } from '../export-data';
 import { downloadAttendance } from './attendance-csv';
 import { MeetingDoor } from './meeting-door';
 import { SessionExpiredAlert } from './session-expired-alert';
@@ -58,6 +60,7 @@ export function CheckInScreen({ token }: { token: string }) {
   const meetingMode = Boolean(programmeId && date);
   const eventId = meetingMode ? null : (requested ?? (events ? (defaultEvent(events, todayInLagos())?.id ?? null) : null));
   const door = useDoor(eventId, token);
+  const { client } = useAdminSession();
 
   useEffect(() => {
     api.call('adminListEvents', { token }).then(
@@ -173,7 +176,7 @@ export function CheckInScreen({ token }: { token: string }) {
                 </Heading>
                 <WalkInForm eventId={eventId} seatsLeft={seatsLeft} onWalkIn={door.walkIn} />
               </Box>
-              <Button variant="outline" onClick={() => downloadAttendance(door.list!)}>
+              <Button variant="outline" onClick={() => void exportPeopleData(client, { kind: 'attendance', count: door.list!.attendees.length }, () => downloadAttendance(door.list!))}>
                 Download attendance (CSV)
               </Button>
             </>

@@ -18,6 +18,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { buildCsv, downloadCsv } from '../csv';
 import { TableFrame } from '../table-frame';
 import { ROSTER_COLUMNS, rosterFilename } from './roster-csv';
+import { useAdminSession } from '../admin-session';
+import { exportPeopleData } from '../export-data';
 
 const STATUS: Record<LearnerStatus, { label: string; palette: string }> = {
   pending: { label: 'Pending', palette: 'orange' },
@@ -53,11 +55,14 @@ function RosterNote({ learner }: { learner: Learner }) {
 }
 
 export function ProgrammeRoster({ programme, token }: { programme: Programme; token: string }) {
+  const { client } = useAdminSession();
   const { data, error } = useSWR<Learner[], Error>(['adminListProgrammeLearners', programme.id], async () =>
     (await api.call('adminListProgrammeLearners', { token, params: { id: programme.id } })).data.items,
   );
   if (error) return <Text role="alert">{errorMessage(error, 'Could not load the learners.')}</Text>;
   if (!data) return <Spinner role="status" aria-label={`Loading the learners of ${programme.name}`} />;
+  // People's data: asks the server first, which may want "Confirm it's you" (export-data.ts).
+  const exportRoster = () => exportPeopleData(client, { kind: 'learners', count: data.length }, () => downloadCsv(rosterFilename(programme.name, todayInLagos()), buildCsv(ROSTER_COLUMNS, data)));
   return (
     <Stack gap="3">
       {data.length === 0 ? (
@@ -106,7 +111,7 @@ export function ProgrammeRoster({ programme, token }: { programme: Programme; to
         variant="outline"
         size="sm"
         disabled={data.length === 0}
-        onClick={() => downloadCsv(rosterFilename(programme.name, todayInLagos()), buildCsv(ROSTER_COLUMNS, data))}
+        onClick={() => void exportRoster()}
       >
         <Download aria-hidden /> Export CSV
       </Button>

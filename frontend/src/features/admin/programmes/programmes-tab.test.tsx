@@ -48,6 +48,8 @@ beforeEach(() => {
   server.use(
     on('admin-list-programmes', () => HttpResponse.json({ success: true, data: { items: [PIANO] } })),
     on('admin-list-programme-learners', () => HttpResponse.json({ success: true, data: { items: LEARNERS } })),
+    // Exporting the roster asks the server first (a stepUp route; this session confirmed recently).
+    on('admin-create-exports', () => HttpResponse.json({ success: true, message: 'Exported a programme’s learners' })),
   );
 });
 
@@ -152,6 +154,7 @@ it('shows the roster with each learner’s status and paid-through, and exports 
 
   await user.click(within(card).getByRole('button', { name: 'Export CSV' }));
   await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+  expect(recorded.find((r) => r.path === pathOf('admin-create-exports'))?.body).toEqual({ kind: 'learners', count: 4 });
   const csv = await readBlob(blobs[0]);
   expect(csv.split('\r\n')).toEqual([
     expect.stringMatching(/^(\uFEFF)?Learner,Age,Parent or guardian,Email,Phone,Status,Paid through,Enrolled$/),

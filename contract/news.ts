@@ -22,6 +22,9 @@ export const subscribeInput = z.object({
   fillMs: z.number().int().min(0).optional(),
 });
 export type SubscribeInput = z.input<typeof subscribeInput>;
+/** The sign-up form's own check (frontend/src/features/news/): the box is the consent, so it must be ticked, as the server says too. */
+const CONSENT_NEEDED = 'Tick the box to agree to receive our news';
+export const subscribeForm = subscribeInput.refine((v) => v.marketingConsent === true, { path: ['marketingConsent'], message: CONSENT_NEEDED });
 
 export const subscriberUpdateInput = z.object({ interests: interests.unwrap() });
 export type SubscriberUpdateInput = z.input<typeof subscriberUpdateInput>;
@@ -108,6 +111,7 @@ export const NEWS_SEND_RATE = 14;
 
 export const NEWS_MESSAGES = {
   subscribed: 'Thank you. Check your inbox: click the link in our mail to confirm.',
+  consentNeeded: CONSENT_NEEDED,
   confirmed: 'You are subscribed. Thank you!',
   linkUnknown: 'This link is not valid or has expired. Sign up again on the site.',
   unsubscribed: 'You are unsubscribed. You will not receive our news any more.',

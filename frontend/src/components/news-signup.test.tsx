@@ -24,7 +24,7 @@ async function takeOver(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.getByLabelText(/Email address/)).toHaveFocus();
 }
 
-const consentBox = () => screen.getByRole('checkbox', { name: NEWS_SIGNUP_TEXT.consent });
+const consentBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: NEWS_SIGNUP_TEXT.consent });
 const signUp = () => screen.getByRole('button', { name: NEWS_SIGNUP_TEXT.button });
 
 test('the shell shows every field at once, without the working form; the privacy notice is beside the button', () => {
@@ -103,8 +103,7 @@ test('what was typed into the shell and a send pressed on it are taken over by t
   renderWithProviders(<NewsSignup heading="Get our news" email="ada@example.com" />);
   // The browser's own fields: typed into before the working form came.
   fireEvent.change(screen.getByLabelText(/Your name/), { target: { value: 'Ada' } });
-  (screen.getByRole('checkbox', { name: 'Workshops & Masterclasses' }) as HTMLInputElement).checked = true;
-  (consentBox() as HTMLInputElement).checked = true;
+  for (const box of [screen.getByRole<HTMLInputElement>('checkbox', { name: 'Workshops & Masterclasses' }), consentBox()]) box.checked = true;
   expect(working()).toBe(false);
   fireEvent.submit(screen.getByRole('form', { name: 'Get our news' }));
 

@@ -24,6 +24,21 @@ async function takeOver(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.getByLabelText(/Email address/)).toHaveFocus();
 }
 
+/** Renders the sign-up, lets the working form take over, fills it in as given and presses Sign up. */
+async function signUpWith({ email, name, interests = [], consent = true }: { email: string; name?: string; interests?: string[]; consent?: boolean }) {
+  const user = userEvent.setup();
+  renderWithProviders(<NewsSignup heading="Get our news" />);
+  await takeOver(user);
+  await user.paste(email);
+  if (name) {
+    await user.click(screen.getByLabelText(/Your name/));
+    await user.paste(name);
+  }
+  for (const interest of interests) await user.click(screen.getByRole('checkbox', { name: interest }));
+  if (consent) await user.click(consentBox());
+  await user.click(signUp());
+}
+
 const consentBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: NEWS_SIGNUP_TEXT.consent });
 const signUp = () => screen.getByRole('button', { name: NEWS_SIGNUP_TEXT.button });
 
@@ -39,16 +54,7 @@ test('the shell shows every field at once, without the working form; the privacy
 });
 
 test('sends the email, name and interests with the consent, then says to check the inbox', async () => {
-  const user = userEvent.setup();
-  renderWithProviders(<NewsSignup heading="Get our news" />);
-  await takeOver(user);
-  await user.paste('ada@example.com');
-  await user.click(screen.getByLabelText(/Your name/));
-  await user.paste('Ada Singer');
-  await user.click(screen.getByRole('checkbox', { name: 'Vocal Training' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Events' }));
-  await user.click(consentBox());
-  await user.click(signUp());
+  await signUpWith({ email: 'ada@example.com', name: 'Ada Singer', interests: ['Vocal Training', 'Events'] });
 
   expect(await screen.findByText(NEWS_SIGNUP_TEXT.sentTitle)).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent(NEWS_SIGNUP_TEXT.sentText);
@@ -58,13 +64,7 @@ test('sends the email, name and interests with the consent, then says to check t
 });
 
 test('a bad email gets its message on the field, an unticked box its own, and nothing is sent or lost', async () => {
-  const user = userEvent.setup();
-  renderWithProviders(<NewsSignup heading="Get our news" />);
-  await takeOver(user);
-  await user.paste('not-an-email');
-  await user.click(screen.getByLabelText(/Your name/));
-  await user.paste('Ada');
-  await user.click(signUp());
+  await signUpWith({ email: 'not-an-email', name: 'Ada', consent: false });
   expect(await screen.findByText('Enter a valid email address')).toBeVisible();
   expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText(NEWS_MESSAGES.consentNeeded)).toBeVisible();
@@ -75,12 +75,7 @@ test('a bad email gets its message on the field, an unticked box its own, and no
 
 test('a 429 says to wait, and keeps what was typed', async () => {
   server.use(on('subscribe', () => errorAnswer(429, NEWS_MESSAGES.rateLimited)));
-  const user = userEvent.setup();
-  renderWithProviders(<NewsSignup heading="Get our news" />);
-  await takeOver(user);
-  await user.paste('ada@example.com');
-  await user.click(consentBox());
-  await user.click(signUp());
+  await signUpWith({ email: 'ada@example.com' });
   expect(await screen.findByRole('alert')).toHaveTextContent(NEWS_MESSAGES.rateLimited);
   expect(screen.getByLabelText(/Email address/)).toHaveValue('ada@example.com');
   expect(consentBox()).toBeChecked();
@@ -89,12 +84,7 @@ test('a 429 says to wait, and keeps what was typed', async () => {
 
 test("a 400's field message lands on its field", async () => {
   server.use(on('subscribe', () => errorAnswer(400, 'Enter a valid email address', { email: 'Enter a valid email address' })));
-  const user = userEvent.setup();
-  renderWithProviders(<NewsSignup heading="Get our news" />);
-  await takeOver(user);
-  await user.paste('ada@example.com');
-  await user.click(consentBox());
-  await user.click(signUp());
+  await signUpWith({ email: 'ada@example.com' });
   await waitFor(() => expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true'));
   expect(screen.getByText('Enter a valid email address')).toBeVisible();
 });

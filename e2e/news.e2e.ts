@@ -58,7 +58,7 @@ describe('news sign-up on a phone', () => {
     // The shell in the first HTML; the working form (its honeypot says it) takes over when the browser is idle.
     await form.locator('input[name="homepage"]').waitFor({ state: 'attached' });
     await form.scrollIntoViewIfNeeded();
-    const email = form.getByRole('textbox', { name: /Email address/ });
+    const email = form.getByRole('textbox', { name: /Your email/ });
     await email.fill('not-an-email');
     await form.getByRole('textbox', { name: /Your name/ }).fill('Ada News');
     await form.getByRole('checkbox', { name: 'Events' }).check();

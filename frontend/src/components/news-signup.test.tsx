@@ -19,9 +19,9 @@ const working = () => document.querySelector('input[name="homepage"]') !== null;
 
 /** Focusing a field loads the working form; it takes over with the focus where it was. */
 async function takeOver(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByLabelText(/Email address/));
+  await user.click(screen.getByLabelText(/Your email/));
   await waitFor(() => expect(working()).toBe(true));
-  expect(screen.getByLabelText(/Email address/)).toHaveFocus();
+  expect(screen.getByLabelText(/Your email/)).toHaveFocus();
 }
 
 /** Renders the sign-up, lets the working form take over, fills it in as given and presses Sign up. */
@@ -46,7 +46,7 @@ test('the shell shows every field at once, without the working form; the privacy
   renderWithProviders(<NewsSignup heading="Get our news" />);
   expect(working()).toBe(false);
   expect(screen.getByRole('form', { name: 'Get our news' })).toBeInTheDocument();
-  expect(screen.getByLabelText(/Email address/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/Your email/)).toBeInTheDocument();
   expect(screen.getByLabelText(/Your name \(optional\)/)).toBeInTheDocument();
   expect(screen.getAllByRole('checkbox')).toHaveLength(8);
   expect(consentBox()).not.toBeChecked();
@@ -66,10 +66,10 @@ test('sends the email, name and interests with the consent, then says to check t
 test('a bad email gets its message on the field, an unticked box its own, and nothing is sent or lost', async () => {
   await signUpWith({ email: 'not-an-email', name: 'Ada', consent: false });
   expect(await screen.findByText('Enter a valid email address')).toBeVisible();
-  expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(/Your email/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText(NEWS_MESSAGES.consentNeeded)).toBeVisible();
   expect(sent).toHaveLength(0);
-  expect(screen.getByLabelText(/Email address/)).toHaveValue('not-an-email');
+  expect(screen.getByLabelText(/Your email/)).toHaveValue('not-an-email');
   expect(screen.getByLabelText(/Your name/)).toHaveValue('Ada');
 });
 
@@ -77,7 +77,7 @@ test('a 429 says to wait, and keeps what was typed', async () => {
   server.use(on('subscribe', () => errorAnswer(429, NEWS_MESSAGES.rateLimited)));
   await signUpWith({ email: 'ada@example.com' });
   expect(await screen.findByRole('alert')).toHaveTextContent(NEWS_MESSAGES.rateLimited);
-  expect(screen.getByLabelText(/Email address/)).toHaveValue('ada@example.com');
+  expect(screen.getByLabelText(/Your email/)).toHaveValue('ada@example.com');
   expect(consentBox()).toBeChecked();
   expect(screen.queryByText(NEWS_SIGNUP_TEXT.sentTitle)).toBeNull();
 });
@@ -85,7 +85,7 @@ test('a 429 says to wait, and keeps what was typed', async () => {
 test("a 400's field message lands on its field", async () => {
   server.use(on('subscribe', () => errorAnswer(400, 'Enter a valid email address', { email: 'Enter a valid email address' })));
   await signUpWith({ email: 'ada@example.com' });
-  await waitFor(() => expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true'));
+  await waitFor(() => expect(screen.getByLabelText(/Your email/)).toHaveAttribute('aria-invalid', 'true'));
   expect(screen.getByText('Enter a valid email address')).toBeVisible();
 });
 

@@ -5,12 +5,10 @@
 // form sent; it takes over what was typed, the focus, and a send pressed before it came.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Heading } from '@chakra-ui/react/heading';
-import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
+import { chakra, createRecipeContext, type HTMLChakraProps, type RecipeProps } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { NewsInterest } from '../../../contract/news';
@@ -22,7 +20,7 @@ import { INTEREST_LABELS } from './news-interests';
 
 export const NEWS_SIGNUP_TEXT = {
   intro: 'Events, classes and offers by email, a few times a month. Unsubscribe with one click in any mail.',
-  email: 'Email address',
+  email: 'Your email',
   name: 'Your name (optional)',
   interests: 'What interests you (optional)',
   consent: 'Yes, send me your news and offers by email. This is my consent; I can withdraw it at any time.',
@@ -139,16 +137,27 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
-/** The shell's text field: the working form's FormField, as the browser's own input. */
+/** Chakra's Input recipe on a plain input: its Input is Ark's field input, whose state machine would join every page's first JS. */
+const PlainInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, HTMLChakraProps<'input', RecipeProps<'input'>>>('input');
+
+/**
+ * The shell's text field, drawn as the working form's FormField draws it (Chakra's Field: a column, the
+ * label, a red star when required) without Field itself: its state machine would join every page's first JS.
+ */
 function ShellInput({ name, label, type, autoComplete, defaultValue, required }: { name: string; label: string; type: string; autoComplete: string; defaultValue?: string; required?: boolean }) {
+  const id = useId();
   return (
-    <Field.Root required={required}>
-      <Field.Label>
+    <Stack gap="1.5" width="full">
+      <chakra.label htmlFor={id} display="flex" alignItems="center" gap="1.5" textStyle="sm" fontWeight="medium">
         {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />
-    </Field.Root>
+        {required && (
+          <chakra.span aria-hidden="true" color="fg.error" lineHeight="1">
+            *
+          </chakra.span>
+        )}
+      </chakra.label>
+      <PlainInput id={id} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} required={required} />
+    </Stack>
   );
 }
 

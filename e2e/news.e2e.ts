@@ -8,13 +8,15 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { launchBrowser, screenshot, type Browser } from './browser';
 import { apiJson, openDoorSession, type Door } from './door';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, holdTheApp, waitForHydration } from './hydration';
 import { inbox, mailTo, until, type Mail } from './local-inbox';
+import { takeAsLongAsAPerson } from './person';
 import { serverInfo, url } from './server-info';
 
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const visitor = `news.${stamp}@example.com`;
 const control = `control.${stamp}@example.com`;
+const early = `early.${stamp}@example.com`;
 
 type MailWithHeaders = Mail & { headers?: Record<string, string> };
 
@@ -73,6 +75,7 @@ describe('news sign-up on a phone', () => {
 
     await email.fill(visitor);
     await form.getByRole('checkbox', { name: /This is my consent/ }).check();
+    await takeAsLongAsAPerson(page);
     await form.getByRole('button', { name: 'Sign up for news' }).click();
     await page.getByText('Check your inbox to confirm').waitFor();
     await noViolations(page);
@@ -119,5 +122,29 @@ describe('news sign-up on a phone', () => {
     const second = await announce(`More news ${stamp}`);
     await until('the second announcement at the control address', mailTo(control, (m) => m.subject === second), 30_000);
     expect((await inbox()).filter((m) => m.to.includes(visitor) && m.subject === second)).toEqual([]);
+  });
+
+  test('typed and sent in the footer before the app runs: sent once the app is up, as typed', async () => {
+    const app = await holdTheApp(page);
+    try {
+      await page.goto(url('/services'), { waitUntil: 'domcontentloaded' });
+      const form = page.getByRole('form', { name: 'Get our news by email' });
+      await form.getByRole('textbox', { name: /Your email/ }).fill(early);
+      await form.getByRole('textbox', { name: /Your name/ }).fill('Early Bird');
+      await form.getByRole('checkbox', { name: /This is my consent/ }).check();
+      // Faster than a person is a bot's fill (the server then stores nothing): timed from the page's start.
+      await takeAsLongAsAPerson(page);
+      await form.getByRole('button', { name: 'Sign up for news' }).click();
+      // Held by the head script: no reload, what was typed stays.
+      expect(await form.getByRole('textbox', { name: /Your email/ }).inputValue()).toBe(early);
+      app.release();
+      await waitForHydration(page);
+      await page.getByText('Check your inbox to confirm').waitFor();
+    } finally {
+      app.release();
+      await app.unroute();
+    }
+    const mail = await until('the early confirmation mail', mailTo(early, (m) => m.text.includes('/news/confirm/')));
+    expect(mail.text).toContain('/news/confirm/');
   });
 });

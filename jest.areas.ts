@@ -45,6 +45,8 @@ export const TEST_AREAS = {
     'lambdas/lib/mail',
     'lambdas/lib/news',
     'lambdas/handlers/news.test.ts',
+    'lambdas/handlers/unsubscribe-link.test.ts',
+    'frontend/src/components/news-signup.test.tsx',
     'lambdas/handlers/announcements.test.ts',
     'frontend/src/pages/news-page.test.tsx',
     'frontend/src/features/admin/announcements-tab.test.tsx',

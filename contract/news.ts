@@ -3,6 +3,7 @@
 // forms, the handlers, the mail and the admin screens.
 import * as z from 'zod';
 import { consentFields } from './privacy';
+import { NEWS_MESSAGES } from './news-messages';
 import { SERVICE_OPTIONS } from './schemas';
 
 /** What a subscriber may ask news about: the six services and events. */
@@ -22,6 +23,8 @@ export const subscribeInput = z.object({
   fillMs: z.number().int().min(0).optional(),
 });
 export type SubscribeInput = z.input<typeof subscribeInput>;
+/** The sign-up form's own check (frontend/src/features/news/): the box is the consent, so it must be ticked, as the server says too. */
+export const subscribeForm = subscribeInput.refine((v) => v.marketingConsent === true, { path: ['marketingConsent'], message: NEWS_MESSAGES.consentNeeded });
 
 export const subscriberUpdateInput = z.object({ interests: interests.unwrap() });
 export type SubscriberUpdateInput = z.input<typeof subscriberUpdateInput>;
@@ -106,18 +109,4 @@ export const NEWS_LIMITS = { windowSeconds: 600, perClient: 10, perAddress: 3, c
 /** SES's sending rate the fan-out paces the announcement's mails to (mails a second; NEWS_SEND_RATE overrides). */
 export const NEWS_SEND_RATE = 14;
 
-export const NEWS_MESSAGES = {
-  subscribed: 'Thank you. Check your inbox: click the link in our mail to confirm.',
-  confirmed: 'You are subscribed. Thank you!',
-  linkUnknown: 'This link is not valid or has expired. Sign up again on the site.',
-  unsubscribed: 'You are unsubscribed. You will not receive our news any more.',
-  updated: 'Your choices are saved.',
-  rateLimited: 'Too many sign-ups from your network in the last few minutes. Please wait a little, then try again.',
-  created: 'Announcement saved',
-  sending: 'Announcement is being sent',
-  cancelled: 'Announcement cancelled',
-  notDraft: 'This announcement was already sent or cancelled.',
-  notFound: 'Announcement not found',
-  testQueued: 'Test mail queued',
-  previewed: 'Preview',
-} as const;
+export { NEWS_MESSAGES };

@@ -33,6 +33,6 @@ export function startStackProcess(env: Record<string, string>, logName: string, 
     adminPassword: E2E_ADMIN_PASSWORD,
     logName,
     sharedSite: options.sharedSite,
-    env: { MAIL_RETRY_MS: '1000', RATE_LIMIT_CONTACTS: '100000', RATE_LIMIT_REGISTRATIONS: '100000', RATE_LIMIT_CODES: '100000', ...env },
+    env: { MAIL_RETRY_MS: '1000', RATE_LIMIT_CONTACTS: '100000', RATE_LIMIT_REGISTRATIONS: '100000', RATE_LIMIT_CODES: '100000', RATE_LIMIT_NEWS: '100000', ...env },
   });
 }

@@ -67,7 +67,7 @@ it('puts the built pages the ticket page answers with beside its bundle', () => 
 });
 
 it('keeps the public read handlers under 150 KB: no zod, no JWT, no AWS SDK', () => {
-  expect(PUBLIC_READS.sort()).toEqual(['get-site-content', 'list-gallery', 'list-past-events', 'list-programmes', 'list-testimonials', 'list-trial-slots', 'list-upcoming-events', 'payment-config']);
+  expect(PUBLIC_READS.sort()).toEqual(['get-site-content', 'list-gallery', 'list-past-events', 'list-programmes', 'list-testimonials', 'list-trial-slots', 'list-upcoming-events', 'payment-config', 'unsubscribe-link']);
   const { outdir, metafile } = bundles();
   const outputOf = (handler: string) => metafile.outputs[path.relative(REPO_ROOT, path.join(outdir, handler, 'index.js'))];
   for (const handler of PUBLIC_READS) {

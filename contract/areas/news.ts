@@ -9,6 +9,7 @@ export type NewsEndpoints = {
   subscribe: { body: SubscribeInput; answer: MutationResponse };
   confirmSubscription: { answer: MutationResponse };
   unsubscribe: { body: UnsubscribeInput; answer: MutationResponse };
+  unsubscribeLink: { answer: MutationResponse };
   getSubscriber: { answer: SubscriberResponse };
   updateSubscriber: { body: SubscriberUpdateInput; answer: MutationResponse };
   adminListAnnouncements: { query: { cursor?: string }; answer: AnnouncementsResponse };
@@ -40,6 +41,8 @@ export const NEWS_ROUTES = {
   confirmSubscription: { method: 'POST', path: '/api/subscribe/confirm/{token}', auth: 'public', area: 'news', access: 'write', data: { gets: ['news', 'privacy', 'siteContent'], writes: ['news', 'privacy'] } },
   // RFC 8058 one-click: no session, no page; the withdrawal is recorded (form 'news').
   unsubscribe: { method: 'POST', path: '/api/unsubscribe/{token}', auth: 'public', area: 'news', access: 'write', data: { gets: ['news', 'privacy', 'siteContent'], writes: ['news', 'privacy'] } },
+  // The same address opened in a browser (or by a mail scanner): never unsubscribes, 303 to the subscriber's page.
+  unsubscribeLink: { method: 'GET', path: '/api/unsubscribe/{token}', auth: 'public', area: 'news', access: 'read', data: {} },
   // The subscriber's page (/news/{token}): reading it never unsubscribes.
   getSubscriber: { method: 'GET', path: '/api/news/{token}', auth: 'public', area: 'news', access: 'read', reads: 'items', data: { gets: ['news', 'privacy'] } },
   updateSubscriber: { method: 'PUT', path: '/api/news/{token}', auth: 'public', area: 'news', access: 'write', data: { gets: ['news'], writes: ['news'] } },

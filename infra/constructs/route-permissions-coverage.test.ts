@@ -420,7 +420,7 @@ test("every route's real DynamoDB calls are within the grants its row declares",
 
   // The mailing list (issue 39): sign up, confirm, the subscriber's page, an announcement to subscribers and to past
   // attendees, the audiences' counts (all, and one as chosen), the list, a preview and a test send with a card,
-  // one-click unsubscribe, cancel.
+  // the unsubscribe link opened (a 303) and one-click unsubscribe, cancel.
   process.env.RATE_LIMIT_NEWS = '1000';
   expect((await asLambda('POST', '/api/subscribe', { body: { email: 'fan@example.com', marketingConsent: true, interests: ['events'], fillMs: 8000 } })).status).toBe(202);
   const confirmMail = (await outboxRepo.due('9999', 1000)).find((m) => m.kind === 'news-confirmation' && m.to[0] === 'fan@example.com')!;
@@ -439,6 +439,8 @@ test("every route's real DynamoDB calls are within the grants its row declares",
   expect((await asLambda('POST', '/api/admin/announcements/preview', { ...auth, body: { subject: 'A new workshop', body: 'Come.', eventId } })).status).toBe(200);
   expect((await asLambda('POST', '/api/admin/announcements/preview', { ...auth, body: { subject: 'A new term', body: 'Come.', programmeId: made.body.id } })).status).toBe(200);
   expect((await asLambda('POST', '/api/admin/announcements/test', { ...auth, body: { subject: 'A new workshop', body: 'Come.', eventId } })).status).toBe(202);
+  // The same address opened by a browser or a mail scanner: 303 to the subscriber's page, nothing touched.
+  expect((await asLambda('GET', `/api/unsubscribe/${manageToken}`)).status).toBe(303);
   expect((await asLambda('POST', `/api/unsubscribe/${manageToken}`, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(200);
   const unsent = await asLambda('POST', '/api/admin/announcements', { ...auth, body: { subject: 'Not this one', body: 'No.', audience: { kind: 'subscribers' } } });
   expect((await asLambda('POST', `/api/admin/announcements/${unsent.body.id}/cancel`, auth)).status).toBe(200);

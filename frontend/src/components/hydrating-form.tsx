@@ -3,8 +3,8 @@
 // submit pressed before then is replayed with those values.
 import { Form, setNestedObjectValues, useFormikContext, type FormikErrors, type FormikValues } from 'formik';
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import type { FillTimer } from '../lib/form-signals';
-import { FIRST_HTML_FORMS, FORM_LIVE_EVENT } from '../lib/hydration-signals';
+import { inFirstHtml, type FillTimer } from '../lib/form-signals';
+import { FORM_LIVE_EVENT } from '../lib/hydration-signals';
 import { typedValues } from '../lib/typed-values';
 
 type Props = ComponentProps<typeof Form> & {
@@ -26,10 +26,6 @@ const EmptyFormErrors = createContext<Readonly<Record<string, string>>>({});
 
 /** The message a submit of the empty form shows for `name`, if any. */
 export const useEmptyFormError = (name: string): string | undefined => useContext(EmptyFormErrors)[name];
-
-/** Was this form in the page's first HTML (boot.ts lists them at DOMContentLoaded)? Hydration keeps the element. */
-const inFirstHtml = (form: HTMLFormElement | null) =>
-  Boolean(form && (window as unknown as Record<string, WeakSet<HTMLFormElement> | undefined>)[FIRST_HTML_FORMS]?.has(form));
 
 export function HydratingForm({ fillTimer, validate, ...props }: Props) {
   const ref = useRef<HTMLFormElement>(null);

@@ -13,6 +13,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUICK_LINKS } from '../content/navigation';
+import { NewsSignup } from './news-signup';
 import { site } from '../content/site';
 import { scrollToAnchor } from '../lib/scroll';
 import { fullAddress, telHref, useSiteContent } from '../lib/site-content';
@@ -130,6 +131,11 @@ export function SiteFooter() {
             )}
           </Box>
         </SimpleGrid>
+
+        {/* The news sign-up on every public page (docs/PRODUCT-RULES.md, Mailing list). */}
+        <Box borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="8" maxW="3xl">
+          <NewsSignup heading="Get our news by email" tone="dark" />
+        </Box>
 
         <Box borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="6" textAlign="center" fontSize="sm" color="gray.400">
           <Text>

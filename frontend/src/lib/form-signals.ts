@@ -2,6 +2,7 @@
 // (contract/schemas.ts formSignals; docs/PRODUCT-RULES.md, Spam and abuse):
 // the honeypot's value and how long the form was on screen before the send.
 import type { FormSignals } from '../../../contract/schemas';
+import { FIRST_HTML_FORMS } from './hydration-signals';
 
 /** The honeypot's field name: a name autofill has no value for, so a person's browser leaves it empty. */
 export const HONEYPOT_FIELD = 'homepage';
@@ -24,6 +25,10 @@ export class FillTimer {
     return Math.max(0, Math.round(performance.now() - (this.shownAt ?? 0)));
   }
 }
+
+/** Was this form in the page's first HTML (boot.ts lists them at DOMContentLoaded)? Hydration keeps the element. */
+export const inFirstHtml = (form: HTMLFormElement | null): boolean =>
+  Boolean(form && (window as unknown as Record<string, WeakSet<HTMLFormElement> | undefined>)[FIRST_HTML_FORMS]?.has(form));
 
 export function formSignals(values: Record<string, unknown>, timer: FillTimer): FormSignals {
   const honeypot = values[HONEYPOT_FIELD];

@@ -20,6 +20,7 @@ import { EventsJsonLd } from '../features/events/events-json-ld';
 import { EventsHero } from '../features/events/page-hero';
 import { usePastEvents, useUpcomingEvents } from '../features/events/use-events';
 import { WhatToExpect } from '../features/events/what-to-expect';
+import { NewsSignup } from '../components/news-signup';
 import { RegisteredNote } from '../features/registration/registered-note';
 import { scrollToAnchor } from '../lib/scroll';
 import { useAfterHydration } from '../lib/use-hydrated';
@@ -126,6 +127,9 @@ export default function EventsPage() {
           <RegistrationSection event={featured} completeActions={completeActions} focusRequest={scrollRequest} />
         )}
         <Expect />
+        <Box maxW="3xl" pb={{ base: '12', md: '16' }}>
+          <NewsSignup heading="Hear about our next events" />
+        </Box>
       </Container>
     </>
   );

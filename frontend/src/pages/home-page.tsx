@@ -20,6 +20,7 @@ import { site } from '../content/site';
 import { scrollToAnchor } from '../lib/scroll';
 import { PAGES } from './page-table';
 import { LinkButton } from '../components/link-button';
+import { NewsSignup } from '../components/news-signup';
 
 const WHY_ICONS = [GraduationCap, Users, TrendingUp];
 
@@ -183,6 +184,12 @@ export default function HomePage() {
               </Link>
             </Card.Body>
           </Card.Root>
+        </Container>
+      </Box>
+
+      <Box py={{ base: '12', md: '16' }}>
+        <Container maxW="3xl">
+          <NewsSignup heading="Hear about new classes and events" />
         </Container>
       </Box>
 

@@ -18,17 +18,7 @@ import type { NewsInterest, SubscriberView } from '../../../../contract/news';
 import { LinkButton } from '../../components/link-button';
 import { errorMessage } from '../../lib/api-error';
 import { callLater } from '../../lib/call-later';
-
-/** The interests as the sign-up form names them (the six services and events). */
-export const INTEREST_LABELS: Record<NewsInterest, string> = {
-  'music-education': 'Music Education',
-  workshops: 'Workshops & Masterclasses',
-  'instrument-lessons': 'Instrument Lessons',
-  'vocal-training': 'Vocal Training',
-  'artistic-productions': 'Artistic Productions',
-  'academic-consultation': 'Academic Consultation',
-  events: 'Events',
-};
+import { INTEREST_LABELS } from '../../components/news-interests';
 
 export const NEWS_TEXT = {
   confirmTitle: 'Confirm your subscription',

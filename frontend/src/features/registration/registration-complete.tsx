@@ -13,6 +13,7 @@ import { formatNaira } from '../../../../contract/naira';
 import { toaster } from '../../components/toaster';
 import { copyText } from '../../lib/copy-text';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
+import { NewsSignup } from '../../components/news-signup';
 
 /** One ticket of the order as the complete view lists it. */
 export type CompletedTicket = { id: string; name: string; typeName?: string };
@@ -43,6 +44,7 @@ export function RegistrationComplete({ link, eventTitle, tickets = [], total, ac
   };
 
   return (
+    <Stack gap="8">
     <Stack gap="5" role="status" aria-live="polite">
       <HStack gap="3" color="green.600" _dark={{ color: 'green.300' }}>
         <CheckCircle2 size={32} aria-hidden="true" />
@@ -86,6 +88,8 @@ export function RegistrationComplete({ link, eventTitle, tickets = [], total, ac
           Register someone else
         </Button>
       </Box>
+    </Stack>
+    <NewsSignup heading="Want our news too?" headingLevel="h4" />
     </Stack>
   );
 }

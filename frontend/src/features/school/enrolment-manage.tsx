@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toaster } from '../../components/toaster';
 import { api } from '../../lib/api';
 import { ApiError, errorMessage } from '../../lib/api-error';
+import { NewsSignup } from '../../components/news-signup';
 
 export const LEARNER_STATUS: Record<LearnerStatus, { label: string; palette: string; text: string }> = {
   pending: { label: 'Awaiting payment', palette: 'orange', text: 'Your seat is held until the first month is paid. If you have just paid, this page updates by itself in a moment.' },
@@ -103,6 +104,8 @@ export function EnrolmentManage({ token, notFound }: { token: string; notFound: 
           {data.released ? PROGRAMME_MESSAGES.released : status.text}
           {data.holdExpiresAt && ` Unpaid, it goes back to the class on ${formatSlotTime(data.holdExpiresAt)} (Lagos time).`}
         </Text>
+        {/* Enrolled and paid: the news sign-up (docs/PRODUCT-RULES.md, Mailing list). */}
+        {data.status === 'active' && <NewsSignup heading="Want our news too?" />}
         {canStop && <StopDialog token={token} programme={data.programme.name} onStopped={(view) => void mutate(view, { revalidate: false })} />}
       </Card.Body>
     </Card.Root>

@@ -5,44 +5,15 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { useField, useFormikContext } from 'formik';
-import { useId } from 'react';
+import { useFormikContext } from 'formik';
 import { TRIAL_DEFAULTS } from '../../../../contract/school';
-import { CheckboxRow } from '../../components/consent-field';
+import { RequiredCheckboxField } from '../../components/consent-field';
 import { FormField } from '../../components/form-field';
 
 export const GUARDIAN_CONFIRM_LABEL = 'I am the learner’s parent or guardian: I book this for them and agree to their details being used for it, as the privacy notice says';
 
 /** Fields a learner form adds for the guardian, empty at first. */
 export const GUARDIAN_EMPTY = { guardianName: '', guardianEmail: '', guardianPhone: '', guardianConfirmed: false };
-
-function GuardianConfirmField() {
-  const id = useId();
-  const [field, meta] = useField<boolean>({ name: 'guardianConfirmed', type: 'checkbox' });
-  const { submitCount } = useFormikContext();
-  const error = submitCount > 0 && meta.error ? meta.error : null;
-  return (
-    <Stack gap="1">
-      <CheckboxRow
-        id={id}
-        name="guardianConfirmed"
-        label={GUARDIAN_CONFIRM_LABEL}
-        checked={Boolean(field.checked)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        invalid={Boolean(error)}
-        describedBy={error ? `${id}-error` : undefined}
-        required
-      />
-      {error && (
-        <Text id={`${id}-error`} fontSize="sm" color="red.700" _dark={{ color: 'red.300' }}>
-          {error}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 export function LearnerFields() {
   const { values } = useFormikContext<{ age: string }>();
@@ -65,7 +36,7 @@ export function LearnerFields() {
             <FormField name="guardianEmail" label="Parent or guardian's email" type="email" helperText="Their email or their phone; mails about the learner go to this email too" />
             <FormField name="guardianPhone" label="Parent or guardian's phone" type="tel" />
           </SimpleGrid>
-          <GuardianConfirmField />
+          <RequiredCheckboxField name="guardianConfirmed" label={GUARDIAN_CONFIRM_LABEL} />
         </Stack>
       )}
     </>

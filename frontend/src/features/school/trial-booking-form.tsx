@@ -27,6 +27,7 @@ import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { GUARDIAN_EMPTY, LearnerFields } from './learner-fields';
 import { SlotPicker } from './slot-picker';
+import { NewsSignup } from '../../components/news-signup';
 
 type Values = {
   slotId: string;
@@ -50,6 +51,7 @@ const FAILED = 'Your trial lesson could not be booked. Please try again.';
 function TrialBooked({ when, email }: { when: string; email: string }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
+    <>
     <Stack align="center" textAlign="center" gap="4" py="10" role="status" data-testid="trial-booked">
       <Box color="green.fg">
         <CircleCheck size={56} aria-hidden="true" />
@@ -62,6 +64,10 @@ function TrialBooked({ when, email }: { when: string; email: string }) {
         A confirmation with a calendar file is on its way to {email}. Its link lets you reschedule or cancel until 2 hours before the lesson.
       </Text>
     </Stack>
+    <Box textAlign="start" pb="10">
+      <NewsSignup heading="Want our news too?" headingLevel="h3" email={email} />
+    </Box>
+    </>
   );
 }
 

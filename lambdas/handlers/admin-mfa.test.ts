@@ -9,27 +9,18 @@ import { auditRepo } from '../lib/db/audit-repo';
 import { factorsRepo } from '../lib/db/factors-repo';
 import { sessionsRepo } from '../lib/db/sessions-repo';
 import { timeStep, totpAt } from '../lib/mfa/totp';
+import { useDateClock } from '../test/date-clock';
 import { call, createAdmin, loginToken, useStore } from '../test/harness';
 
 useStore();
 
 const T0 = Date.parse('2026-11-28T10:00:00Z');
 const STEP_MS = 30_000;
-let now = T0;
-/** Move Date (only Date) to `ms`. */
-function setClock(ms: number) {
-  now = ms;
-  jest.setSystemTime(ms);
-}
-beforeAll(() => {
-  jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] });
-  setClock(T0);
-});
-afterAll(() => jest.useRealTimers());
+const clock = useDateClock(T0);
 
 const PASSWORD = 'a long enough password';
 const from = (ip: string) => ({ 'cloudfront-viewer-address': `${ip}:443` });
-const codeAt = (secret: string, ms = now) => totpAt(secret, timeStep(ms));
+const codeAt = (secret: string, ms = clock.now) => totpAt(secret, timeStep(ms));
 const sessionsOf = async (username: string) => (await sessionsRepo.listFor(username)).length;
 const login = (username: string, ip = '198.51.100.1') => call('POST', '/api/admin/login', { body: { username, password: PASSWORD }, headers: from(ip) });
 const verify = (body: Record<string, unknown>, ip = '198.51.100.1') => call('POST', '/api/admin/login/verify', { body, headers: from(ip) });
@@ -48,7 +39,7 @@ async function withTotp(username: string): Promise<{ secret: string; recoveryCod
   const confirmed = await call('POST', '/api/admin/totp/confirm', { token, body: { code: codeAt(secret) } });
   expect(confirmed.status).toBe(200);
   // The confirm's code is spent: the tests sign in from the next step on.
-  setClock(now + STEP_MS);
+  clock.set(clock.now + STEP_MS);
   return { secret, recoveryCodes: confirmed.body.data.recoveryCodes, token };
 }
 
@@ -67,7 +58,7 @@ describe('setting up an authenticator app', () => {
     expect((await call('GET', '/api/admin/factors', { token })).body).toEqual({ data: { factors: [], recoveryCodesLeft: 0 } });
     expect((await login('setup')).body.token).toEqual(expect.any(String));
 
-    const wrong = await call('POST', '/api/admin/totp/confirm', { token, body: { code: codeAt(secret, now - 3 * STEP_MS) } });
+    const wrong = await call('POST', '/api/admin/totp/confirm', { token, body: { code: codeAt(secret, clock.now - 3 * STEP_MS) } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(MFA_MESSAGES.wrongCode);
     const confirmed = await call('POST', '/api/admin/totp/confirm', { token, body: { code: ` ${codeAt(secret).slice(0, 3)} ${codeAt(secret).slice(3)} ` } });
@@ -128,7 +119,7 @@ describe('signing in with a second factor', () => {
     expect((await call('GET', '/api/admin/events', { token: done.body.token })).status).toBe(200);
     expect(await sessionsOf('signin')).toBe(before + 1);
     // The challenge is used up.
-    const again = await verify({ challenge: answer.body.data.challenge, method: 'totp', code: codeAt(secret, now + STEP_MS) });
+    const again = await verify({ challenge: answer.body.data.challenge, method: 'totp', code: codeAt(secret, clock.now + STEP_MS) });
     expect([again.status, again.body.message]).toEqual([401, MFA_MESSAGES.challengeExpired]);
     // The last-used time shows on the list.
     expect((await call('GET', '/api/admin/factors', { token: done.body.token })).body.data.factors[0].lastUsedAt).toEqual(expect.any(String));
@@ -145,8 +136,8 @@ describe('signing in with a second factor', () => {
 
   it('never accepts a code twice: the confirm code, a code already used, and an older one are refused and audited', async () => {
     const { secret } = await withTotp('replay');
-    // The code that confirmed the setup (the step before now).
-    const spent = await verify({ challenge: await challengeOf('replay'), method: 'totp', code: codeAt(secret, now - STEP_MS) });
+    // The code that confirmed the setup (the step before clock.now).
+    const spent = await verify({ challenge: await challengeOf('replay'), method: 'totp', code: codeAt(secret, clock.now - STEP_MS) });
     expect([spent.status, spent.body.message]).toEqual([401, MFA_MESSAGES.wrongCode]);
     const code = codeAt(secret);
     expect((await verify({ challenge: await challengeOf('replay'), method: 'totp', code })).status).toBe(200);
@@ -183,11 +174,11 @@ describe('signing in with a second factor', () => {
   it('a challenge lives five minutes', async () => {
     const { secret } = await withTotp('expiry');
     const challenge = await challengeOf('expiry');
-    setClock(now + 5 * 60_000 + 1000);
+    clock.set(clock.now + 5 * 60_000 + 1000);
     const late = await verify({ challenge, method: 'totp', code: codeAt(secret) });
     expect([late.status, late.body.message]).toEqual([401, MFA_MESSAGES.challengeExpired]);
     const inTime = await challengeOf('expiry');
-    setClock(now + 4 * 60_000);
+    clock.set(clock.now + 4 * 60_000);
     expect((await verify({ challenge: inTime, method: 'totp', code: codeAt(secret) })).status).toBe(200);
   });
 

@@ -8,6 +8,7 @@ import { auditRepo } from '../lib/db/audit-repo';
 import { factorsRepo } from '../lib/db/factors-repo';
 import { sessionsRepo } from '../lib/db/sessions-repo';
 import { relyingPartyOf } from '../lib/mfa/relying-party';
+import { useDateClock } from '../test/date-clock';
 import { call, createAdmin, loginToken, useStore } from '../test/harness';
 import { expectLogs } from '../test/logs';
 import { SoftPasskey } from '../test/webauthn';
@@ -17,19 +18,12 @@ const logs = expectLogs('passkey assertion refused', 'passkey sign-in refused: u
 
 const ORIGIN = 'https://school.example';
 const T0 = Date.parse('2026-11-28T10:00:00Z');
-let now = T0;
-function setClock(ms: number) {
-  now = ms;
-  jest.setSystemTime(ms);
-}
+const clock = useDateClock(T0);
 beforeAll(() => {
   process.env.SITE_ORIGIN = ORIGIN;
-  jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] });
-  setClock(T0);
 });
 afterAll(() => {
   delete process.env.SITE_ORIGIN;
-  jest.useRealTimers();
 });
 
 const PASSWORD = 'a long enough password';
@@ -113,7 +107,7 @@ describe('adding a passkey', () => {
     await createAdmin('slow-adder', PASSWORD);
     const token = await loginToken('slow-adder', PASSWORD);
     const options = await call('POST', '/api/admin/passkeys/options', { token });
-    setClock(now + 5 * 60_000 + 1000);
+    clock.set(clock.now + 5 * 60_000 + 1000);
     const late = await call('POST', '/api/admin/passkeys', { token, body: { name: 'Laptop', response: new SoftPasskey().register(options.body.data, ORIGIN) } });
     expect([late.status, late.body.message]).toEqual([409, MFA_MESSAGES.noPendingPasskey]);
     expect((await call('POST', '/api/admin/passkeys/options', {})).status).toBe(401);
@@ -203,11 +197,11 @@ describe('signing in with a passkey alone', () => {
   it('a sign-in challenge lives five minutes', async () => {
     const { key } = await withPasskey('passkey-expiry');
     const late = await passkeyChallenge();
-    setClock(now + 5 * 60_000 + 1000);
+    clock.set(clock.now + 5 * 60_000 + 1000);
     const answer = await passkeyLogin({ challenge: late.challenge, response: key.assert(late.options, ORIGIN) });
     expect([answer.status, answer.body.message]).toEqual([401, MFA_MESSAGES.challengeExpired]);
     const inTime = await passkeyChallenge();
-    setClock(now + 4 * 60_000);
+    clock.set(clock.now + 4 * 60_000);
     expect((await passkeyLogin({ challenge: inTime.challenge, response: key.assert(inTime.options, ORIGIN) })).status).toBe(200);
   });
 

@@ -8,6 +8,7 @@ import { adminUsersRepo } from '../lib/db/admin-users-repo';
 import { auditRepo } from '../lib/db/audit-repo';
 import { factorsRepo } from '../lib/db/factors-repo';
 import { sessionsRepo } from '../lib/db/sessions-repo';
+import { useDateClock } from '../test/date-clock';
 import { call, createAdmin, loginToken, useStore } from '../test/harness';
 import { expectLogs } from '../test/logs';
 import { SoftPasskey } from '../test/webauthn';
@@ -17,19 +18,12 @@ const logs = expectLogs('passkey assertion refused');
 
 const ORIGIN = 'https://school.example';
 const T0 = Date.parse('2026-11-28T10:00:00Z');
-let now = T0;
-function setClock(ms: number) {
-  now = ms;
-  jest.setSystemTime(ms);
-}
+const clock = useDateClock(T0);
 beforeAll(() => {
   process.env.SITE_ORIGIN = ORIGIN;
-  jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] });
-  setClock(T0);
 });
 afterAll(() => {
   delete process.env.SITE_ORIGIN;
-  jest.useRealTimers();
 });
 
 const PASSWORD = 'a long enough password';
@@ -64,8 +58,8 @@ describe('a step-up with a passkey', () => {
     expect(asked).toMatchObject({ challenge: expect.stringMatching(/^[\w-]{43}$/), rpId: 'school.example', allowCredentials: [{ id: key.id, type: 'public-key', transports: ['internal'] }] });
     const passed = await stepUp(token, key.assert(asked, ORIGIN));
     expect(passed.status).toBe(200);
-    expect(passed.body).toEqual({ success: true, message: SECURITY_MESSAGES.confirmedWithPasskey, data: { steppedUpUntil: new Date(now + 5 * 60_000).toISOString() } });
-    expect(await sessionsRepo.get('stepper', (jwt.decode(token) as jwt.JwtPayload).jti!)).toMatchObject({ steppedUpWith: 'passkey', steppedUpAt: Math.floor(now / 1000) });
+    expect(passed.body).toEqual({ success: true, message: SECURITY_MESSAGES.confirmedWithPasskey, data: { steppedUpUntil: new Date(clock.now + 5 * 60_000).toISOString() } });
+    expect(await sessionsRepo.get('stepper', (jwt.decode(token) as jwt.JwtPayload).jti!)).toMatchObject({ steppedUpWith: 'passkey', steppedUpAt: Math.floor(clock.now / 1000) });
     expect((await exportData(token)).status).toBe(200);
     expect(await audited('stepper')).toContain(SECURITY_MESSAGES.confirmedWithPasskey);
     // The options themselves are no change to audit.
@@ -93,7 +87,7 @@ describe('a step-up with a passkey', () => {
   it('refuses an expired challenge (five minutes), and one asked for by another session of the same account', async () => {
     const { key, token } = await withPasskey('late-stepper');
     const late = await options(token);
-    setClock(now + 5 * 60_000 + 1000);
+    clock.set(clock.now + 5 * 60_000 + 1000);
     const answer = await stepUp(token, key.assert(late, ORIGIN));
     expect([answer.status, answer.body.message]).toEqual([400, SECURITY_MESSAGES.passkeyCheckExpired]);
     expect(await steppedUpAt('late-stepper', token)).toBeUndefined();
@@ -105,7 +99,7 @@ describe('a step-up with a passkey', () => {
     const mine = await options(token);
     const elsewhere = await stepUp(signedIn.body.token, key.assert(mine, ORIGIN));
     expect([elsewhere.status, elsewhere.body.message]).toEqual([400, SECURITY_MESSAGES.passkeyCheckExpired]);
-    setClock(now + 4 * 60_000);
+    clock.set(clock.now + 4 * 60_000);
     expect((await stepUp(token, key.assert(mine, ORIGIN))).status).toBe(200);
   });
 
@@ -173,7 +167,7 @@ describe('exporting people’s data', () => {
       expect([JSON.stringify(body), (await exportData(token, body)).status]).toEqual([JSON.stringify(body), 400]);
     }
     // Five minutes later it asks again.
-    setClock(now + 5 * 60_000 + 1000);
+    clock.set(clock.now + 5 * 60_000 + 1000);
     expect((await exportData(token)).body.reason).toBe(ADMIN_REFUSALS.stepUpRequired);
   });
 });

@@ -10,28 +10,19 @@ import { sessionsRepo } from '../lib/db/sessions-repo';
 import { settingsRepo } from '../lib/db/settings-repo';
 import { routeOf } from '../lib/mfa/policy';
 import { timeStep, totpAt } from '../lib/mfa/totp';
+import { useDateClock } from '../test/date-clock';
 import { apiEvent, call, createAdmin, eventBody, findRoute, loginToken, useStore } from '../test/harness';
 
 useStore();
 
 const T0 = Date.parse('2026-11-28T10:00:00Z');
 const STEP_MS = 30_000;
-let now = T0;
-/** Move Date (only Date) to `ms`. */
-function setClock(ms: number) {
-  now = ms;
-  jest.setSystemTime(ms);
-}
-beforeAll(() => {
-  jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] });
-  setClock(T0);
-});
-afterAll(() => jest.useRealTimers());
+const clock = useDateClock(T0);
 // Each case starts with the policy off, as a fresh install has it.
 afterEach(() => settingsRepo.saveSecurityPolicy({ requireSecondFactor: false }));
 
 const PASSWORD = 'a long enough password';
-const codeAt = (secret: string, ms = now) => totpAt(secret, timeStep(ms));
+const codeAt = (secret: string, ms = clock.now) => totpAt(secret, timeStep(ms));
 const stepUp = (token: string, body: Record<string, unknown>, ip = '198.51.100.20') =>
   call('POST', '/api/admin/step-up', { token, body, headers: { 'cloudfront-viewer-address': `${ip}:443` } });
 const byPassword = (token: string, password = PASSWORD, ip?: string) => stepUp(token, { method: 'password', password }, ip);
@@ -50,7 +41,7 @@ async function withTotp(username: string): Promise<{ secret: string; recoveryCod
   const secret = (await call('POST', '/api/admin/totp', { token })).body.data.secret as string;
   const confirmed = await call('POST', '/api/admin/totp/confirm', { token, body: { code: codeAt(secret) } });
   expect(confirmed.status).toBe(200);
-  setClock(now + STEP_MS); // the confirm's code is spent
+  clock.set(clock.now + STEP_MS); // the confirm's code is spent
   return { secret, recoveryCodes: confirmed.body.data.recoveryCodes, token };
 }
 
@@ -84,13 +75,13 @@ describe('the riskiest routes ask again', () => {
     expect((await findPerson(token)).status).toBe(409);
     const passed = await byPassword(token);
     expect(passed.status).toBe(200);
-    expect(passed.body).toEqual({ success: true, message: SECURITY_MESSAGES.confirmedWithPassword, data: { steppedUpUntil: new Date(now + STEP_UP_MAX_AGE_SECONDS * 1000).toISOString() } });
+    expect(passed.body).toEqual({ success: true, message: SECURITY_MESSAGES.confirmedWithPassword, data: { steppedUpUntil: new Date(clock.now + STEP_UP_MAX_AGE_SECONDS * 1000).toISOString() } });
     expect((await findPerson(token)).status).toBe(200);
     // Another session of the same admin has not confirmed.
     expect((await findPerson(await loginToken('by-password', PASSWORD))).body.reason).toBe(ADMIN_REFUSALS.stepUpRequired);
-    setClock(now + STEP_UP_MAX_AGE_SECONDS * 1000);
+    clock.set(clock.now + STEP_UP_MAX_AGE_SECONDS * 1000);
     expect((await findPerson(token)).status).toBe(200);
-    setClock(now + 1000);
+    clock.set(clock.now + 1000);
     expect((await findPerson(token)).body.reason).toBe(ADMIN_REFUSALS.stepUpRequired);
 
     const wrong = await byPassword(token, 'not the password');
@@ -129,7 +120,7 @@ describe('the riskiest routes ask again', () => {
     expect(replay.status).toBe(400);
     expect(replay.body.message).toBe(SECURITY_MESSAGES.wrongCode);
 
-    setClock(now + STEP_UP_MAX_AGE_SECONDS * 1000 + 1000);
+    clock.set(clock.now + STEP_UP_MAX_AGE_SECONDS * 1000 + 1000);
     expect((await findPerson(token)).status).toBe(409);
     const recovery = await stepUp(token, { method: 'recovery', code: recoveryCodes[0] });
     expect(recovery.body.message).toBe(SECURITY_MESSAGES.confirmedWithRecovery(8)); // one was used to sign in above

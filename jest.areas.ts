@@ -177,6 +177,7 @@ export const TEST_AREAS = {
     'lambdas/lib/db/transactions.test.ts',
     'infra/local/store.test.ts',
     'infra/local/start.test.ts',
+    'infra/local/movable-clock.test.ts',
     'infra/local/seed.test.ts',
     'infra/local/api-emulator.test.ts',
     'infra/local/build-if-stale.test.ts',

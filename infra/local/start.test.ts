@@ -124,6 +124,11 @@ test('the local job routes take POST only and a valid `now`', async () => {
   expect(await ran.json()).toEqual({ success: true, result: { queued: expect.any(Number) } });
 });
 
+test('without the movable clock (no `clock`, as LOCAL_MOVABLE_CLOCK unset) there is no POST /_local/clock', async () => {
+  const answer = await fetch(`${stack.url}/_local/clock?advanceSeconds=600`, { method: 'POST' });
+  expect(answer.ok).toBe(false);
+});
+
 // Under STORE=dynamodb-local each start is a JVM of its own on the folder (-dbPath): seconds each,
 // and over 120 s for the three starts on a loaded CI machine; hence its own ceiling.
 test('a persisted data folder keeps its data, secret and seed list across restarts', async () => {

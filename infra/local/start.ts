@@ -11,6 +11,7 @@
 //   MAIL_RETRY_MS (wait before each retry of a failed send; the AWS backoff otherwise)
 //   PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL, PAYSTACK_GATEWAY=off, PAYMENT_HOLD_MINUTES
 //   (payments: the local Paystack gateway unless PAYSTACK_BASE_URL is set; local-payments.ts)
+//   LOCAL_MOVABLE_CLOCK=1 (tests only: a server clock that POST /_local/clock moves forward; movable-clock.ts)
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -38,6 +39,7 @@ import { seed } from './seed';
 import { formatReport, migrateEvents } from '../migrate/migrate-events';
 import { resetMediaClient } from '../../lambdas/lib/media/storage';
 import { startLocalMedia, UPLOAD_PATH, type LocalMedia } from './media-server';
+import { clockRoute, installMovableClock, LOCAL_CLOCK_PATH, type MovableClock } from './movable-clock';
 import { createLocalServer, listen } from './server';
 import { DEFAULT_DIST_DIR } from './static-server';
 import { startStore, type Store } from './store';
@@ -56,6 +58,8 @@ export type LocalStackOptions = {
   mailRetryMs?: number;
   /** Keep the served pages published with the store's data (lambdas/publisher/); kitDir defaults to the build's. */
   publish?: { kitDir?: string };
+  /** A clock the tests move forward (movable-clock.ts): adds POST /_local/clock. */
+  clock?: MovableClock;
 };
 
 export type LocalStack = {
@@ -179,6 +183,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The ticket page's handler answers with built HTML (lambdas/lib/site-pages.ts).
     process.env.SITE_PAGES_DIR = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
     const localRoutes = new Map(mailer.routes);
+    if (options.clock) localRoutes.set(LOCAL_CLOCK_PATH, clockRoute(options.clock));
     server = createLocalServer({ static: { distDir: options.distDir }, api: { onAnswer }, local: localRoutes, media });
     const url = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
     // The links in the mail point at this site.
@@ -210,6 +215,8 @@ async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const port = portFromEnv(process.env.PORT);
   const host = process.env.HOST || '127.0.0.1';
+  // Before anything reads the time: every handler of this process then sees the moved clock.
+  const clock = process.env.LOCAL_MOVABLE_CLOCK === '1' ? installMovableClock() : undefined;
   // The SPA build (when its sources changed) overlaps the store start and seed.
   const built = buildIfStale().then(
     () => null,
@@ -225,6 +232,7 @@ async function main(): Promise<void> {
       adminPassword: process.env.ADMIN_PASSWORD || undefined,
       mailRetryMs: Number(process.env.MAIL_RETRY_MS) > 0 ? Number(process.env.MAIL_RETRY_MS) : undefined,
       publish: {},
+      clock,
     });
   } catch (error) {
     await built;
@@ -243,6 +251,7 @@ async function main(): Promise<void> {
   await stack.publisher?.run('all');
   console.log(`Site running at ${stack.url}  (ready in ${Math.round(process.uptime() * 1000)} ms; Ctrl+C stops it)`);
   console.log(`Mail the site sends is caught locally: ${stack.mailInboxUrl}  (as JSON: ${stack.url}/_local/mail)`);
+  if (clock) console.log(`The server's clock moves forward with POST ${stack.url}${LOCAL_CLOCK_PATH}?advanceSeconds=<N> (LOCAL_MOVABLE_CLOCK=1)`);
   if (stack.paystackGatewayUrl) console.log(`Payments go to the local Paystack test gateway: ${stack.paystackGatewayUrl}`);
   else if (process.env.PAYSTACK_SECRET_KEY) console.log(`Payments go to ${process.env.PAYSTACK_BASE_URL || 'https://api.paystack.co'}`);
   else console.log('No Paystack key: priced events are paid at the venue.');

@@ -10,7 +10,10 @@ export function TotpQr({ otpauthUrl }: { otpauthUrl: string }) {
   useEffect(() => {
     let live = true;
     void import('qrcode')
-      .then((QRCode) => QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 220 }))
+      // A CommonJS package: the split ESM build (frontend/build.ts) answers it as `default` alone (jest's
+      // require interop has both). The named export was undefined in the built site: the QR code stayed a
+      // skeleton ("toDataURL is not a function", seen by e2e/two-step.e2e.ts).
+      .then(({ default: QRCode }) => QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 220 }))
       .then((url) => live && setSrc(url));
     return () => {
       live = false;

@@ -25,6 +25,7 @@ import { AXE_TAGS, axeViolations } from './axe';
 import { launchBrowser, type Browser } from './browser';
 import { openDoorSession, registerGuest, type Door } from './door';
 import { gotoHydrated, waitForHydration } from './hydration';
+import { settle, showTheme, THEMES, type Theme } from './screen-state';
 import { mailTo, until } from './local-inbox';
 import { ARTIFACTS_DIR, serverInfo, url } from './server-info';
 
@@ -40,11 +41,9 @@ const VIEWPORTS = [
   { label: 'phone', width: 390, height: 844 },
   { label: 'desktop', width: 1280, height: 800 },
 ] as const;
-const THEMES = ['light', 'dark'] as const;
 /** The admin tabs (features/admin/admin-dashboard.tsx), by their ?tab= value. */
 const ADMIN_TABS = ['overview', 'events', 'promo-codes', 'testimonials', 'gallery', 'programmes', 'forms', 'content', 'people', 'accounts', 'audit'] as const;
 
-type Theme = (typeof THEMES)[number];
 export type ViewportLabel = (typeof VIEWPORTS)[number]['label'];
 
 /** Every screen on one viewport, in the light and the dark theme: the whole suite of one e2e file. */
@@ -152,24 +151,6 @@ export function checkScreens(viewportLabel: ViewportLabel): void {
     }
     writeFileSync(path.join(ARTIFACTS_DIR, `axe-summary-${viewportLabel}.json`), JSON.stringify({ byRule, violations: seen, scanMs }, null, 2));
   });
-
-  /** Wait until no animation or transition is running (an endless one, a spinner's, excepted). */
-  async function settle(page: Page): Promise<void> {
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    );
-  }
-
-  /** The page in `theme` without a reload: what lib/color-mode.ts's applyColorMode does to <html>. */
-  async function showTheme(page: Page, theme: Theme): Promise<void> {
-    await page.evaluate((mode) => {
-      const root = document.documentElement;
-      root.classList.remove('light', 'dark');
-      root.classList.add(mode);
-      root.style.colorScheme = mode;
-      root.dataset.theme = mode;
-    }, theme);
-  }
 
   /** Runs axe on what is on screen now in the light theme, then in the dark one; one line per violation. */
   async function scan(page: Page, screen: string): Promise<string[]> {

@@ -23,6 +23,7 @@ import { launchBrowser, screenshot } from './browser';
 import { E2E_ADMIN_PASSWORD } from './global-setup';
 import { waitForHydration } from './hydration';
 import { useOwnStack } from './own-stack';
+import { settle, showTheme, THEMES } from './screen-state';
 
 const own = useOwnStack({ LOCAL_MOVABLE_CLOCK: '1' }, 'two-step-server');
 
@@ -34,6 +35,7 @@ const third = { username: `e2e-nofactor-${stamp}`, first: 'first-pass-789', own:
 const WRONG_CODE = 'That code is not correct. Please try again.';
 const POLICY_PATH = '/api/admin/settings/security';
 const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -95,9 +97,19 @@ async function dismissToast(page: Page, text: string): Promise<void> {
   await toast.waitFor({ state: 'detached' });
 }
 
+/** axe finds nothing on what is on screen, on a phone and a desktop, in the light and the dark theme; back to the phone in the light one after. */
 async function noAxeViolations(page: Page): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations.map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    for (const theme of THEMES) {
+      await showTheme(page, theme);
+      await settle(page);
+      const violations = await axeViolations(page);
+      expect({ size, theme, violations: violations.map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.html) })) }).toEqual({ size, theme, violations: [] });
+    }
+  }
+  await showTheme(page, 'light');
+  await page.setViewportSize(phone);
 }
 
 describe('two-step sign-in', () => {

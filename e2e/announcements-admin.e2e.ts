@@ -58,7 +58,7 @@ describe('announcements on a phone', () => {
 
     await form.getByRole('textbox', { name: /Send a test to/ }).fill(testAddress);
     await form.getByRole('button', { name: 'Send a test' }).click();
-    const test = await until('the test mail', mailTo(testAddress, (m) => m.subject === `[Test] ${subject}`), 20_000);
+    const test = await until('the test mail', mailTo(testAddress, (m) => m.subject === `[Test] ${subject}`));
     expect(test.text).toContain('This is a test');
     expect(test.html).toContain('>Register</a>');
 

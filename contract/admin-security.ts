@@ -9,12 +9,7 @@ import { passkeyAuthenticationResponse, recoveryCode, totpCode } from './mfa-sch
 /** How long a confirmation of who you are lets a session do the riskiest actions. */
 export const STEP_UP_MAX_AGE_SECONDS = 5 * 60;
 
-/**
- * Why an admin route answered 409 (`reason` in the body): the session must add a
- * second factor first (the policy), or confirm who it is again (a `stepUp` route).
- */
-export const ADMIN_REFUSALS = { factorRequired: 'factorRequired', stepUpRequired: 'stepUpRequired' } as const;
-export type AdminRefusal = (typeof ADMIN_REFUSALS)[keyof typeof ADMIN_REFUSALS];
+export { ADMIN_REFUSALS, type AdminRefusal } from './admin-refusals';
 
 export const SECURITY_MESSAGES = {
   factorRequired: 'Every admin must use a passkey or a one-time code: add one to your account before using the admin.',

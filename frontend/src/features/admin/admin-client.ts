@@ -12,7 +12,8 @@ import type { StatsQuery } from '../../../../contract/stats';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import type { AdminPeopleEraseInput } from '../../../../contract/privacy';
-import { ADMIN_REFUSALS, type ExportInput, type SecurityPolicy, type StepUpInput } from '../../../../contract/admin-security';
+import { ADMIN_REFUSALS } from '../../../../contract/admin-refusals';
+import type { ExportInput, SecurityPolicy, StepUpInput } from '../../../../contract/admin-security';
 
 /** ('Update', 'events') -> 'adminUpdateEvents', the route's name in contract/routes.ts. */
 const routeName = <A extends 'List' | 'Create' | 'Update' | 'Delete', R extends AdminResource>(action: A, resource: R) =>

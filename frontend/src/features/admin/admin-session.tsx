@@ -2,11 +2,14 @@
 // reaction to a 401 (clear the token, back to sign-in with the notice). Also the
 // answers to the admin wrapper's 409s: the "Confirm it's you" dialog before the
 // riskiest actions, and whether the owner's policy wants a second factor first.
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createAdminClient, type AdminClient } from './admin-client';
 import { ADMIN_LOGIN_PATH, EXPIRED_LOGIN_URL, clearToken } from './session-storage';
-import { StepUpDialog } from './step-up-dialog';
+
+// "Confirm it's you" opens only when a riskiest call is answered 409: its code (the dialog, its form and
+// the step-up's schema) loads then, not with every admin screen (the door's among them).
+const StepUpDialog = lazy(() => import('./step-up-dialog').then((m) => ({ default: m.StepUpDialog })));
 
 type AdminSession = {
   token: string;
@@ -70,7 +73,11 @@ export function AdminSessionProvider({ token, children }: { token: string; child
   return (
     <SessionContext.Provider value={value}>
       {children}
-      {confirming && <StepUpDialog client={client} onDone={confirmed} />}
+      {confirming && (
+        <Suspense fallback={null}>
+          <StepUpDialog client={client} onDone={confirmed} />
+        </Suspense>
+      )}
     </SessionContext.Provider>
   );
 }

@@ -4,10 +4,10 @@
 // inbox marked as a test, a send-at in Lagos time that schedules it, the list showing it Scheduled, and
 // cancelling it before it starts. Nothing on the screen is wider than the phone; axe finds nothing.
 import type { Page } from 'playwright-core';
+import { openAdminTab } from './admin-sign-in';
 import { axeViolations } from './axe';
 import { launchBrowser, screenshot, type Browser } from './browser';
 import { eventToday, openDoorSession } from './door';
-import { gotoHydrated } from './hydration';
 import { mailTo, until } from './local-inbox';
 import { serverInfo } from './server-info';
 
@@ -33,12 +33,7 @@ describe('announcements on a phone', () => {
   const noWiderThanThePhone = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   test('audience and count, card, preview, test send, schedule in Lagos time, cancel', async () => {
-    await gotoHydrated(page, '/admin-login');
-    await page.getByLabel('Username').fill(serverInfo().adminUsername);
-    await page.getByLabel('Password').fill(serverInfo().adminPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/\/admin$/);
-    await gotoHydrated(page, '/admin?tab=announcements');
+    await openAdminTab(page, 'announcements');
 
     const form = page.getByRole('form', { name: 'New announcement' });
     await form.getByRole('textbox', { name: /Subject/ }).fill(subject);

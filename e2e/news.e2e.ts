@@ -5,6 +5,7 @@
 // only redirects to the subscriber's page; the one-click POST unsubscribes, and the next announcement reaches
 // another subscriber but not them. axe checks the page with the form and its messages.
 import type { Page } from 'playwright-core';
+import { openAdminTab } from './admin-sign-in';
 import { axeViolations } from './axe';
 import { launchBrowser, screenshot, type Browser } from './browser';
 import { apiJson, openDoorSession, type Door } from './door';
@@ -45,12 +46,7 @@ describe('news sign-up on a phone', () => {
 
   /** The admin, signed in on the same phone, writes an announcement to every subscriber and sends it now. */
   async function announceOnThePhone(subject: string): Promise<string> {
-    await gotoHydrated(page, '/admin-login');
-    await page.getByLabel('Username').fill(serverInfo().adminUsername);
-    await page.getByLabel('Password').fill(serverInfo().adminPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/\/admin$/);
-    await gotoHydrated(page, '/admin?tab=announcements');
+    await openAdminTab(page, 'announcements');
     const form = page.getByRole('form', { name: 'New announcement' });
     await form.getByRole('textbox', { name: /Subject/ }).fill(subject);
     await form.getByRole('textbox', { name: /Text/ }).fill('Come **sing** with us on Saturday.');

@@ -9,6 +9,7 @@ import { factorsRepo } from '../lib/db/factors-repo';
 import { sessionsRepo } from '../lib/db/sessions-repo';
 import { relyingPartyOf } from '../lib/mfa/relying-party';
 import { useDateClock } from '../test/date-clock';
+import { useSiteOrigin } from '../test/site-origin';
 import { call, createAdmin, loginToken, useStore } from '../test/harness';
 import { expectLogs } from '../test/logs';
 import { SoftPasskey } from '../test/webauthn';
@@ -19,12 +20,7 @@ const logs = expectLogs('passkey assertion refused', 'passkey sign-in refused: u
 const ORIGIN = 'https://school.example';
 const T0 = Date.parse('2026-11-28T10:00:00Z');
 const clock = useDateClock(T0);
-beforeAll(() => {
-  process.env.SITE_ORIGIN = ORIGIN;
-});
-afterAll(() => {
-  delete process.env.SITE_ORIGIN;
-});
+useSiteOrigin(ORIGIN);
 
 const PASSWORD = 'a long enough password';
 const from = (ip: string) => ({ 'cloudfront-viewer-address': `${ip}:443` });

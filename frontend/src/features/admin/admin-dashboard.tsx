@@ -92,8 +92,6 @@ export function AdminDashboard() {
             setSelected(d.value);
             setParams(d.value === DEFAULT_ADMIN_TAB ? {} : { tab: d.value }, { replace: true });
           }}
-          lazyMount
-          unmountOnExit
           variant="enclosed"
           size={{ base: 'sm', md: 'md' }}
         >
@@ -108,13 +106,15 @@ export function AdminDashboard() {
           </Box>
           {ADMIN_TABS.map(({ value, label, Panel }) => (
             <Tabs.Content key={value} value={value}>
+              {/* The panel of the deferred value only: on a tap the old panel stays mounted (hidden) and the new tab
+                  shows its spinner, so the urgent render neither unmounts one nor mounts the other. */}
               {shown === value ? (
                 <Suspense fallback={<TabLoading label={label} />}>
                   <Panel />
                 </Suspense>
-              ) : (
+              ) : selected === value ? (
                 <TabLoading label={label} />
-              )}
+              ) : null}
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -2,7 +2,8 @@
 // virtual authenticator (CDP WebAuthn: an internal, user-verifying authenticator that
 // keeps discoverable credentials). An admin of its own (the shared admin must keep
 // signing in with a password alone) adds a passkey in the Accounts tab, signs out,
-// and signs in with the passkey alone: no username, no password.
+// and signs in with the passkey alone: no username, no password; then with the password and the
+// passkey as the second step.
 // The page is opened at localhost, not 127.0.0.1: a relying party id cannot be an IP
 // address, so the local stack serves passkeys as localhost (lambdas/lib/mfa/relying-party.ts).
 import { launchBrowser, screenshot, type Browser } from './browser';
@@ -87,6 +88,30 @@ describe('passkeys', () => {
       await page.getByRole('tab', { name: 'Accounts' }).click();
       await page.getByRole('list', { name: 'My sign-in factors' }).getByText(/last used/).waitFor();
       await screenshot(page, 'admin-passkey-signed-in-desktop');
+      expect(browser.errors).toEqual([]);
+    },
+    STEP_TIMEOUT,
+  );
+
+  test(
+    'the same admin signs in with the password, and the passkey as the second step',
+    async () => {
+      const page = browser.page;
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
+      await waitForHydration(page);
+      await page.getByLabel('Username').fill(admin.username);
+      await page.getByLabel('Password').fill(admin.own);
+      // The password alone opens no session for an account with a factor: a challenge, then the second step.
+      const challenged = page.waitForResponse((r) => r.url().endsWith('/api/admin/login') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      const answer = (await (await challenged).json()) as { data?: { mfa?: string; token?: string } };
+      expect(answer.data?.mfa).toBe('required');
+      expect(answer.data?.token).toBeUndefined();
+      const verified = page.waitForResponse((r) => r.url().endsWith('/api/admin/login/verify') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Use your passkey' }).click();
+      expect((await verified).status()).toBe(200);
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
       expect(browser.errors).toEqual([]);
     },
     STEP_TIMEOUT,

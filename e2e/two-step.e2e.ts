@@ -15,7 +15,7 @@
 // policy switched on, or a moved clock, would break the files running beside it on the
 // shared stack. axe checks the code step, the recovery codes and the dialog. Waits on
 // states, never sleeps.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SECURITY_MESSAGES } from '../contract/admin-security';
 import { timeStep, totpAt } from '../lambdas/lib/mfa/totp';
 import { axeViolations } from './axe';
@@ -89,7 +89,12 @@ async function signOut(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
-const verified = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/admin/login/verify') && r.request().method() === 'POST');
+/** Sends the sign-in's second step; answers the status of its verify call. */
+async function sendStep(page: Page, step: Locator): Promise<number> {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/login/verify') && r.request().method() === 'POST');
+  await step.getByRole('button', { name: 'Verify and sign in' }).click();
+  return (await answered).status();
+}
 
 async function dismissToast(page: Page, text: string): Promise<void> {
   const toast = page.getByRole('status').filter({ hasText: text });
@@ -178,18 +183,14 @@ describe('two-step sign-in', () => {
     await screenshot(page, 'two-step-code-step-phone');
     const code = nextCode();
     await field.fill(code);
-    const first = verified(page);
-    await step.getByRole('button', { name: 'Verify and sign in' }).click();
-    expect((await first).status()).toBe(200);
+    expect(await sendStep(page, step)).toBe(200);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await signOut(page);
 
     // The same code, still within its 30 s either side: used once, never again.
     await passwordStep(page, admin);
     await field.fill(code);
-    const replayed = verified(page);
-    await step.getByRole('button', { name: 'Verify and sign in' }).click();
-    expect((await replayed).status()).toBe(401);
+    expect(await sendStep(page, step)).toBe(401);
     await step.getByRole('alert').getByText(WRONG_CODE).waitFor();
     await screenshot(page, 'two-step-code-replayed-phone');
   });
@@ -202,24 +203,18 @@ describe('two-step sign-in', () => {
     const field = step.getByLabel(/^Recovery code/);
     // Typed as written down: upper case and spaces are ignored.
     await field.fill(recoveryCodes[0].toUpperCase().replace(/-/g, ' '));
-    const first = verified(page);
-    await step.getByRole('button', { name: 'Verify and sign in' }).click();
-    expect((await first).status()).toBe(200);
+    expect(await sendStep(page, step)).toBe(200);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await signOut(page);
 
     await passwordStep(page, admin);
     await step.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await field.fill(recoveryCodes[0]);
-    const again = verified(page);
-    await step.getByRole('button', { name: 'Verify and sign in' }).click();
-    expect((await again).status()).toBe(401);
+    expect(await sendStep(page, step)).toBe(401);
     await step.getByRole('alert').getByText(WRONG_CODE).waitFor();
     // Another of the codes still works.
     await field.fill(recoveryCodes[1]);
-    const next = verified(page);
-    await step.getByRole('button', { name: 'Verify and sign in' }).click();
-    expect((await next).status()).toBe(200);
+    expect(await sendStep(page, step)).toBe(200);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   });
 

@@ -45,13 +45,4 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
   // jsdom has no scrollIntoView at all.
   Element.prototype.scrollIntoView = function scrollIntoView() {};
-  // jsdom lays nothing out: every box measures 0 x 0, and recharts' ResponsiveContainer
-  // warns on each render that its chart has no size (about 80 warnings a run). Its box
-  // measures as a dashboard card's chart area does in a browser, so the charts render;
-  // every other box stays 0 x 0.
-  const measure = Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect')!.value as (this: Element) => DOMRect;
-  Element.prototype.getBoundingClientRect = function getBoundingClientRect(this: Element) {
-    if (this.classList.contains('recharts-responsive-container')) return DOMRect.fromRect({ width: 600, height: 240 });
-    return measure.call(this);
-  };
 }

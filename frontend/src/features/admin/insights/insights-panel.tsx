@@ -17,7 +17,6 @@ import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import useSWR from 'swr';
 import { todayInLagos } from '../../../../../contract/dates';
 import { statsPeriod, type EventStats, type StatsData, type StatsPeriod } from '../../../../../contract/stats';
@@ -25,6 +24,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAdminSession } from '../admin-session';
 import { buildCsv, downloadCsv } from '../csv';
 import { TableFrame } from '../table-frame';
+import { BarChart, chartColor as color, type BarRow } from './bar-chart';
 import { ChartFigure } from './chart-figure';
 import { CustomPeriod } from './custom-period';
 import { ProgrammesTable, ServicesTable } from './school-tables';
@@ -51,36 +51,23 @@ import {
   type Point,
 } from './stats-view';
 
-// Chakra's colour tokens as CSS variables: the charts follow light and dark mode with the rest of the page.
-const color = (token: string) => `var(--chakra-colors-${token.replace('.', '-')})`;
 const BRAND = color('brand.solid');
 const GOLD = color('gold.solid');
 // The seats' other parts: Chakra's palettes the theme keeps (theme.ts UNUSED_PALETTES), readable in both modes.
 const BLUE = color('blue.solid');
 const GREEN = color('green.solid');
 const GREY = color('gray.solid');
-const MUTED = color('fg.muted');
-const GRID = color('border');
-const TICK = { fill: MUTED, fontSize: 12 };
-const TOOLTIP = { contentStyle: { background: color('bg.panel'), borderColor: GRID, color: color('fg') }, cursor: { fill: color('bg.muted') } };
 
 const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 const compactNaira = (value: number) => `₦${compact.format(value)}`;
 /** Long titles cut for an axis on a phone; the table and caption have them whole. */
 const shortTitle = (title: string) => (title.length > 14 ? `${title.slice(0, 13)}…` : title);
 
-function PointsChart({ points, name, format }: { points: Point[]; name: string; format: (value: number) => string }) {
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={points} margin={{ top: 8, right: 4, left: 0, bottom: 0 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} stroke={GRID} />
-        <XAxis dataKey="label" tick={TICK} tickLine={false} interval="preserveStartEnd" minTickGap={12} />
-        <YAxis width={52} tick={TICK} tickLine={false} axisLine={false} tickFormatter={format} allowDecimals={false} />
-        <Tooltip {...TOOLTIP} formatter={(value) => [format(Number(value)), name]} />
-        <Bar dataKey="value" name={name} fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-      </BarChart>
-    </ResponsiveContainer>
-  );
+/** One value per point (a day, a week, a source) as bars. */
+const pointRows = (points: Point[]): BarRow[] => points.map((p) => ({ key: p.key, label: p.label, values: { value: p.value } }));
+
+function PointsChart({ points, name, format, layout = 'columns', fill = BRAND }: { points: Point[]; name: string; format: (value: number) => string; layout?: 'columns' | 'rows'; fill?: string }) {
+  return <BarChart layout={layout} rows={pointRows(points)} series={[{ key: 'value', name, color: fill }]} format={format} />;
 }
 
 function RevenueFigure({ data }: { data: StatsData }) {
@@ -103,11 +90,19 @@ function RevenueFigure({ data }: { data: StatsData }) {
   );
 }
 
-/** The seats' parts in the order they stack, for the legend too (recharts would sort it by name). */
-const SEAT_BARS = ['sold', 'held', 'offered', 'free', 'waiting'] as const;
+/** The seats' parts in the order they stack, as the legend lists them. */
+const SEAT_SERIES = [
+  { key: 'sold', name: 'Sold', color: BRAND },
+  { key: 'held', name: 'Held by checkouts', color: BLUE },
+  { key: 'offered', name: 'Held for offers', color: GREEN },
+  { key: 'free', name: 'Free', color: GOLD },
+  // Past capacity: the seats the people still waiting ask for.
+  { key: 'waiting', name: "Waitlist's seats", color: GREY },
+];
+const count = (value: number) => value.toLocaleString('en-NG');
 
 function SeatsFigure({ events }: { events: EventStats[] }) {
-  const rows = events.map((e) => ({ title: shortTitle(e.title), ...seatParts(e) }));
+  const rows = events.map((e) => ({ key: e.id, label: shortTitle(e.title), values: seatParts(e) }));
   return (
     <ChartFigure
       title="Seats taken against capacity"
@@ -115,33 +110,14 @@ function SeatsFigure({ events }: { events: EventStats[] }) {
       height={Math.max(160, 48 * events.length + 60)}
       table={seatsTable(events)}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
-          <CartesianGrid horizontal={false} stroke={GRID} />
-          <XAxis type="number" tick={TICK} tickLine={false} allowDecimals={false} />
-          <YAxis type="category" dataKey="title" width={104} tick={TICK} tickLine={false} />
-          <Tooltip {...TOOLTIP} />
-          {/* Legend text in the page's muted colour: the series' own colours are too faint as text in dark mode. */}
-          <Legend
-            wrapperStyle={{ fontSize: 12 }}
-            itemSorter={(item) => SEAT_BARS.indexOf(item.dataKey as (typeof SEAT_BARS)[number])}
-            formatter={(value: string) => <span style={{ color: MUTED }}>{value}</span>}
-          />
-          <Bar dataKey="sold" name="Sold" stackId="seats" fill={BRAND} isAnimationActive={false} />
-          <Bar dataKey="held" name="Held by checkouts" stackId="seats" fill={BLUE} isAnimationActive={false} />
-          <Bar dataKey="offered" name="Held for offers" stackId="seats" fill={GREEN} isAnimationActive={false} />
-          <Bar dataKey="free" name="Free" stackId="seats" fill={GOLD} isAnimationActive={false} />
-          {/* Past capacity: the seats the people still waiting ask for. */}
-          <Bar dataKey="waiting" name="Waitlist's seats" stackId="seats" fill={GREY} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <BarChart layout="rows" rows={rows} series={SEAT_SERIES} format={count} />
     </ChartFigure>
   );
 }
 
 function CheckInFigure({ events }: { events: EventStats[] }) {
   // The ten latest on the chart; the table has them all.
-  const rows = events.slice(0, 10).map((e) => ({ title: shortTitle(e.title), rate: checkInRate(e) }));
+  const rows = events.slice(0, 10).map((e) => ({ key: e.id, label: shortTitle(e.title), values: { rate: checkInRate(e) } }));
   return (
     <ChartFigure
       title="Check-in rate of past events"
@@ -152,15 +128,7 @@ function CheckInFigure({ events }: { events: EventStats[] }) {
         rows: events.map((e) => [`${e.title} (${longDay(e.date)})`, e.checkedIn, e.seatsTaken, `${checkInRate(e)}%`]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
-          <CartesianGrid horizontal={false} stroke={GRID} />
-          <XAxis type="number" domain={[0, 100]} tick={TICK} tickLine={false} tickFormatter={(v: number) => `${v}%`} />
-          <YAxis type="category" dataKey="title" width={104} tick={TICK} tickLine={false} />
-          <Tooltip {...TOOLTIP} formatter={(value) => [`${String(value)}%`, 'Checked in']} />
-          <Bar dataKey="rate" name="Checked in" fill={BRAND} radius={[0, 3, 3, 0]} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <BarChart layout="rows" rows={rows} series={[{ key: 'rate', name: 'Checked in', color: BRAND }]} format={(v) => `${v}%`} top={100} />
     </ChartFigure>
   );
 }
@@ -293,15 +261,7 @@ export default function InsightsPanel() {
               height={160}
               table={{ headers: ['Source', 'Bookings'], rows: sourcePoints(data).map((p) => [p.label, p.value]) }}
             >
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={sourcePoints(data)} layout="vertical" margin={{ top: 4, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
-                  <CartesianGrid horizontal={false} stroke={GRID} />
-                  <XAxis type="number" tick={TICK} tickLine={false} allowDecimals={false} />
-                  <YAxis type="category" dataKey="label" width={104} tick={TICK} tickLine={false} />
-                  <Tooltip {...TOOLTIP} />
-                  <Bar dataKey="value" name="Bookings" fill={GOLD} radius={[0, 3, 3, 0]} isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
+              <PointsChart layout="rows" points={sourcePoints(data)} name="Bookings" format={count} fill={GOLD} />
             </ChartFigure>
           </SimpleGrid>
           <EventsTable events={data.events} />

@@ -69,6 +69,9 @@ describe('admin sign-in', () => {
     expect(window.localStorage.getItem('adminToken')).toBe(TOKEN);
     expect(api.sent[0]).toMatchObject({ method: 'POST', path: pathOf('admin-login'), body: { username: 'admin', password: 'right' } });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    // The counts, asked for as Sign In succeeded, are the overview's: shown, and asked for once.
+    expect(await screen.findByLabelText(/^Total Events: \d/)).toBeInTheDocument();
+    expect(api.sent.filter((r) => r.path === pathOf('admin-get-counts'))).toHaveLength(1);
   });
 
   it('explains an expired session', () => {

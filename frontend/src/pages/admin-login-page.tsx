@@ -4,15 +4,19 @@ import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
+import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { site } from '../content/site';
+import { loadWhenIdle } from '../lib/load-when-idle';
 import { LoginForm } from '../features/admin/login-form';
 import { ADMIN_DASHBOARD_PATH, EXPIRED_FLAG, readToken } from '../features/admin/session-storage';
 import { PAGES } from './page-table';
 
 export default function AdminLoginPage() {
   usePageMeta(PAGES.adminLogin);
+  // The dashboard's code fetched and run while the admin types: Sign In then waits for the server alone.
+  useEffect(() => loadWhenIdle([PAGES.admin.load]), []);
   const [params] = useSearchParams();
   const expired = params.has(EXPIRED_FLAG);
   // Already signed in: straight to the dashboard (a dead token comes back here via the 401 path).

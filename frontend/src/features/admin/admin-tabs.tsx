@@ -4,6 +4,7 @@
 // first screen downloads and runs only what it shows.
 import { Stack } from '@chakra-ui/react/stack';
 import { lazy, type ComponentType } from 'react';
+import { loadWhenIdle } from '../../lib/load-when-idle';
 import { OverviewTab } from './overview-tab';
 
 type PanelModule = { default: ComponentType };
@@ -85,21 +86,8 @@ export const DEFAULT_ADMIN_TAB = 'overview';
 export const isAdminTab = (value: string | null): value is string => ADMIN_TABS.some((t) => t.value === value);
 
 /**
- * Every tab's chunk, fetched while the browser has nothing else to do, a while after sign-in (the
- * overview's own requests go first): a tab opened later renders without waiting for the network.
- * Only where the browser says when it is idle (Chromium, Firefox; not Safari nor jsdom, where a tab
- * loads when it first opens). Answers a function that cancels what has not run yet.
+ * Every tab's chunk, fetched and run while the browser has nothing else to do after sign-in, one at a
+ * time (lib/load-when-idle.ts): a tab opened later renders without waiting for the network, and a tap
+ * that comes meanwhile waits for one tab's module at most. Answers a function that stops what has not run.
  */
-export function preloadAdminTabs(afterMs = 2000): () => void {
-  if (typeof window.requestIdleCallback !== 'function') return () => undefined;
-  let idle: number | undefined;
-  const timer = window.setTimeout(() => {
-    idle = window.requestIdleCallback(() => {
-      for (const tab of ADMIN_TABS) void tab.preload?.().catch(() => undefined);
-    });
-  }, afterMs);
-  return () => {
-    window.clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
+export const preloadAdminTabs = (): (() => void) => loadWhenIdle(ADMIN_TABS.flatMap((tab) => (tab.preload ? [tab.preload] : [])));

@@ -14,6 +14,7 @@ import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-error';
 import { FORM_VALIDATION, zodValidate } from '../../lib/formik-zod';
 import { login, loginWithPasskey, passkeyLoginOptions } from './admin-client';
+import { preloadCounts } from './overview-counts';
 import { PasskeySignInButton } from './passkey-sign-in';
 import { ADMIN_DASHBOARD_PATH, storeMustChangePassword, storeToken } from './session-storage';
 import { HydratingForm } from '../../components/hydrating-form';
@@ -30,6 +31,8 @@ export function LoginForm({ expired }: { expired: boolean }) {
     if (!answer?.success || !answer.token) return false;
     storeToken(answer.token);
     storeMustChangePassword(answer.mustChangePassword === true);
+    // The overview's counts set off now, beside the dashboard's first render (a new password comes first otherwise).
+    if (answer.mustChangePassword !== true) preloadCounts(answer.token);
     void navigate(ADMIN_DASHBOARD_PATH, { replace: true });
     return true;
   }

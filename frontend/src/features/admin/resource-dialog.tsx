@@ -4,7 +4,9 @@
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
+import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
+import { useDeferredValue } from 'react';
 import { Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { mutationMessage } from '../../../../contract/messages';
 import type { StoredImage } from '../../../../contract/media-schemas';
@@ -24,6 +26,26 @@ function nestFieldErrors(flat: Record<string, string>): FormikErrors<FormValues>
   let nested: FormikErrors<FormValues> = {};
   for (const [path, message] of Object.entries(flat)) nested = setIn(nested, path, message) as FormikErrors<FormValues>;
   return nested;
+}
+
+/** The fields a phone's screen shows first: the tap that opens the dialog renders these alone. */
+const FIRST_FIELDS = 3;
+
+/**
+ * The form's fields: the first few in the render that opens the dialog, so it opens in the next frame
+ * with what is known (the title filled in); the rest (an event has a dozen, with ticket types and
+ * questions) follow in a deferred render React may interrupt, while the form already holds every value.
+ */
+function DialogFields({ fields, creating }: { fields: ResourceConfig<EditableResource>['fields']; creating: boolean }) {
+  const shown = useDeferredValue(fields.length, Math.min(FIRST_FIELDS, fields.length));
+  return (
+    <Stack gap="4">
+      {fields.slice(0, shown).map((spec) => (
+        <ResourceFormField key={spec.name} spec={spec} creating={creating} />
+      ))}
+      {shown < fields.length && <Spinner alignSelf="center" aria-label="Loading the other fields" />}
+    </Stack>
+  );
 }
 
 type Props<R extends EditableResource> = {
@@ -109,11 +131,7 @@ export function ResourceDialog<R extends EditableResource>({ config, open, item,
                     <Dialog.Title>{editing ? `Edit ${config.label}` : `Add ${config.label}`}</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>
-                    <Stack gap="4">
-                      {config.fields.map((spec) => (
-                        <ResourceFormField key={spec.name} spec={spec} creating={!editing} />
-                      ))}
-                    </Stack>
+                    <DialogFields fields={config.fields} creating={!editing} />
                   </Dialog.Body>
                   <Dialog.Footer>
                     <Button

@@ -36,7 +36,12 @@ const galleryItem = (over: Partial<GalleryItem> = {}): GalleryItem => ({
   ...over,
 });
 
-const dialog = () => screen.findByRole('dialog');
+/** The open dialog with all its fields: the first few come with the tap, the rest in a render just after. */
+async function dialog() {
+  const d = await screen.findByRole('dialog');
+  await waitFor(() => expect(within(d).queryByLabelText('Loading the other fields')).toBeNull());
+  return d;
+}
 
 // change events rather than keystrokes: the form re-validates on every change, keystrokes make this slow.
 function fillEvent(d: HTMLElement) {

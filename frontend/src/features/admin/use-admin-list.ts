@@ -11,6 +11,7 @@ import type { AdminResource, AdminRow } from '../../../../contract/routes';
 import type { Counts } from '../../../../contract/schemas';
 import type { AdminPage } from './admin-client';
 import { useAdminSession } from './admin-session';
+import { countsKey } from './overview-counts';
 
 export type { AdminRow };
 
@@ -69,7 +70,7 @@ export function useAdminList<R extends AdminResource>(resource: R, filters: List
 /** The overview counts (counters on the server, never the lists). */
 export function useAdminCounts() {
   const { token, client } = useAdminSession();
-  const { data, error, mutate } = useSWR<Counts, unknown>(['admin', 'counts', token], () => client.counts());
+  const { data, error, mutate } = useSWR<Counts, unknown>(countsKey(token), () => client.counts());
   useRegister('counts', mutate);
   return { counts: data, error };
 }

@@ -1,7 +1,7 @@
 // The Overview tab (docs/PRODUCT-RULES.md, Admin dashboard): four counts from
 // the server's counters (never by downloading the lists), then
-// the insights' charts (insights/, a chunk of their own: the chart library
-// loads only here), the five newest contact messages and registrations, each
+// the insights' charts (insights/, a chunk of their own, loaded when they come
+// near the screen), the five newest contact messages and registrations, each
 // deletable; then the provider's notification settings.
 import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
@@ -11,6 +11,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stat } from '@chakra-ui/react/stat';
 import { lazy, Suspense } from 'react';
+import { useNearView } from '../../lib/use-near-view';
 import { ContactsTable } from './contacts-table';
 import { ListState } from './list-state';
 import { NotificationSettingsCard } from './notification-settings-card';
@@ -36,6 +37,23 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
   );
 }
 
+/** What the insights show until their code and figures are in. */
+const insightsLoading = (
+  <Box py="8" textAlign="center">
+    <Spinner aria-label="Loading insights" />
+  </Box>
+);
+
+/** The charts' code and the stats request go out when the insights come near the screen (on a phone, often at once). */
+function InsightsNearView() {
+  const { ref, near } = useNearView<HTMLDivElement>();
+  return (
+    <Box ref={ref} minH="12rem">
+      {near ? <Suspense fallback={insightsLoading}><InsightsPanel /></Suspense> : insightsLoading}
+    </Box>
+  );
+}
+
 export function OverviewTab() {
   const { counts } = useAdminCounts();
   // The first page (50, newest first) of each, shared with the Forms tab's unfiltered lists.
@@ -54,15 +72,7 @@ export function OverviewTab() {
         <Count label="Active Events" value={counts?.activeEvents} />
       </SimpleGrid>
 
-      <Suspense
-        fallback={
-          <Box py="8" textAlign="center">
-            <Spinner aria-label="Loading insights" />
-          </Box>
-        }
-      >
-        <InsightsPanel />
-      </Suspense>
+      <InsightsNearView />
 
       <Box as="section" aria-labelledby="recent-contacts">
         <Heading as="h2" size="md" mb="3" id="recent-contacts">

@@ -10,7 +10,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stat } from '@chakra-ui/react/stat';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useNearView } from '../../lib/use-near-view';
 import { ContactsTable } from './contacts-table';
 import { ListState } from './list-state';
@@ -63,6 +63,10 @@ export function OverviewTab() {
   const deleteContact = useDeleteSubmission('contacts');
   const deleteRegistration = useDeleteSubmission('registrations');
 
+  // The counts and the insights first; the lists and settings below them (off a phone's first screen) in a
+  // deferred render, so signing in paints the figures without waiting for the style and layout of the rest.
+  const below = useDeferredValue(true, false);
+
   return (
     <Stack gap="8">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
@@ -74,29 +78,33 @@ export function OverviewTab() {
 
       <InsightsNearView />
 
-      <Box as="section" aria-labelledby="recent-contacts">
-        <Heading as="h2" size="md" mb="3" id="recent-contacts">
-          Recent Contact Messages
-        </Heading>
-        <ListState list={contacts} emptyMessage="No contact messages yet" what="contact messages">
-          <ContactsTable items={contacts.items.slice(0, RECENT_COUNT)} onDelete={(id) => void deleteContact(id)} />
-        </ListState>
-      </Box>
+      {below && (
+        <>
+          <Box as="section" aria-labelledby="recent-contacts">
+            <Heading as="h2" size="md" mb="3" id="recent-contacts">
+              Recent Contact Messages
+            </Heading>
+            <ListState list={contacts} emptyMessage="No contact messages yet" what="contact messages">
+              <ContactsTable items={contacts.items.slice(0, RECENT_COUNT)} onDelete={(id) => void deleteContact(id)} />
+            </ListState>
+          </Box>
 
-      <Box as="section" aria-labelledby="recent-registrations">
-        <Heading as="h2" size="md" mb="3" id="recent-registrations">
-          Recent Event Registrations
-        </Heading>
-        <ListState list={registrations} emptyMessage="No event registrations yet" what="event registrations">
-          <RegistrationsTable
-            items={registrations.items.slice(0, RECENT_COUNT)}
-            eventTitle={eventTitle}
-            onDelete={(id) => void deleteRegistration(id)}
-          />
-        </ListState>
-      </Box>
+          <Box as="section" aria-labelledby="recent-registrations">
+            <Heading as="h2" size="md" mb="3" id="recent-registrations">
+              Recent Event Registrations
+            </Heading>
+            <ListState list={registrations} emptyMessage="No event registrations yet" what="event registrations">
+              <RegistrationsTable
+                items={registrations.items.slice(0, RECENT_COUNT)}
+                eventTitle={eventTitle}
+                onDelete={(id) => void deleteRegistration(id)}
+              />
+            </ListState>
+          </Box>
 
-      <NotificationSettingsCard />
+          <NotificationSettingsCard />
+        </>
+      )}
     </Stack>
   );
 }

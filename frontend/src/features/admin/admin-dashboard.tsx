@@ -11,11 +11,11 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { LogOut, ScanLine } from 'lucide-react';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../components/link-button';
 import { site } from '../../content/site';
-import { ADMIN_TABS, DEFAULT_ADMIN_TAB, isAdminTab, preloadAdminTabs } from './admin-tabs';
+import { ADMIN_TABS, DEFAULT_ADMIN_TAB, preloadAdminTabs, type AdminTab } from './admin-tabs';
 import { useAdminSession } from './admin-session';
 import { CHECK_IN_PATH } from './session-storage';
 
@@ -28,12 +28,13 @@ function TabLoading({ label }: { label: string }) {
   );
 }
 
-export function AdminDashboard() {
+/** `tabs`: the dashboard's tab table (admin-tabs.tsx); a test passes its own. */
+export function AdminDashboard({ tabs = ADMIN_TABS }: { tabs?: readonly AdminTab[] }) {
   const { logout } = useAdminSession();
   const [params, setParams] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
   const requested = params.get('tab');
-  const tab = isAdminTab(requested) ? requested : DEFAULT_ADMIN_TAB;
+  const tab = requested && tabs.some((t) => t.value === requested) ? requested : DEFAULT_ADMIN_TAB;
   // A tap shows its tab selected in the next frame: the selection is urgent, while the panel's render
   // (a long list, a chunk still loading) follows as a deferred render React may interrupt, and the new
   // panel says it is loading meanwhile. The URL follows the selection; back and forward move it.
@@ -44,7 +45,22 @@ export function AdminDashboard() {
     setSelected(tab);
   }
   const shown = useDeferredValue(selected);
-  useEffect(() => preloadAdminTabs(), []);
+  // Each panel's element made once: a tap's urgent render then passes the open panel the very element it
+  // already has, and React skips its whole tree (a fresh <Panel /> re-rendered the overview, charts and
+  // lists, inside the tap's frame).
+  const panels = useMemo(
+    () =>
+      new Map(
+        tabs.map(({ value, label, Panel }) => [
+          value,
+          <Suspense key={value} fallback={<TabLoading label={label} />}>
+            <Panel />
+          </Suspense>,
+        ]),
+      ),
+    [tabs],
+  );
+  useEffect(() => preloadAdminTabs(tabs), [tabs]);
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
@@ -97,21 +113,19 @@ export function AdminDashboard() {
         >
           <Box overflowX="auto" mb="6">
             <Tabs.List minW="max-content">
-              {ADMIN_TABS.map((t) => (
+              {tabs.map((t) => (
                 <Tabs.Trigger key={t.value} value={t.value}>
                   {t.label}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
           </Box>
-          {ADMIN_TABS.map(({ value, label, Panel }) => (
+          {tabs.map(({ value, label }) => (
             <Tabs.Content key={value} value={value}>
               {/* The panel of the deferred value only: on a tap the old panel stays mounted (hidden) and the new tab
                   shows its spinner, so the urgent render neither unmounts one nor mounts the other. */}
               {shown === value ? (
-                <Suspense fallback={<TabLoading label={label} />}>
-                  <Panel />
-                </Suspense>
+                panels.get(value)
               ) : selected === value ? (
                 <TabLoading label={label} />
               ) : null}

@@ -83,11 +83,9 @@ export const ADMIN_TABS: readonly AdminTab[] = [
 
 export const DEFAULT_ADMIN_TAB = 'overview';
 
-export const isAdminTab = (value: string | null): value is string => ADMIN_TABS.some((t) => t.value === value);
-
 /**
  * Every tab's chunk, fetched and run while the browser has nothing else to do after sign-in, one at a
  * time (lib/load-when-idle.ts): a tab opened later renders without waiting for the network, and a tap
  * that comes meanwhile waits for one tab's module at most. Answers a function that stops what has not run.
  */
-export const preloadAdminTabs = (): (() => void) => loadWhenIdle(ADMIN_TABS.flatMap((tab) => (tab.preload ? [tab.preload] : [])));
+export const preloadAdminTabs = (tabs: readonly AdminTab[] = ADMIN_TABS): (() => void) => loadWhenIdle(tabs.flatMap((tab) => (tab.preload ? [tab.preload] : [])));

@@ -9,6 +9,11 @@ import { errorAnswer } from '../../test/msw/answers';
 import { on, pathOf } from '../../test/msw/routes';
 import { server } from '../../test/msw/server';
 import { event, renderAdmin, resetAdminTestState } from './admin-test-utils';
+import type { Event } from '../../../../contract/schemas';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { AdminSessionProvider } from './admin-session';
+import { ResourceTab } from './resource-tab';
+import { eventResource } from './resources/event-resource';
 
 beforeEach(() => {
   resetAdminTestState();
@@ -63,6 +68,23 @@ describe('Events tab', () => {
     serveAdminApi();
     renderAdmin('/admin?tab=events');
     expect(await screen.findByText('No events found. Create your first event to get started.')).toBeInTheDocument();
+  });
+
+  it('opening the edit dialog does not render the rows again (the tap paints the dialog, not the list)', async () => {
+    serveAdminApi({ events: [event(), event({ id: 'evt-2', title: 'Hidden', isActive: false })] });
+    let cells = 0;
+    const config = { ...eventResource, columns: [{ header: 'Title', cell: (e: Event) => (cells++, e.title) }] };
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AdminSessionProvider token={TOKEN}>
+        <ResourceTab config={config} />
+      </AdminSessionProvider>,
+    );
+    const edit = await screen.findByRole('button', { name: 'Edit Choir Masterclass' });
+    const rendered = cells;
+    await user.click(edit);
+    expect(within(await dialog()).getByLabelText(/^Title/)).toHaveValue('Choir Masterclass');
+    expect(cells).toBe(rendered);
   });
 
   it('lists events with short date, seats taken of capacity and an Active badge', async () => {

@@ -7,7 +7,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { mutationMessage } from '../../../../contract/messages';
 import type { EditableResource } from '../../../../contract/routes';
 import { ActiveBadge } from './active-badge';
@@ -21,6 +21,58 @@ import { useAdminList, type AdminRow } from './use-admin-list';
 import { stickyActions } from './sticky-actions';
 import { TableFrame } from './table-frame';
 
+type TableProps<R extends EditableResource> = {
+  config: ResourceConfig<R>;
+  items: AdminRow[R][];
+  onEdit: (item: AdminRow[R]) => void;
+  onRemove: (item: AdminRow[R]) => void;
+};
+
+/**
+ * The list's table, rendered again only when its rows change: a tap on Edit or Add opens the dialog in
+ * the next frame instead of re-rendering every row with it (its props are the list's own array and
+ * callbacks that stay the same).
+ */
+const ResourceTable = memo(function ResourceTable<R extends EditableResource>({ config, items, onEdit, onRemove }: TableProps<R>) {
+  return (
+    <TableFrame label={config.title}>
+      <Table.Root size="sm" aria-label={config.title}>
+        <Table.Header>
+          <Table.Row>
+            {config.columns.map((c) => (
+              <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" {...stickyActions}>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => (
+            <Table.Row key={item.id}>
+              {config.columns.map((c) => (
+                <Table.Cell key={c.header}>{c.cell(item)}</Table.Cell>
+              ))}
+              <Table.Cell>
+                <ActiveBadge active={item.isActive} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" {...stickyActions}>
+                <HStack justify="flex-end" gap="1">
+                  <IconButton size="sm" variant="ghost" aria-label={`Edit ${config.itemName(item)}`} onClick={() => onEdit(item)}>
+                    <Pencil />
+                  </IconButton>
+                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${config.itemName(item)}`} onClick={() => onRemove(item)}>
+                    <Trash2 />
+                  </IconButton>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </TableFrame>
+  );
+}) as <R extends EditableResource>(props: TableProps<R>) => ReactElement;
+
 export function ResourceTab<R extends EditableResource>({ config }: { config: ResourceConfig<R> }) {
   const { client } = useAdminSession();
   const [query, setQuery] = useState('');
@@ -33,6 +85,13 @@ export function ResourceTab<R extends EditableResource>({ config }: { config: Re
     const outcome = await runMutation(() => client.remove(config.resource, item.id), mutationMessage(config.label, 'deleted'));
     if (outcome.ok) void list.refresh();
   }
+  // Callbacks that stay the same across renders, so the table's memo holds (the latest remove runs).
+  const latestRemove = useRef(remove);
+  useLayoutEffect(() => {
+    latestRemove.current = remove;
+  });
+  const onRemove = useCallback((item: AdminRow[R]) => void latestRemove.current(item), []);
+  const edit = useCallback((item: AdminRow[R]) => setDialog({ open: true, item }), []);
 
   return (
     <Box>
@@ -49,41 +108,7 @@ export function ResourceTab<R extends EditableResource>({ config }: { config: Re
       </Flex>
 
       <ListState list={list} emptyMessage={search ? `No ${config.title.toLowerCase()} match your search` : config.emptyMessage} what={config.title.toLowerCase()}>
-        <TableFrame label={config.title}>
-          <Table.Root size="sm" aria-label={config.title}>
-            <Table.Header>
-              <Table.Row>
-                {config.columns.map((c) => (
-                  <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" {...stickyActions}>Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.items.map((item) => (
-                <Table.Row key={item.id}>
-                  {config.columns.map((c) => (
-                    <Table.Cell key={c.header}>{c.cell(item)}</Table.Cell>
-                  ))}
-                  <Table.Cell>
-                    <ActiveBadge active={item.isActive} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" {...stickyActions}>
-                    <HStack justify="flex-end" gap="1">
-                      <IconButton size="sm" variant="ghost" aria-label={`Edit ${config.itemName(item)}`} onClick={() => setDialog({ open: true, item })}>
-                        <Pencil />
-                      </IconButton>
-                      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${config.itemName(item)}`} onClick={() => void remove(item)}>
-                        <Trash2 />
-                      </IconButton>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableFrame>
+        <ResourceTable config={config} items={list.items} onEdit={edit} onRemove={onRemove} />
       </ListState>
       <LoadMore list={list} what={config.title.toLowerCase()} />
 

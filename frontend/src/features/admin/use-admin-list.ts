@@ -4,7 +4,7 @@
 // own pages. "Load more" asks for the next page with the last cursor; a
 // refresh revalidates every page loaded so far, in every mounted list of the
 // resource (a delete on the Overview also refreshes the Forms tab).
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { AdminResource, AdminRow } from '../../../../contract/routes';
@@ -47,7 +47,9 @@ export function useAdminList<R extends AdminResource>(resource: R, filters: List
   useRegister(resource, mutate);
   const pages = data ?? [];
   const last = pages[pages.length - 1];
-  const items = pages.flatMap((page) => page.items);
+  // The same array until the pages change: a list's table memoised on it is not rendered again by a tap
+  // elsewhere on its screen (resource-tab.tsx).
+  const items = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);
   // A search the server stopped on its read budget before a first match
   // (lambdas/lib/db/pages.ts): go on by itself rather than show "no match"
   // above a "Load more"; each request stays bounded.

@@ -1,0 +1,12 @@
+/**
+ * @jest-environment node
+ */
+import { assetsOf } from './admin-app-build';
+
+test('the files a shell loads are its /assets/ scripts and preloads, once each, nothing else', () => {
+  const html = `<link rel="icon" href="/favicon.svg" /><link rel="manifest" href="/admin.webmanifest" />
+    <script src="/assets/boot-AAA.js" data-path="*"></script>
+    <link rel="modulepreload" href="/assets/chunks/chunk-BBB.js" /><link rel="modulepreload" href="/assets/chunks/chunk-BBB.js" />
+    <script type="module" src="/assets/main-CCC.js"></script>`;
+  expect(assetsOf(html)).toEqual(['/assets/boot-AAA.js', '/assets/chunks/chunk-BBB.js', '/assets/main-CCC.js']);
+});

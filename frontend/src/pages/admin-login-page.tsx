@@ -8,6 +8,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { site } from '../content/site';
 import { LoginForm } from '../features/admin/login-form';
+import { OfflineBanner } from '../features/admin/offline-banner';
 import { ADMIN_DASHBOARD_PATH, EXPIRED_FLAG, readToken } from '../features/admin/session-storage';
 import { PAGES } from './page-table';
 
@@ -31,6 +32,7 @@ export default function AdminLoginPage() {
           </Text>
         </Card.Header>
         <Card.Body>
+          <OfflineBanner />
           <LoginForm expired={expired} />
         </Card.Body>
       </Card.Root>

@@ -16,7 +16,11 @@ import type { ShellPage } from './prerender/pages';
 /** The /assets/ files an HTML file loads or preloads (its boot script, entry and modulepreloads). */
 export const assetsOf = (html: string) => [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
 
-export async function buildAdminApp({ root, dist, shells }: { root: string; dist: string; shells: readonly ShellPage[] }) {
+/** The admin pages among the shells: the worker keeps these (a public shell, the ticket page, is none of its business). */
+export const adminShells = (shells: readonly ShellPage[]) => shells.filter((shell) => shell.admin);
+
+export async function buildAdminApp({ root, dist, shells: allShells }: { root: string; dist: string; shells: readonly ShellPage[] }) {
+  const shells = adminShells(allShells);
   const site = JSON.parse(readFileSync(path.join(root, 'public/manifest.webmanifest'), 'utf8')) as WebManifest;
   writeFileSync(path.join(dist, ADMIN_MANIFEST_FILE), `${JSON.stringify(adminManifest(site), null, 2)}\n`);
 

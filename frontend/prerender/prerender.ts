@@ -119,11 +119,11 @@ export async function prerender(input: PrerenderInput) {
   }
 
   const shellMeta = { title: site.name, description: site.description };
-  // The admin pages install as their own app (docs/ARCHITECTURE.md, The admin as an app).
+  // The admin pages install as their own app (docs/ARCHITECTURE.md, The admin as an app); a public shell (the ticket page) keeps the site's.
   const shellTemplate = withManifest(template, ADMIN_MANIFEST_URL);
   for (const page of SHELL_PAGES) {
     const head = headTags({ meta: shellMeta, origin, path: page.url, indexable: false });
-    write(page.file, fillTemplate(shellTemplate, { head, preloads: preloadsFor(page.module) }, scripts));
+    write(page.file, fillTemplate(page.admin ? shellTemplate : template, { head, preloads: preloadsFor(page.module) }, scripts));
   }
 
   if (origin !== null) {

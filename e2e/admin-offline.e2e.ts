@@ -97,7 +97,7 @@ describe('the admin as an app, offline, on a phone', () => {
     const email = page.getByRole('textbox', { name: /Provider email/ });
     await email.fill(typed);
     await page.getByRole('form', { name: 'Notification settings' }).getByRole('button', { name: 'Save' }).click();
-    await page.getByText(NOT_SAVED).waitFor();
+    await page.getByText(NOT_SAVED).first().waitFor();
     expect(await email.inputValue()).toBe(typed);
     await email.fill('');
   });

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { buildAdminApp } from './admin-app-build';
 import { narrowChakraImports } from './narrow-chakra-imports';
 import { SHELL_PAGES } from './prerender/pages';
+import { PAGE_TABLE } from './src/pages/page-table';
 import { prerender } from './prerender/prerender';
 
 const root = path.resolve(__dirname);
@@ -94,7 +95,15 @@ async function main() {
     bootUrl: toUrl(bootFile),
     toUrl,
   });
-  const adminApp = await buildAdminApp({ root, dist, shells: SHELL_PAGES });
+  const adminApp = await buildAdminApp({
+    root,
+    dist,
+    shells: SHELL_PAGES,
+    metafile: result.metafile,
+    entryFile,
+    publicModules: PAGE_TABLE.filter((page) => page.access === 'public').map((page) => page.module),
+    toUrl,
+  });
   console.log(`built frontend/dist in ${Date.now() - started} ms (entry ${toUrl(entryFile)})`);
   console.log(`  admin app: /admin.webmanifest, /admin-sw.js (build ${adminApp.buildName}, ${adminApp.precache} files saved at install)`);
   for (const p of pages) console.log(`  prerendered ${p.url.padEnd(14)} -> ${p.file.padEnd(18)} ${p.htmlKB} KB html, ${p.cssKB} KB css`);

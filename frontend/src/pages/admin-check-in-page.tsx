@@ -3,7 +3,6 @@ import { Navigate } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { AdminSessionProvider } from '../features/admin/admin-session';
 import { CheckInScreen } from '../features/admin/check-in/check-in-screen';
-import { OfflineBanner } from '../features/admin/offline-banner';
 import { ADMIN_LOGIN_PATH, readToken } from '../features/admin/session-storage';
 import { PAGES } from './page-table';
 
@@ -16,7 +15,6 @@ export default function AdminCheckInPage() {
       <meta name="robots" content="noindex, nofollow" />
       {/* The session's "Confirm it's you" dialog, which the attendance export may ask for. */}
       <AdminSessionProvider token={token}>
-        <OfflineBanner />
         <CheckInScreen token={token} />
       </AdminSessionProvider>
     </>

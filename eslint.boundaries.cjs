@@ -27,6 +27,7 @@ const files = [
   // Plain frontend data the servers, tests and benchmarks may read: no React, no browser.
   // hydration-signals.ts: the marker and event names the browser tests wait on.
   // The page table names each page's module and a lazy loader that nothing outside the SPA calls.
+  // admin-offline/files.ts: the admin app's file and cache names the static servers share.
   {
     category: 'data',
     pattern: [
@@ -35,6 +36,7 @@ const files = [
       'frontend/src/pages/page-table.ts',
       'frontend/src/pages/page-files.ts',
       'frontend/src/lib/hydration-signals.ts',
+      'frontend/src/admin-offline/files.ts',
     ],
     stopMatching: true,
   },

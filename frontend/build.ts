@@ -2,7 +2,7 @@
 // minified, hashed names), a tiny head script (boot.ts), public/ copied as
 // is, then the prerender (frontend/prerender): every public route as static
 // HTML with its head tags and first-paint CSS, the admin shells, sitemap.xml
-// and robots.txt.
+// and robots.txt; last the admin's manifest and service worker (admin-app-build.ts).
 // Kept OUT of dist (so never served or uploaded), in frontend/.build/:
 // meta.json (esbuild metafile, for frontend/scripts/bundle-report.ts and
 // bench/bundle-sizes.ts) and sourcemaps/ (the maps of the hashed bundles:
@@ -11,7 +11,10 @@
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildAdminApp } from './admin-app-build';
 import { narrowChakraImports } from './narrow-chakra-imports';
+import { SHELL_PAGES } from './prerender/pages';
+import { PAGE_TABLE } from './src/pages/page-table';
 import { prerender } from './prerender/prerender';
 
 const root = path.resolve(__dirname);
@@ -92,7 +95,17 @@ async function main() {
     bootUrl: toUrl(bootFile),
     toUrl,
   });
+  const adminApp = await buildAdminApp({
+    root,
+    dist,
+    shells: SHELL_PAGES,
+    metafile: result.metafile,
+    entryFile,
+    publicModules: PAGE_TABLE.filter((page) => page.access === 'public').map((page) => page.module),
+    toUrl,
+  });
   console.log(`built frontend/dist in ${Date.now() - started} ms (entry ${toUrl(entryFile)})`);
+  console.log(`  admin app: /admin.webmanifest, /admin-sw.js (build ${adminApp.buildName}, ${adminApp.precache} files saved at install)`);
   for (const p of pages) console.log(`  prerendered ${p.url.padEnd(14)} -> ${p.file.padEnd(18)} ${p.htmlKB} KB html, ${p.cssKB} KB css`);
 }
 

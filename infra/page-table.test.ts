@@ -39,7 +39,7 @@ test('a page added to the table is prerendered and listed in the sitemap', () =>
 test('an admin page added to the table gets a shell, not prerendered nor in the sitemap', () => {
   const reports: PageRoute = { ...PAGES.admin, path: '/admin-reports' };
   const table = [...PAGE_TABLE, reports];
-  expect(shellPagesOf(table)).toContainEqual({ url: '/admin-reports', file: 'admin-reports.html', module: reports.module });
+  expect(shellPagesOf(table)).toContainEqual({ url: '/admin-reports', file: 'admin-reports.html', module: reports.module, admin: true });
   expect(prerenderedPagesOf(table).map((p) => p.url)).not.toContain('/admin-reports');
   expect(leafPath(table, '/admin-reports')).toBe('admin-reports');
 });

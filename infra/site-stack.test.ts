@@ -9,6 +9,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ROUTES, needsSecret } from '../contract/routes';
 import { keys } from '../lambdas/lib/db/keys';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
+import { REVALIDATED_FILES as LOCAL_REVALIDATED } from './local/static-server';
 import { AREA_STACKS } from './area-stacks';
 import { siteAssembly, type Resource, type SiteAssembly, type Statement } from './test/site-assembly';
 
@@ -417,6 +418,18 @@ describe('site', () => {
     const html = deployments.find((d) => JSON.stringify(d.Include ?? []).includes('*.html'))!;
     expect(html.SystemMetadata['cache-control']).toBe('no-cache');
     expect(html.DistributionPaths).toEqual(['/*']);
+  });
+
+  it("revalidates the admin's service worker like HTML, the same files as the local server", () => {
+    const deployments = ofType('Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    const html = deployments.find((d) => JSON.stringify(d.Include ?? []).includes('*.html'))!;
+    const other = deployments.find((d) => !d.Include)!;
+    expect(LOCAL_REVALIDATED).toEqual(['admin-sw.js']);
+    for (const file of LOCAL_REVALIDATED) {
+      expect(html.Include).toContain(file);
+      expect(other.Exclude).toContain(file);
+    }
+    expect(other.SystemMetadata['cache-control']).toBe('public, max-age=3600');
   });
 });
 

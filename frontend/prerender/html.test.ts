@@ -3,7 +3,9 @@
  */
 // A prerendered page leaves starting the app to the boot script (src/boot.ts):
 // no module script or modulepreload in the HTML, their URLs on the boot tag.
-import { fillTemplate } from './html';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SITE_MANIFEST_LINK, fillTemplate, withManifest } from './html';
 
 const template = '<head><!--head--><!--boot--><!--preload--><!--styles--></head><body><!--root--><!--entry--></body>';
 
@@ -18,4 +20,14 @@ test('startAfterPaint hands the entry and its chunks to the boot script instead 
   );
   expect(html).not.toContain('modulepreload');
   expect(html).not.toContain('type="module"');
+});
+
+test('withManifest links another manifest in place of the site one (the admin shells), and refuses a template without it', () => {
+  const page = `<head><link rel="manifest" href="/manifest.webmanifest" /></head>`;
+  expect(withManifest(page, '/admin.webmanifest')).toBe('<head><link rel="manifest" href="/admin.webmanifest" /></head>');
+  expect(() => withManifest('<head></head>', '/admin.webmanifest')).toThrow(/no <link rel="manifest"/);
+});
+
+test('the site template links the site manifest the admin shells replace', () => {
+  expect(readFileSync(path.resolve(__dirname, '../index.html'), 'utf8')).toContain(SITE_MANIFEST_LINK);
 });

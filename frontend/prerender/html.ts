@@ -82,3 +82,11 @@ export function fillTemplate(template: string, page: PageHtml, scripts: { boot: 
   // A function replacement, so '$' in the markup is never read as a pattern.
   return template.replace(/<!--(head|boot|preload|styles|root|entry)-->/g, (_, name: string) => slots[name]);
 }
+
+export const SITE_MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest" />';
+
+/** The template with another manifest linked (the admin shells link the admin app's). */
+export function withManifest(template: string, href: string): string {
+  if (!template.includes(SITE_MANIFEST_LINK)) throw new Error(`the template has no ${SITE_MANIFEST_LINK}`);
+  return template.replace(SITE_MANIFEST_LINK, `<link rel="manifest" href="${escapeHtml(href)}" />`);
+}

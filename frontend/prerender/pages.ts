@@ -30,7 +30,8 @@ export type PublicPage = {
   lcpImage?: string;
 };
 
-export type ShellPage = { url: string; file: string; module: string };
+/** admin: an admin page (it links the admin app's manifest; the admin's service worker keeps its shell). */
+export type ShellPage = { url: string; file: string; module: string; admin: boolean };
 
 /** By page path. */
 const LCP_IMAGES: Record<string, string> = {
@@ -56,9 +57,11 @@ export function prerenderedPagesOf(table: readonly PageRoute[]): PublicPage[] {
     });
 }
 
-/** Pages not prerendered (admin screens) get the bare app shell, never indexed. */
+/** Pages not prerendered (admin screens, the ticket page) get the bare app shell, never indexed. */
 export function shellPagesOf(table: readonly PageRoute[]): ShellPage[] {
-  return table.filter((page) => !page.prerender).map((page) => ({ url: page.path, file: pageFile(page), module: page.module }));
+  return table
+    .filter((page) => !page.prerender)
+    .map((page) => ({ url: page.path, file: pageFile(page), module: page.module, admin: page.access === 'admin' }));
 }
 
 /** The indexable pages the build renders (a page per item is listed by the publisher, which knows the items). */

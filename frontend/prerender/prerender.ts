@@ -10,7 +10,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { robotsTxt, sitemapXml, type KitManifest, type KitRenderer } from '../../contract/publish-kit';
 import { site } from '../src/content/site';
-import { fillTemplate, headTags } from './html';
+import { ADMIN_MANIFEST_URL } from '../src/admin-offline/files';
+import { fillTemplate, headTags, withManifest } from './html';
 import { PUBLIC_PAGES, SHELL_PAGES, sitemapUrlsOf } from './pages';
 
 export type PrerenderInput = {
@@ -118,9 +119,11 @@ export async function prerender(input: PrerenderInput) {
   }
 
   const shellMeta = { title: site.name, description: site.description };
+  // The admin pages install as their own app (docs/ARCHITECTURE.md, The admin as an app); a public shell (the ticket page) keeps the site's.
+  const shellTemplate = withManifest(template, ADMIN_MANIFEST_URL);
   for (const page of SHELL_PAGES) {
     const head = headTags({ meta: shellMeta, origin, path: page.url, indexable: false });
-    write(page.file, fillTemplate(template, { head, preloads: preloadsFor(page.module) }, scripts));
+    write(page.file, fillTemplate(page.admin ? shellTemplate : template, { head, preloads: preloadsFor(page.module) }, scripts));
   }
 
   if (origin !== null) {

@@ -36,6 +36,7 @@ import { customHeadersBehavior, securityHeadersBehavior } from './cloudfront-sec
 import { LOG_PREFIXES } from './log-bucket';
 import { wildcardArnFindings } from './nag-finding';
 import { API_LOG_RETENTION } from './api-function';
+import { ADMIN_SW_FILE } from '../../frontend/src/admin-offline/files';
 import { NOT_FOUND_FILE } from '../../frontend/src/pages/page-files';
 import { PAGE_TABLE } from '../../frontend/src/pages/page-table';
 import { spaFallbackCode } from './spa-fallback';
@@ -74,6 +75,12 @@ export const CACHE_CONTROL = {
 export const NOT_FOUND_TTL = Duration.seconds(10);
 /** esbuild writes content-hashed bundles and chunks here. */
 export const HASHED_ASSETS_GLOB = 'assets/*';
+/**
+ * Unhashed files uploaded with the HTML (no-cache): the admin's service worker,
+ * so a new build's worker is found on the next check. The local server's
+ * REVALIDATED_FILES (infra/local/static-server.ts) is the same list (site-stack.test.ts).
+ */
+export const REVALIDATED_FILES: readonly string[] = [ADMIN_SW_FILE];
 
 export class StaticSite extends Construct {
   readonly bucket: Bucket;
@@ -267,7 +274,7 @@ export class StaticSite extends Construct {
   /**
    * Three uploads of the same build, one per cache class. Hashed assets first
    * and never pruned (a visitor holding the previous index.html can still load
-   * its chunks), HTML last, then one invalidation.
+   * its chunks), HTML (and the admin's service worker) last, then one invalidation.
    */
   private deploy(siteDir: string): BucketDeployment {
     const source = [Source.asset(siteDir)];
@@ -286,7 +293,7 @@ export class StaticSite extends Construct {
     const other = new BucketDeployment(this, 'DeployOtherFiles', {
       sources: source,
       destinationBucket: this.bucket,
-      exclude: [HASHED_ASSETS_GLOB, '*.html'],
+      exclude: [HASHED_ASSETS_GLOB, '*.html', ...REVALIDATED_FILES],
       cacheControl: [CacheControl.fromString(CACHE_CONTROL.other)],
       memoryLimit: 512,
       role,
@@ -296,7 +303,7 @@ export class StaticSite extends Construct {
       sources: source,
       destinationBucket: this.bucket,
       exclude: ['*'],
-      include: ['*.html'],
+      include: ['*.html', ...REVALIDATED_FILES],
       cacheControl: [CacheControl.fromString(CACHE_CONTROL.html)],
       distribution: this.distribution,
       distributionPaths: ['/*'],

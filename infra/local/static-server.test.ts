@@ -41,6 +41,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'main-AB12CD34.css'), 'body{color:red}');
   writeFileSync(path.join(dist, 'images', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(dist, 'admin-sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, 'admin.webmanifest'), '{"name":"Harmony Admin"}');
   // A secret next to dist that traversal must not reach.
   writeFileSync(path.join(root, 'package.json'), '{"secret":true}');
   server = http.createServer((req, res) => void createStaticServer({ distDir: dist })(req, res));
@@ -164,4 +166,14 @@ test('without a build, pages get a placeholder and assets a 404', async () => {
     await new Promise<void>((done) => other.close(() => done()));
     rmSync(empty, { recursive: true, force: true });
   }
+});
+
+test("the admin's service worker is revalidated like HTML (a new build's worker is found at once); its manifest is an ordinary file", async () => {
+  const worker = await get('/admin-sw.js');
+  expect(worker.status).toBe(200);
+  expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(worker.headers['cache-control']).toBe(CACHE_HTML);
+  const manifest = await get('/admin.webmanifest');
+  expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+  expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
 });

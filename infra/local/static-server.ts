@@ -1,7 +1,8 @@
 // The built SPA (frontend/dist) served the way CloudFront serves it: a page
 // path gets its HTML file (frontend/src/pages/page-files.ts), any other path
 // its file, and a miss a 404 with the prerendered not-found page; /api/*
-// never falls back, hashed assets are immutable, HTML is revalidated, text is
+// never falls back, hashed assets are immutable, HTML (and the admin's service
+// worker) is revalidated, text is
 // compressed, and the shared security headers go out.
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -9,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { ADMIN_SW_FILE } from '../../frontend/src/admin-offline/files';
 import { NOT_FOUND_FILE, pageFileFor, pageFileRules } from '../../frontend/src/pages/page-files';
 import { PAGE_TABLE, type PageRoute } from '../../frontend/src/pages/page-table';
 import { SECURITY_HEADERS } from '../security-headers';
@@ -45,6 +47,11 @@ const MIN_COMPRESS_BYTES = 1024;
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_HTML = 'no-cache';
+/**
+ * Unhashed files revalidated like HTML: the admin's service worker, so a new
+ * build's worker is seen on the next check (static-site.ts uploads it with the HTML).
+ */
+export const REVALIDATED_FILES: readonly string[] = [ADMIN_SW_FILE];
 /** Unhashed files (images, robots.txt, favicon): cached a while, then revalidated. */
 export const CACHE_OTHER = 'public, max-age=3600';
 
@@ -183,7 +190,7 @@ export function createStaticServer(options: StaticServerOptions = {}) {
     const ext = path.extname(file).toLowerCase();
     const relative = path.relative(root, file).split(path.sep).join('/');
     const cacheControl =
-      ext === '.html' ? CACHE_HTML : relative.startsWith(HASHED_DIR) ? CACHE_IMMUTABLE : CACHE_OTHER;
+      ext === '.html' || REVALIDATED_FILES.includes(relative) ? CACHE_HTML : relative.startsWith(HASHED_DIR) ? CACHE_IMMUTABLE : CACHE_OTHER;
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,

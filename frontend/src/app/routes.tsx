@@ -8,7 +8,11 @@ import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
 function routeFor(page: PageRoute): RouteObject {
-  const lazy = async () => ({ Component: (await page.load()).default });
+  const lazy = async () => {
+    // The admin pages install as an app and open offline (src/admin-offline): their worker, registered from them only.
+    if (page.access === 'admin') void import('../admin-offline/register').then((m) => m.registerAdminServiceWorker());
+    return { Component: (await page.load()).default };
+  };
   return page.path === '/' ? { index: true, lazy } : { path: page.path.replace(/^\//, ''), lazy };
 }
 

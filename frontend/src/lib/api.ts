@@ -2,7 +2,9 @@
 // contract/routes.ts, so paths, bodies and answers are typed from the contract.
 // Credentials included, JSON bodies, and any non-OK answer becomes an ApiError
 // whose message is '{status}: {body text or status text}' (docs/PRODUCT-RULES.md,
-// The API as the browser sees it).
+// The API as the browser sees it); a call made offline fails with OFFLINE_MESSAGES'
+// words, and an answer the admin's service worker took from its cache is noted
+// (lib/saved-answers.ts).
 import {
   API,
   apiPath,
@@ -15,7 +17,17 @@ import {
   type RouteName,
 } from '../../../contract/routes';
 import { ApiError } from './api-error';
+import { noteAnswer } from './saved-answers';
 
+
+/** What a call made offline says: a save says nothing was saved and what was typed is still there. */
+export const OFFLINE_MESSAGES = {
+  read: "You're offline. This will load when you're back online.",
+  write: "You're offline, so this was not saved. What you entered is still here: try again when you're back online.",
+} as const;
+
+const offlineError = (method: HttpMethod) =>
+  new ApiError(0, JSON.stringify({ success: false, message: method === 'GET' ? OFFLINE_MESSAGES.read : OFFLINE_MESSAGES.write }), 'Offline');
 
 export type RequestOptions = { token?: string | null; signal?: AbortSignal };
 
@@ -23,13 +35,21 @@ async function request<T>(method: HttpMethod, path: string, body?: unknown, opti
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // The request never left the device: say so in words (errorMessage shows them), not 'Failed to fetch'.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineError(method);
+    throw error;
+  }
+  noteAnswer(path, response.headers);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   return (text ? JSON.parse(text) : undefined) as T;

@@ -5,6 +5,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
+import { OfflineBanner } from '../features/admin/offline-banner';
 import { ADMIN_LOGIN_PATH, readToken } from '../features/admin/session-storage';
 import { AvailabilityEditor } from '../features/school/availability-editor';
 import { TrialAgenda } from '../features/school/trial-agenda';
@@ -17,6 +18,7 @@ export default function AdminAgendaPage() {
   return (
     <Container as="main" maxW="3xl" py="6" px="4">
       <meta name="robots" content="noindex, nofollow" />
+      <OfflineBanner />
       <Stack gap="8">
         <Stack gap="1">
           <Link asChild fontSize="sm" colorPalette="brand">

@@ -10,6 +10,7 @@ import { usePageMeta } from '../components/page-meta';
 import { site } from '../content/site';
 import { loadWhenIdle } from '../lib/load-when-idle';
 import { LoginForm } from '../features/admin/login-form';
+import { OfflineBanner } from '../features/admin/offline-banner';
 import { ADMIN_DASHBOARD_PATH, EXPIRED_FLAG, readToken } from '../features/admin/session-storage';
 import { PAGES } from './page-table';
 
@@ -35,6 +36,7 @@ export default function AdminLoginPage() {
           </Text>
         </Card.Header>
         <Card.Body>
+          <OfflineBanner />
           <LoginForm expired={expired} />
         </Card.Body>
       </Card.Root>

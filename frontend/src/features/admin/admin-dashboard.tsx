@@ -17,6 +17,7 @@ import { LinkButton } from '../../components/link-button';
 import { site } from '../../content/site';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, preloadAdminTabs, type AdminTab } from './admin-tabs';
 import { useAdminSession } from './admin-session';
+import { OfflineBanner } from './offline-banner';
 import { CHECK_IN_PATH } from './session-storage';
 
 /** What an open tab shows while its code or its first render is on the way. */
@@ -99,6 +100,8 @@ export function AdminDashboard({ tabs = ADMIN_TABS }: { tabs?: readonly AdminTab
             </Flex>
           </Flex>
         </Container>
+        {/* In the sticky header: the offline state stays in view while the lists scroll. */}
+        <OfflineBanner />
       </Box>
 
       <Container as="main" maxW="7xl" py={{ base: 4, md: 8 }}>

@@ -1,6 +1,8 @@
 // The admin token lives in browser storage as `adminToken` (docs/PRODUCT-RULES.md,
 // Admin sign-in and session). Storage can throw (private mode, disabled storage);
 // the admin then simply has no session rather than a crashed page.
+import { LISTS_CACHE } from '../../admin-offline/files';
+
 export const ADMIN_TOKEN_KEY = 'adminToken';
 export const ADMIN_LOGIN_PATH = '/admin-login';
 export const ADMIN_DASHBOARD_PATH = '/admin';
@@ -57,5 +59,19 @@ export function clearToken(): void {
     window.localStorage.removeItem(ADMIN_TOKEN_KEY);
   } catch {
     // Already unusable storage holds no token.
+  }
+  forgetSavedLists();
+}
+
+/**
+ * The admin's saved lists (people's data, kept by the service worker for
+ * offline use: src/admin-offline/sw.ts) go with the session: signing out, or
+ * a session that ended, deletes them (docs/PRODUCT-RULES.md, People's data).
+ */
+function forgetSavedLists(): void {
+  try {
+    void globalThis.caches?.delete(LISTS_CACHE).catch(() => undefined);
+  } catch {
+    // No Cache Storage here (an insecure context, a test): nothing was saved.
   }
 }

@@ -36,6 +36,11 @@ export function refreshAdminList(resource: AdminResource): void {
   for (const name of [resource, 'counts']) for (const refresh of refreshers.get(name) ?? []) void refresh();
 }
 
+/** Revalidate every mounted admin list and the counts (back online: lib/saved-answers.ts). */
+export function refreshEveryAdminList(): void {
+  for (const set of refreshers.values()) for (const refresh of set) void refresh();
+}
+
 export function useAdminList<R extends AdminResource>(resource: R, filters: ListFilters = {}) {
   const { token, client } = useAdminSession();
   const search = filters.search?.trim() ?? '';

@@ -35,6 +35,7 @@ import { CameraPanel } from './camera-panel';
 import type { Scan } from './scanner';
 import { useDoor } from './use-door';
 import { WalkInForm } from './walk-in-form';
+import { OfflineBanner } from '../offline-banner';
 
 /** Today's event, else the next one, else the latest: what the door most likely wants. */
 export function defaultEvent(events: readonly Event[], today: string): Event | undefined {
@@ -84,6 +85,8 @@ export function CheckInScreen({ token }: { token: string }) {
     <Box minH="100dvh" bg="bg.subtle">
       {/* The whole screen is its main content: one landmark for screen readers to jump to. */}
       <Container as="main" maxW="lg" py="3">
+        {/* Inside the one landmark: at the door the phone may well be offline (docs/PRODUCT-RULES.md, The admin as an app). */}
+        <OfflineBanner />
         <Stack gap="4">
           <Flex justify="space-between" align="center" gap="2">
             <Heading as="h1" size="lg">

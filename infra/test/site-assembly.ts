@@ -115,7 +115,8 @@ function synthesizeInto(dir: string, name: string, variant: SiteVariant): void {
   execFileSync(process.execPath, ['-r', 'esbuild-register', path.join(__dirname, 'synth-site.ts'), scratch, variant], {
     cwd: REPO_ROOT,
     stdio: 'pipe',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? scratch },
+    // CDK_VALIDATION: as jest.config.ts sets it for the suites (the built-in CloudFormation rules are `npm run synth`'s).
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? scratch, CDK_VALIDATION: process.env.CDK_VALIDATION ?? 'false' },
   });
   try {
     renameSync(scratch, dir);

@@ -110,6 +110,12 @@ export const TEST_AREAS = {
     'frontend/src/features/admin/submission-filters.test.ts',
     'frontend/src/pages/admin-login-page.test.tsx',
     'frontend/src/pages/admin-dashboard-page.test.tsx',
+    // The admin's own shell: its tabs, and the admin as an installable app that opens offline.
+    'frontend/src/features/admin/admin-dashboard.test.tsx',
+    'frontend/src/features/admin/offline-banner.test.tsx',
+    'frontend/src/features/admin/offline-message.test.ts',
+    'frontend/src/admin-offline',
+    'frontend/admin-app-build.test.ts',
     // People's data (docs/PRODUCT-RULES.md): the notice and the person's own page, the admin's People tab, the logs.
     'lambdas/lib/log-privacy.test.ts',
     'lambdas/lib/privacy',

@@ -43,7 +43,7 @@ describe('the admin as an app, offline, on a phone', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true });
+    browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true, serviceWorkers: 'allow' });
     page = browser.page;
   });
   afterAll(async () => {

@@ -51,6 +51,11 @@ export async function launchBrowser(
     phone?: boolean;
     /** The bench's in-page probes are evaluated strings, which the site's CSP (no eval) refuses. */
     bypassCSP?: boolean;
+    /**
+     * The admin's service worker downloads all the admin's code when it installs: every admin journey
+     * in a fresh browser would pay that on the shared stack. Blocked unless a test is about the worker.
+     */
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -64,6 +69,7 @@ export async function launchBrowser(
     viewport: options.viewport ?? { width: 1280, height: 800 },
     ...(options.phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 3 } : {}),
     bypassCSP: options.bypassCSP ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'block',
     locale: 'en-US',
     timezoneId: 'Africa/Lagos',
   });

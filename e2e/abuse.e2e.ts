@@ -126,7 +126,7 @@ describe('spam and abuse', () => {
       const stored = ((await list.json()) as { data: { items: { email: string }[] } }).data.items;
       expect(stored.filter((r) => r.email.endsWith(`.${stamp}@example.com`))).toHaveLength(ABUSE.registrations);
       // Up to 45 s waiting for a fresh window, on top of the journey.
-    }, 150_000);
+    });
 
     test("publishes its own store's pages into its own copy of the site, never over the shared stack's", async () => {
       const title = `Own Stack Workshop ${stamp}`;

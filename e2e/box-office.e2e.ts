@@ -139,7 +139,7 @@ test('a group of three with a code and answers pays once, gets three tickets and
   await page.locator('[data-attendee="Bola Tenor"]').getByText(/Voice part: Tenor/).waitFor();
   await screenshot(page, 'box-office-door');
   expect(gateway.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-}, 240_000);
+});
 
 test("the admin edits an event's ticket types and questions on a phone, and the visitor's form shows them", async () => {
   const { adminUsername, adminPassword } = serverInfo();
@@ -231,7 +231,7 @@ test("the admin edits an event's ticket types and questions on a phone, and the 
   await screenshot(page, 'box-office-edited-form');
   expect(own.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   await own.close();
-}, 180_000);
+});
 
 test('an access code made in the Promo codes screen reveals a hidden ticket type to the visitor who applies it; the admin then deletes it', async () => {
   const { adminUsername, adminPassword } = serverInfo();
@@ -312,4 +312,4 @@ test('an access code made in the Promo codes screen reveals a hidden ticket type
   await codes.getByRole('row', { name: new RegExp(code) }).waitFor({ state: 'detached' });
   expect(own.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   await own.close();
-}, 180_000);
+});

@@ -71,4 +71,4 @@ test("the agenda shows today's class; the door marks its learner present while o
   await gotoHydrated(page, '/admin/agenda');
   await card.getByText('1 present / 1 expected').waitFor();
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-}, 120_000);
+});

@@ -15,10 +15,10 @@ const config: Config = {
   transform: { '^.+\\.(t|j)sx?$': '<rootDir>/jest.transform.js' },
   globalSetup: '<rootDir>/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/global-teardown.ts',
-  // A ceiling, not a wait: Chromium start-up and first page loads on a shared 2-core machine, where CI
-  // runs the unit tests, DynamoDB Local, lint and typecheck beside this run (.ci/run). A test that passes
-  // ends when its states come; only a hung one uses it all.
-  testTimeout: 120_000,
+  // A ceiling for a hung test, never a measure of a working one: no test sets its own. The longest
+  // journeys (a paid programme's month, a refund) took 170-200 s with the run's two browsers and stacks
+  // on 2 busy cores, where a 180 s limit of their own once failed one that was working.
+  testTimeout: 600_000,
   maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   testSequencer: '<rootDir>/e2e/sequencer.js',
 };

@@ -16,7 +16,7 @@ export function useOwnStack(env: Record<string, string>, logName: string): OwnSt
     stack = await startStackProcess(env, logName);
     process.env.E2E_BASE_URL = stack.baseUrl;
     browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
-  }, 90_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();

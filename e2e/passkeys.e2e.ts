@@ -12,7 +12,6 @@ import { serverInfo } from './server-info';
 
 const stamp = Date.now();
 const admin = { username: `e2e-passkey-${stamp}`, first: 'first-pass-123', own: 'passkey-own-pass-456' };
-const STEP_TIMEOUT = 120_000;
 
 /** The server's address with localhost for 127.0.0.1 (same port). */
 function localhostUrl(pathname: string): string {
@@ -47,7 +46,7 @@ describe('passkeys', () => {
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
       options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
     });
-  }, STEP_TIMEOUT);
+  });
   afterAll(async () => {
     await browser?.close();
   });
@@ -90,7 +89,6 @@ describe('passkeys', () => {
       await screenshot(page, 'admin-passkey-signed-in-desktop');
       expect(browser.errors).toEqual([]);
     },
-    STEP_TIMEOUT,
   );
 
   test(
@@ -114,6 +112,5 @@ describe('passkeys', () => {
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
       expect(browser.errors).toEqual([]);
     },
-    STEP_TIMEOUT,
   );
 });

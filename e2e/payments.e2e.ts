@@ -25,7 +25,7 @@ beforeAll(async () => {
   // url(), the inbox and gotoHydrated now address this stack.
   process.env.E2E_BASE_URL = stack.baseUrl;
   browser = await launchBrowser();
-}, 90_000);
+});
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
@@ -74,7 +74,7 @@ test('register for a paid event, pay at the checkout, come back to a paid ticket
   expect(mail.text).toMatch(/\/tickets\/[A-Za-z0-9_-]{22}/);
   expect(await seatsOf(admin, eventId)).toBe(1);
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-}, 120_000);
+});
 
 test('a forged reference on the way back changes nothing: the ticket shows what Paystack says', async () => {
   const admin = await adminToken();
@@ -92,7 +92,7 @@ test('a forged reference on the way back changes nothing: the ticket shows what 
   await status.getByText(/^(Payment pending|Hold expired)$/).waitFor();
   expect(await status.getByText('Paid', { exact: true }).count()).toBe(0);
   expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
-}, 120_000);
+});
 
 test('Decline: the seat stays held, then is freed when the hold ends', async () => {
   const admin = await adminToken();
@@ -116,4 +116,4 @@ test('Decline: the seat stays held, then is freed when the hold ends', async () 
     body: JSON.stringify({ name: 'Next In Line', email: `next-${Date.now()}@example.com`, phone: '08031234567', eventId }),
   });
   expect(answer.status).toBe(201);
-}, 120_000);
+});

@@ -164,4 +164,4 @@ test('admin creates a programme; a visitor enrols and pays on a phone; the mail,
   await adminCard.getByRole('button', { name: 'Learners' }).click();
   await row.getByTestId('roster-status').getByText('Stopped', { exact: true }).waitFor();
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-}, 180_000);
+});

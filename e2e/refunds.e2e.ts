@@ -23,7 +23,7 @@ beforeAll(async () => {
   stack = await startStackProcess({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '', PAYMENT_HOLD_MINUTES: '5' }, 'refunds-server');
   process.env.E2E_BASE_URL = stack.baseUrl;
   browser = await launchBrowser();
-}, 90_000);
+});
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
@@ -87,7 +87,7 @@ test('a paid order: receipt PDF in the ticket mail and on the ticket page, then 
   await table.getByText('Refunded', { exact: true }).waitFor();
   await screenshot(page, 'refunds-admin-refunded');
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-}, 180_000);
+});
 
 test('a transfer from the ticket page: the old link stops, the new holder gets their ticket mail', async () => {
   const admin = await adminToken();
@@ -106,4 +106,4 @@ test('a transfer from the ticket page: the old link stops, the new holder gets t
   expect(link).not.toBe(ticketPath);
   await gotoHydrated(page, link);
   await page.getByText('Nneka Receiver').waitFor();
-}, 180_000);
+});

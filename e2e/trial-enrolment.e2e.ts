@@ -83,4 +83,4 @@ test('the admin enrols a trial from the agenda; the mailed link is paid on a pho
   await page.getByRole('button', { name: 'This week' }).click();
   await page.getByTestId('agenda-item').filter({ hasText: email }).getByText(`Enrolment started in ${name}.`).waitFor();
   expect(own.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-}, 180_000);
+});

@@ -20,7 +20,7 @@ beforeAll(async () => {
   stack = await startStackProcess({ PAYSTACK_GATEWAY: 'on', PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '', PAYMENT_HOLD_MINUTES: '5' }, 'waitlist-server');
   process.env.E2E_BASE_URL = stack.baseUrl;
   browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true });
-}, 90_000);
+});
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
@@ -75,4 +75,4 @@ test('a full event: join the waitlist, a cancellation, the offer mail, claim thr
   await gotoHydrated(page, link);
   await page.getByText('This offer has already been claimed.').waitFor();
   expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-}, 240_000);
+});

@@ -112,7 +112,7 @@ type Run = { steps: Map<string, number | null>; js: Map<string, { files: number;
 
 async function measureRun(baseUrl: string): Promise<Run> {
   // The admin's service worker as a first visit gets it: registered once the sign-in screen is idle, installing beside it.
-  const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true, bypassCSP: true, serviceWorkers: 'allow' });
+  const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true, bypassCSP: true, serviceWorkers: 'allow', wholeBrowser: true });
   const steps = new Map<string, number | null>();
   const js = new Map<string, { files: number; bytes: number; gzip: number }>();
   const page = browser.page;

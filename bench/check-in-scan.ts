@@ -24,7 +24,7 @@ export async function measureScan(baseUrl: string, options: { repeats: number; l
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-scan-'));
   const y4m = path.join(dir, 'ticket.y4m');
   writeQrY4m(guest.manageUrl, y4m);
-  const browser = await launchBrowser({ viewport: { width: 412, height: 915 }, args: fakeCameraArgs(y4m) });
+  const browser = await launchBrowser({ viewport: { width: 412, height: 915 }, args: fakeCameraArgs(y4m), wholeBrowser: true });
   try {
     const { page } = browser;
     await openCheckIn(page, door, eventId);

@@ -261,7 +261,7 @@ export async function measureFirstTap(
   const list = controls(options.eventRoute).filter((c) => !options.only?.length || options.only.some((o) => c.name.toLowerCase().includes(o.toLowerCase())));
   // One page load before the first timed one: the local stack's first requests (and a machine
   // still busy starting it) made the first control of a run the slowest.
-  const warmUp = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true, bypassCSP: true });
+  const warmUp = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true, bypassCSP: true, wholeBrowser: true });
   try {
     for (const route of new Set(list.map((c) => c.route))) await warmUp.page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
   } finally {
@@ -274,7 +274,7 @@ export async function measureFirstTap(
       let absent = false;
       for (let run = 0; run < options.runs && !absent; run++) {
         // A fresh browser each time: the popup's "first visit", the cache as a returning reader has it (filled by the page itself).
-        const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true, bypassCSP: true });
+        const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true, bypassCSP: true, wholeBrowser: true });
         try {
           await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
           if (!control.firstVisit) await browser.context.addInitScript((key) => localStorage.setItem(key, '1'), site.popupSeenKey);

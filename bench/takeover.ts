@@ -83,7 +83,7 @@ export async function measureTakeover(baseUrl: string, options: { routes: string
   for (const route of options.routes) {
     const runs: Awaited<ReturnType<typeof measureOnce>>[] = [];
     for (let run = 0; run < options.runs; run++) {
-      const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true });
+      const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true, wholeBrowser: true });
       try {
         // A returning reader: the home popup does not open over the page.
         await browser.context.addInitScript((key) => localStorage.setItem(key, '1'), site.popupSeenKey);

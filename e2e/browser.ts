@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from './chromium';
 import { ARTIFACTS_DIR } from './server-info';
 import { STATE_CEILING_MS } from './state-ceiling';
 
@@ -56,14 +56,17 @@ export async function launchBrowser(
      * in a fresh browser would pay that on the shared stack. Blocked unless a test is about the worker.
      */
     serviceWorkers?: 'allow' | 'block';
+    /** The whole browser, not the e2e journeys' headless shell (chromium.ts): the bench measures what a visitor gets. */
+    wholeBrowser?: boolean;
   } = {},
 ): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  const executablePath = options.wholeBrowser ? CHROMIUM_PATH : E2E_CHROMIUM_PATH;
+  if (!existsSync(executablePath)) {
+    throw new Error(`No Chromium at ${executablePath}: install it with \`apt-get install -y chromium chromium-headless-shell\` (or set CHROMIUM_PATH).`);
   }
   const profile = mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath,
     headless: true,
     args: [...ARGS, ...(options.args ?? [])],
     viewport: options.viewport ?? { width: 1280, height: 800 },

@@ -16,7 +16,7 @@ const config: Config = {
   globalSetup: '<rootDir>/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/global-teardown.ts',
   // A ceiling for a hung test, never a measure of a working one: no test sets its own. The longest
-  // journeys (a paid programme's month, a refund) took 170-200 s with the run's two browsers and stacks
+  // journeys (a paid programme's month, the door's check-in) took 170-200 s with the run's two browsers and stacks
   // on 2 busy cores, where a 180 s limit of their own once failed one that was working.
   testTimeout: 600_000,
   maxWorkers: Number(process.env.E2E_WORKERS ?? 2),

@@ -25,8 +25,10 @@ export const eventResource: ResourceConfig<'events'> = {
   columns: [
     {
       header: 'Event',
+      // The table's frame keeps every cell on one line (Chakra's Table.ScrollArea); a title and a place
+      // may wrap, else a long title pushed the last columns under the Actions column at 1280 px.
       cell: (e) => (
-        <Stack gap="0" minW="40">
+        <Stack gap="0" minW="40" whiteSpace="normal">
           <Text fontWeight="semibold">{e.title}</Text>
           <Text fontSize="sm" color="fg.muted">
             {e.location}

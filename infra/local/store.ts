@@ -2,21 +2,21 @@
 // chosen by STORE:
 // - unset or `dynalite`: the embedded store, no Java needed. dynalite on
 //   loopback, in memory or persisted with LevelDB under dataDir, behind a small
-//   proxy that adds the transactions dynalite lacks (transactions-proxy.ts).
+//   proxy that adds the transactions dynalite lacks (transactions-proxy.ts) and
+//   calls dynalite in the same process.
 // - `dynamodb-local`: AWS's own DynamoDB Local (dynamodb-local.ts, Java 17+),
 //   in memory or persisted under dataDir. Under `npm run test:dynamodb-local`
 //   one JVM serves the whole run (jest-dynamodb-local-setup.ts puts its endpoint in
 //   DYNAMODB_LOCAL_ENDPOINT) and each in-memory store is a table of its own
 //   there, dropped on close.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener, Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { deleteLocalTable, ensureTable } from '../../lambdas/lib/db/local-table';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { storeKind } from './store-kind';
-import { STORE_KEEP_ALIVE_MS, startTransactionsProxy, type TransactionsProxy } from './transactions-proxy';
+import { startTransactionsProxy, type TransactionsProxy } from './transactions-proxy';
 
 type DynaliteOptions = { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number };
 // dynalite ships no types; it returns a plain http.Server.
@@ -58,8 +58,8 @@ async function startDynamoDbLocalStore(options: StoreOptions): Promise<Store> {
 async function startDynaliteStore(options: StoreOptions): Promise<Store> {
   // Tables would otherwise stay CREATING for 500 ms after every CreateTable.
   const server = dynalite({ path: options.dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  // The proxy's connections to it, reused as the SDK's are (see the constant).
-  server.keepAliveTimeout = STORE_KEEP_ALIVE_MS;
+  // Nothing connects to it (the proxy calls its listener in this process), but
+  // its close() closes the database only once it has listened.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
@@ -67,11 +67,10 @@ async function startDynaliteStore(options: StoreOptions): Promise<Store> {
       resolve();
     });
   });
-  const { port } = server.address() as AddressInfo;
   const closeDynalite = () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
   let proxy: TransactionsProxy;
   try {
-    proxy = await startTransactionsProxy(`http://127.0.0.1:${port}`, options.port ?? 0);
+    proxy = await startTransactionsProxy(server.listeners('request')[0] as RequestListener, options.port ?? 0);
   } catch (error) {
     await closeDynalite().catch(() => undefined);
     throw error;

@@ -1,9 +1,10 @@
 // DynamoDB transactions for the local store. dynalite answers every other
 // DynamoDB call but has no TransactWriteItems or TransactGetItems, and the
 // product relies on them for everything that must happen exactly once (a seat,
-// a check-in, a payment, a mail). This proxy sits in front of dynalite on
+// a check-in, a payment, a mail). This proxy is the store's endpoint on
 // loopback and adds both, with the same request and error shapes as DynamoDB,
-// so the same SDK code runs locally and in AWS.
+// so the same SDK code runs locally and in AWS. Every other call it hands to
+// dynalite's request listener in this process, without a second socket.
 //
 // How: a transaction holds the exclusive side of a read/write lock (every other
 // call holds the shared side), so nothing else reads or writes while it runs.
@@ -15,6 +16,7 @@
 // development store, never the case in AWS.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { requestInProcess } from './in-process-request';
 import { ReadWriteLock } from './read-write-lock';
 
 type AttributeMap = Record<string, unknown>;
@@ -51,9 +53,10 @@ export type TransactionsProxy = { endpoint: string; close(): Promise<void> };
  * 503 to the visitor (seen in e2e on a busy machine). Loopback connections
  * cost nothing to keep; close() still ends the idle ones.
  */
-export const STORE_KEEP_ALIVE_MS = 10 * 60_000;
+const STORE_KEEP_ALIVE_MS = 10 * 60_000;
 
-export async function startTransactionsProxy(upstream: string, port = 0): Promise<TransactionsProxy> {
+/** upstream: dynalite's request listener, called in this process (in-process-request.ts). */
+export async function startTransactionsProxy(upstream: http.RequestListener, port = 0): Promise<TransactionsProxy> {
   const lock = new ReadWriteLock();
   const keyNames = new Map<string, string[]>();
 
@@ -131,7 +134,7 @@ function send(res: http.ServerResponse, answer: Answer): void {
 /** Calls to dynalite with the caller's own headers (it checks their shape, not the signature). */
 class Upstream {
   constructor(
-    private readonly base: string,
+    private readonly listener: http.RequestListener,
     private readonly method: string,
     private readonly path: string,
     private readonly headers: http.IncomingHttpHeaders,
@@ -141,16 +144,7 @@ class Upstream {
     const headers: http.OutgoingHttpHeaders = { ...this.headers, 'content-length': Buffer.byteLength(body) };
     delete headers.host;
     if (target) headers['x-amz-target'] = `${TARGET_PREFIX}${target}`;
-    return new Promise((resolve, reject) => {
-      const request = http.request(`${this.base}${this.path}`, { method: this.method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
-      });
-      request.on('error', reject);
-      request.end(body);
-    });
+    return requestInProcess(this.listener, { method: this.method, path: this.path, headers, body });
   }
 
   async json(target: string, payload: Json): Promise<Json> {

@@ -1,15 +1,14 @@
 // A request to an HTTP request listener that runs in this process, without a
-// socket. The transactions proxy and dynalite always run side by side in one
-// process (store.ts): going through loopback HTTP between them cost every
-// DynamoDB call a second request and response to write, parse and copy.
-// dynalite's listener reads only the request's method, url, headers and body
-// events, and answers with statusCode, setHeader and end: that is all the two
+// socket. The store's two parts run side by side in the process of the
+// handlers that call them (store.ts): going through loopback HTTP cost every
+// DynamoDB call two requests and responses to write, parse and copy (the
+// client's to the transactions proxy, the proxy's to dynalite). Both
+// listeners read only the request's method, url, headers and body events, and
+// answer with statusCode, setHeader or writeHead, and end: that is all the two
 // small objects below offer.
 import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, RequestListener } from 'node:http';
-
-export type InProcessRequest = { method: string; path: string; headers: OutgoingHttpHeaders; body: string };
-export type InProcessAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
+import type { InProcessAnswer, InProcessRequest } from '../../lambdas/lib/aws/in-process-endpoints';
 
 export function requestInProcess(listener: RequestListener, request: InProcessRequest): Promise<InProcessAnswer> {
   return new Promise((resolve, reject) => {
@@ -25,6 +24,11 @@ export function requestInProcess(listener: RequestListener, request: InProcessRe
         headers[name.toLowerCase()] = typeof value === 'number' ? String(value) : value;
       },
       getHeader: (name: string) => headers[name.toLowerCase()],
+      writeHead(status: number, more: OutgoingHttpHeaders = {}) {
+        res.statusCode = status;
+        Object.assign(headers, lowerCased(more));
+        return res;
+      },
       end(body?: string | Buffer) {
         resolve({ status: res.statusCode, headers, body: body === undefined ? '' : body.toString() });
       },

@@ -5,7 +5,11 @@ import { galleryInput } from '../../contract/schemas';
 import { resetClient } from '../../lambdas/lib/db/client';
 import { galleryRepo } from '../../lambdas/lib/db/gallery-repo';
 import { describeLocalTable } from '../../lambdas/lib/db/local-table';
+import { keys } from '../../lambdas/lib/db/keys';
+import { readPartition } from '../../lambdas/lib/db/public-partition';
+import { isStoreUnavailable } from '../../lambdas/lib/db/store-errors';
 import { startStore, type Store } from './store';
+import { storeKind } from './store-kind';
 
 /** Point the repositories at this store (they read the endpoint when the client is made). */
 function useStore(store: Store): void {
@@ -45,5 +49,25 @@ describe('startStore', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  // The embedded store answers the clients of its own process (npm start, a test file) without a
+  // socket; a client that outlives it must still meet a stopped store (503), not hang or pass.
+  // (DynamoDB Local's shared JVM outlives a store: its close drops a table instead.)
+  (storeKind() === 'dynamodb-local' ? it.skip : it)('answers both clients of this process, and once closed they meet an unavailable store', async () => {
+    const store = await startStore({});
+    useStore(store);
+    const created = await galleryRepo.create(galleryInput.parse({ title: 'Seen', imageUrl: '/images/seen.webp' }));
+    // The SDK's client wrote it, the public reads' lean client reads it back.
+    expect((await readPartition(keys.galleryPartition)).map((item) => item.id)).toContain(created.id);
+    await store.close();
+    for (const call of [() => galleryRepo.create(galleryInput.parse({ title: 'Lost', imageUrl: '/images/lost.webp' })), () => readPartition(keys.galleryPartition)]) {
+      const failure: unknown = await call().then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+      expect(isStoreUnavailable(failure)).toBe(true);
+    }
+    resetClient();
   });
 });

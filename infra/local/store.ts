@@ -14,7 +14,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { deleteLocalTable, ensureTable } from '../../lambdas/lib/db/local-table';
 import { LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-definition';
+import { serveInProcess } from '../../lambdas/lib/aws/in-process-endpoints';
 import { startDynamoDbLocal } from './dynamodb-local';
+import { requestInProcess } from './in-process-request';
 import { storeKind } from './store-kind';
 import { startTransactionsProxy, type TransactionsProxy } from './transactions-proxy';
 
@@ -76,7 +78,10 @@ async function startDynaliteStore(options: StoreOptions): Promise<Store> {
     throw error;
   }
   const { endpoint } = proxy;
+  // The handlers of this process (npm start, a test file) call it without a socket.
+  const stopServing = serveInProcess(endpoint, (request) => requestInProcess(proxy.listener, request));
   const close = async () => {
+    stopServing();
     await proxy.close();
     await closeDynalite();
   };

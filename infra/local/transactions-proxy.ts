@@ -44,7 +44,8 @@ class DynamoError extends Error {
 
 const validation = (message: string) => new DynamoError(400, { __type: `${ERROR_PREFIX}ValidationException`, message });
 
-export type TransactionsProxy = { endpoint: string; close(): Promise<void> };
+/** listener: the proxy's request listener, for callers in this process (in-process-request.ts). */
+export type TransactionsProxy = { endpoint: string; listener: http.RequestListener; close(): Promise<void> };
 
 /**
  * How long the store's servers keep an idle connection. The SDK reuses its
@@ -60,7 +61,7 @@ export async function startTransactionsProxy(upstream: http.RequestListener, por
   const lock = new ReadWriteLock();
   const keyNames = new Map<string, string[]>();
 
-  const server = http.createServer((req, res) => {
+  const listener: http.RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -80,7 +81,8 @@ export async function startTransactionsProxy(upstream: http.RequestListener, por
         (error: unknown) => send(res, { status: 500, headers: {}, body: JSON.stringify({ __type: 'InternalServerError', message: String(error) }) }),
       );
     });
-  });
+  };
+  const server = http.createServer(listener);
   server.keepAliveTimeout = STORE_KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -92,6 +94,7 @@ export async function startTransactionsProxy(upstream: http.RequestListener, por
   const address = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
+    listener,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -6,6 +6,7 @@
 // bundles 150-200 KB and its cold start the time to load them.
 import * as http from 'node:http';
 import * as https from 'node:https';
+import { isServedInProcess, sendInProcess } from './in-process-endpoints';
 import { signRequest, type Credentials } from './sigv4';
 
 export type AwsJsonCall = {
@@ -56,7 +57,9 @@ export async function callAwsJson(call: AwsJsonCall): Promise<Record<string, unk
         service: call.service,
         credentials: call.credentials,
       });
-      const answer = await post(call.url, headers, call.body, call.connectTimeoutMs, call.requestTimeoutMs);
+      const answer = isServedInProcess(call.url.href)
+        ? await postInProcess(call.url, headers, call.body)
+        : await post(call.url, headers, call.body, call.connectTimeoutMs, call.requestTimeoutMs);
       return parse(answer.status, answer.text);
     } catch (error) {
       // As the SDK's standard retry: jittered exponential backoff, a longer base for throttling.
@@ -80,6 +83,13 @@ function parse(status: number, text: string): Record<string, unknown> {
   const type = field(json.__type).split('#').pop() || (status >= 500 ? 'InternalServerError' : 'AwsServiceError');
   const message = field(json.message) || field(json.Message) || `AWS answered ${status}`;
   throw new AwsServiceError(type, `${type}: ${message}`, status);
+}
+
+/** The local store of this process (in-process-endpoints.ts): the same request, no socket. */
+async function postInProcess(url: URL, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+  const path = `${url.pathname}${url.search}`;
+  const answer = await sendInProcess(url.href, { method: 'POST', path, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, body });
+  return { status: answer.status, text: answer.body };
 }
 
 // Keep-alive, as the SDK's handler: a warm Lambda reuses its connection.

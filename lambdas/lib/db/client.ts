@@ -4,6 +4,8 @@
 // store-settings.ts.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isServedInProcess } from '../aws/in-process-endpoints';
+import { inProcessRequestHandler } from './in-process-handler';
 import { connectTimeoutMs, localEndpoint, maxAttempts, requestTimeoutMs, storeRegion } from './store-settings';
 
 // Kept here for the many callers that import them with the client.
@@ -30,11 +32,14 @@ export function db(): DynamoDBDocumentClient {
     // the connect timeout only matters on a busy machine, where the store's
     // event loop may take more than half a second to accept: it waits as long
     // as a request may.
-    requestHandler: {
-      connectionTimeout: connectTimeoutMs(local),
-      requestTimeout: requestTimeoutMs(local),
-      throwOnRequestTimeout: true,
-    },
+    // The local store of this process (npm start, the tests) is called without a socket.
+    requestHandler: isServedInProcess(endpoint)
+      ? inProcessRequestHandler(endpoint!)
+      : {
+          connectionTimeout: connectTimeoutMs(local),
+          requestTimeout: requestTimeoutMs(local),
+          throwOnRequestTimeout: true,
+        },
   });
   doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },

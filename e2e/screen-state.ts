@@ -5,8 +5,26 @@ import type { Page } from 'playwright-core';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Wait until no animation or transition is running (an endless one, a spinner's, excepted). */
+/**
+ * Every section laid out for good, then no animation or transition running (an endless one, a
+ * spinner's, excepted). The public pages skip rendering the sections below the screen
+ * (`content-visibility: auto`, frontend/src/app/theme.ts) until they come near it, and their
+ * height changes when they do. axe reads element boxes while it scans: a section that started
+ * rendering meanwhile moved the boxes under it, and once (CI, busy machine) axe met the contact
+ * page's FAQ question over the footer's dark background. Colours and semantics are the same either
+ * way; only the boxes stop moving.
+ */
 export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    if (!document.getElementById('scan-renders-everything')) {
+      const style = document.createElement('style');
+      style.id = 'scan-renders-everything';
+      style.textContent = '* { content-visibility: visible !important; }';
+      document.head.appendChild(style);
+    }
+    // Two frames: the style applied and the new layout drawn.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );

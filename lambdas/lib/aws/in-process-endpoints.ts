@@ -24,9 +24,9 @@ export function serveInProcess(endpoint: string, server: InProcessServer): () =>
   };
 }
 
-/** Is `endpoint` served by this process (now)? */
+/** Is `endpoint` served by this process (now)? In AWS nothing is: no URL is parsed on a Lambda's calls. */
 export function isServedInProcess(endpoint: string | undefined): boolean {
-  return Boolean(endpoint) && servers.has(originOf(endpoint!));
+  return servers.size > 0 && Boolean(endpoint) && servers.has(originOf(endpoint!));
 }
 
 /**

@@ -14,6 +14,7 @@
 // one inbox per process: starting a server empties it, and two servers in one
 // process would see each other's mail.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { keepIdleConnections } from './keep-alive';
 import type { AddressInfo } from 'node:net';
 import startSesServer from 'aws-ses-v2-local';
 
@@ -182,7 +183,9 @@ export async function startLocalMail(options: { host?: string; port?: number; ke
       inner.once('error', reject);
     });
   }
-  const front = createServer((req, res) => void passThrough(`http://127.0.0.1:${(inner.address() as AddressInfo).port}`)(req, res));
+  // The front calls the package's server with fetch, reusing connections: the same keep-alive for it.
+  keepIdleConnections(inner);
+  const front = keepIdleConnections(createServer((req, res) => void passThrough(`http://127.0.0.1:${(inner.address() as AddressInfo).port}`)(req, res)));
   try {
     await listen(front, options.port ?? 0, host);
   } catch (error) {

@@ -4,6 +4,7 @@ import http from 'node:http';
 import { matchPath, ROUTES } from '../../contract/routes';
 import { createApiEmulator, sendJson, type ApiEmulatorOptions } from './api-emulator';
 import { SECURITY_HEADERS } from '../security-headers';
+import { keepIdleConnections } from './keep-alive';
 import { isMediaPath, isUploadPath, type LocalMedia } from './media-server';
 import { createStaticServer, type StaticServerOptions } from './static-server';
 
@@ -30,7 +31,7 @@ export function isHtmlRoutePath(url: string): boolean {
 export function createLocalServer(options: LocalServerOptions = {}): http.Server {
   const api = createApiEmulator(options.api);
   const files = createStaticServer(options.static);
-  return http.createServer((req, res) => {
+  return keepIdleConnections(http.createServer((req, res) => {
     const isApi = isApiPath(req.url ?? '/');
     // CloudFront's response headers policy covers the /api/* behaviours too.
     if (isApi) for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -42,7 +43,7 @@ export function createLocalServer(options: LocalServerOptions = {}): http.Server
       if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Internal server error' });
       else res.destroy();
     });
-  });
+  }));
 }
 
 /** Listen and resolve with the base URL (port 0 picks a free port). */

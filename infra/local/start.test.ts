@@ -72,6 +72,16 @@ test('an unknown API path is a 404 JSON answer, and a page path gets its HTML', 
   expect(await page.text()).toContain('Site shell');
 });
 
+// A client that reused a connection the server was closing at that moment got "other side closed"
+// (an e2e journey's first call on a busy machine): the site keeps idle connections for minutes, and
+// says so, so a client never reuses one the server is about to drop.
+test('an idle connection is kept for minutes, not Node\'s 5 s, and the answer says so', async () => {
+  const answer = await fetch(`${stack.url}/api/nope`);
+  await answer.arrayBuffer();
+  const seconds = Number(/timeout=(\d+)/.exec(answer.headers.get('keep-alive') ?? '')?.[1]);
+  expect(seconds).toBeGreaterThanOrEqual(60);
+});
+
 test('the first admin signs in with ADMIN_PASSWORD and can list contacts', async () => {
   expect(lines.join('\n')).not.toContain(ADMIN_PASSWORD);
   const login = await fetch(`${stack.url}/api/admin/login`, {

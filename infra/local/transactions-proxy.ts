@@ -17,6 +17,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { requestInProcess } from './in-process-request';
+import { keepIdleConnections } from './keep-alive';
 import { ReadWriteLock } from './read-write-lock';
 
 type AttributeMap = Record<string, unknown>;
@@ -47,15 +48,6 @@ const validation = (message: string) => new DynamoError(400, { __type: `${ERROR_
 /** listener: the proxy's request listener, for callers in this process (in-process-request.ts). */
 export type TransactionsProxy = { endpoint: string; listener: http.RequestListener; close(): Promise<void> };
 
-/**
- * How long the store's servers keep an idle connection. The SDK reuses its
- * connections; with Node's default of 5 s, a connection idle about that long
- * could be closed by the server just as the client sent on it: ECONNRESET, a
- * 503 to the visitor (seen in e2e on a busy machine). Loopback connections
- * cost nothing to keep; close() still ends the idle ones.
- */
-const STORE_KEEP_ALIVE_MS = 10 * 60_000;
-
 /** upstream: dynalite's request listener, called in this process (in-process-request.ts). */
 export async function startTransactionsProxy(upstream: http.RequestListener, port = 0): Promise<TransactionsProxy> {
   const lock = new ReadWriteLock();
@@ -82,8 +74,7 @@ export async function startTransactionsProxy(upstream: http.RequestListener, por
       );
     });
   };
-  const server = http.createServer(listener);
-  server.keepAliveTimeout = STORE_KEEP_ALIVE_MS;
+  const server = keepIdleConnections(http.createServer(listener));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

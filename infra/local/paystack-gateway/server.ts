@@ -6,6 +6,7 @@
 // visitor pays. Point PAYSTACK_BASE_URL at `url` to use it.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { keepIdleConnections } from '../keep-alive';
 import { sendJson } from '../api-emulator';
 import { listen } from '../server';
 import { renderCheckoutPage, renderClosedPage } from './checkout-page';
@@ -229,13 +230,13 @@ export async function startPaystackGateway(options: PaystackGatewayOptions = {})
     sendJson(res, 404, { status: false, message: 'Not found' });
   }
 
-  const server = http.createServer((req, res) => {
+  const server = keepIdleConnections(http.createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       log(`paystack-gateway: ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent) sendJson(res, 500, { status: false, message: 'An error occurred' });
       else res.destroy();
     });
-  });
+  }));
   const url = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
 
   const gateway: PaystackGateway = {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from './chromium';
+import { OPEN_BROWSERS, type OpenBrowsers } from './page-report';
 import { ARTIFACTS_DIR } from './server-info';
 import { STATE_CEILING_MS } from './state-ceiling';
 
@@ -96,12 +97,17 @@ export async function launchBrowser(
   context.pages().forEach(watch);
   context.on('page', watch);
   const page = context.pages()[0] ?? (await context.newPage());
+  // Until it closes, a failed test's error says what its pages showed (failure-environment.ts).
+  const open = ((globalThis as Record<string, unknown>)[OPEN_BROWSERS] ??= new Set()) as OpenBrowsers;
+  const entry = { context, errors };
+  open.add(entry);
   return {
     context,
     page,
     errors,
     blocked,
     close: async () => {
+      open.delete(entry);
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },

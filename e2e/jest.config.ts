@@ -10,7 +10,8 @@ import type { Config } from 'jest';
 const config: Config = {
   rootDir: path.resolve(__dirname, '..'),
   displayName: 'e2e',
-  testEnvironment: 'node',
+  // Node's, plus what the open pages showed in a failure's message (failure-environment.ts).
+  testEnvironment: '<rootDir>/e2e/failure-environment.ts',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   transform: { '^.+\\.(t|j)sx?$': '<rootDir>/jest.transform.js' },
   globalSetup: '<rootDir>/e2e/global-setup.ts',

@@ -136,3 +136,25 @@ export const adminWrite = <A extends ApiArea, M extends HttpMethod, P extends st
 /** Creating and deleting move the overview's counters in the same transaction. */
 export const adminCreate = <A extends ApiArea, P extends string>(area: A, path: P, kind: DataKind) => admin(area, 'POST', path, { writes: [kind, 'counters'] });
 export const adminDelete = <A extends ApiArea, P extends string>(area: A, path: P, kind: DataKind) => admin(area, 'DELETE', path, { deletes: [kind], writes: ['counters'] });
+
+/**
+ * Match a concrete request path against a route path; returns the path parameters or null.
+ * Here, not in routes.ts, so that code which needs only this (the admin's service worker)
+ * does not bundle the route table.
+ */
+export function matchPath(routePath: string, requestPath: string): Record<string, string> | null {
+  const want = routePath.split('/');
+  const got = requestPath.replace(/\/+$/, '').split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const param = /^\{(\w+)\}$/.exec(want[i]);
+    if (param) {
+      if (!got[i]) return null;
+      params[param[1]] = decodeURIComponent(got[i]);
+    } else if (want[i] !== got[i]) {
+      return null;
+    }
+  }
+  return params;
+}

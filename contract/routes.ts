@@ -16,7 +16,7 @@ import { PRIVACY_ROUTES, type PrivacyEndpoints } from './areas/privacy';
 import { NEWS_ROUTES, type NewsEndpoints } from './areas/news';
 import type { Route, RouteSpec } from './route-spec';
 
-export { API_AREAS, DATA_KINDS } from './route-spec';
+export { API_AREAS, DATA_KINDS, matchPath } from './route-spec';
 export type { ApiArea, DataAccess, DataKind, HttpMethod, Route } from './route-spec';
 
 export const ADMIN_RESOURCES = ['events', 'testimonials', 'gallery', 'contacts', 'registrations'] as const;
@@ -82,23 +82,6 @@ export const needsSecret = (route: Route): boolean => route.auth === 'admin' || 
 /** Does the handler read the Paystack secret key? The payment handlers only. */
 export const readsPaystackKey = (route: Route): boolean => route.payments === 'paystack';
 
-/** Match a concrete request path against a route path; returns the path parameters or null. */
-export function matchPath(routePath: string, requestPath: string): Record<string, string> | null {
-  const want = routePath.split('/');
-  const got = requestPath.replace(/\/+$/, '').split('/');
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const param = /^\{(\w+)\}$/.exec(want[i]);
-    if (param) {
-      if (!got[i]) return null;
-      params[param[1]] = decodeURIComponent(got[i]);
-    } else if (want[i] !== got[i]) {
-      return null;
-    }
-  }
-  return params;
-}
 
 /** Build a concrete path from a route path: apiPath('/api/admin/events/{id}', { id }) */
 export function apiPath(routePath: string, params: Record<string, string> = {}): string {

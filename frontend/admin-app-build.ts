@@ -2,6 +2,7 @@
 // installable app (docs/ARCHITECTURE.md, The admin as an app). Writes
 // dist/admin.webmanifest (made from the public manifest) and dist/admin-sw.js,
 // the service worker, with what it needs baked in: the admin pages' paths, the
+// admin GETs it never stores (from the route table), the
 // hashed files their shells load (saved when it installs) and a build name
 // (any change to the shells, so to the code, makes a new worker file, which
 // the browser then installs in place of the old one).
@@ -11,6 +12,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_MANIFEST_FILE, ADMIN_SW_FILE } from './src/admin-offline/files';
 import { adminManifest, type WebManifest } from './src/admin-offline/manifest';
+import { neverStoredPaths } from './src/admin-offline/sw-policy';
+import { ROUTES } from '../contract/routes';
 import type { ShellPage } from './prerender/pages';
 
 /** The /assets/ files an HTML file loads or preloads (its boot script, entry and modulepreloads). */
@@ -73,6 +76,7 @@ export async function buildAdminApp({ root, dist, shells: allShells, metafile, e
       __ADMIN_SHELLS__: JSON.stringify(shells.map((shell) => shell.url)),
       __ADMIN_PRECACHE__: JSON.stringify(precache),
       __ADMIN_BUILD__: JSON.stringify(buildName),
+      __ADMIN_NEVER_STORED__: JSON.stringify(neverStoredPaths(ROUTES)),
     },
   });
   return { precache: precache.length, buildName };

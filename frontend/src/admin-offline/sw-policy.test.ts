@@ -1,11 +1,12 @@
 import { ROUTES, apiPath } from '../../../contract/routes';
 import { PAGE_TABLE } from '../pages/page-table';
 import { ADMIN_SCOPE } from './files';
-import { NEVER_STORED, inAdminScope, shellKey, storable, strategyFor } from './sw-policy';
+import { inAdminScope, neverStoredPaths, shellKey, storable, strategyFor } from './sw-policy';
 
 const ORIGIN = 'https://harmony.example';
 const SHELLS = PAGE_TABLE.filter((page) => page.access === 'admin').map((page) => page.path);
-const at = (path: string, method = 'GET') => strategyFor({ method, url: `${ORIGIN}${path}` }, ORIGIN, SHELLS);
+const NEVER_STORED = neverStoredPaths(ROUTES);
+const at = (path: string, method = 'GET') => strategyFor({ method, url: `${ORIGIN}${path}` }, ORIGIN, SHELLS, NEVER_STORED);
 const concrete = (path: string) => apiPath(path, { id: 'x1', section: 'about', date: '2026-11-29', learnerId: 'l1' });
 
 describe('the admin service worker: what it does with each request', () => {
@@ -37,22 +38,27 @@ describe('the admin service worker: what it does with each request', () => {
     for (const route of ROUTES.filter((r) => r.method === 'GET' && !r.path.startsWith('/api/admin/'))) {
       expect([route.path, at(concrete(route.path))]).toEqual([route.path, 'network']);
     }
-    expect(strategyFor({ method: 'GET', url: 'https://elsewhere.example/api/admin/events' }, ORIGIN, SHELLS)).toBe('network');
+    expect(strategyFor({ method: 'GET', url: 'https://elsewhere.example/api/admin/events' }, ORIGIN, SHELLS, NEVER_STORED)).toBe('network');
     expect(at('/api/admin/events')).toBe('list');
     expect(at('/api/admin/registrations?cursor=abc&search=ada')).toBe('list');
     expect(at('/api/admin/counts')).toBe('list');
   });
 
-  it('never stores sign-in, sessions, factors, finding people or any GET behind "Confirm it’s you"', () => {
-    for (const path of ['/api/admin/login', '/api/admin/account/sessions', '/api/admin/factors', '/api/admin/people', '/api/admin/people?email=a%40b.c']) {
+  it('never stores the account’s sessions and factors, finding people or any GET of an auth route or behind "Confirm it’s you"', () => {
+    for (const path of ['/api/admin/account/sessions', '/api/admin/factors', '/api/admin/people', '/api/admin/people?email=a%40b.c', '/api/admin/people/']) {
       expect([path, at(path)]).toEqual([path, 'network']);
     }
-    for (const route of ROUTES.filter((r) => r.method === 'GET' && r.stepUp)) {
+    for (const route of ROUTES.filter((r) => r.method === 'GET' && (r.stepUp || r.sessions))) {
       expect([route.path, at(concrete(route.path))]).toEqual([route.path, 'network']);
     }
-    // A prefix ends at a segment: '/api/admin/peoplex' is not under '/api/admin/people'.
-    expect(NEVER_STORED).toContain('/api/admin/people');
+    // Whole paths, segment by segment: neither a longer name nor a path below is the route.
     expect(at('/api/admin/peoplex')).toBe('list');
+    expect(at('/api/admin/people/x1')).toBe('list');
+    // A route with a parameter: any value is the route, and a value that does not decode is never stored.
+    const withId = (path: string) => strategyFor({ method: 'GET', url: `${ORIGIN}${path}` }, ORIGIN, SHELLS, ['/api/admin/vault/{id}']);
+    expect(withId('/api/admin/vault/a1')).toBe('network');
+    expect(withId('/api/admin/vault/%E0%A4%A')).toBe('network');
+    expect(withId('/api/admin/vault')).toBe('list');
   });
 
   it('stores only plain successes', () => {

@@ -1,6 +1,7 @@
 // What the admin's service worker (sw.ts) does with each request, as a pure
 // function: tested without a browser (sw-policy.test.ts). The worker only
 // carries it out.
+import { matchPath, type Route } from '../../../contract/route-spec';
 import { ADMIN_SCOPE } from './files';
 
 export type Strategy =
@@ -16,31 +17,29 @@ export type Strategy =
 export type RequestFacts = { method: string; url: string };
 
 /**
- * Admin GETs whose answers are never stored, whatever they hold: signing in
- * and out, the account's sessions and factors (security), finding people
- * (a riskiest action, confirmed again every 5 minutes: a saved answer would
- * skip that check), exports and uploads (presigned URLs). sw-policy.test.ts
- * holds every GET of the route table with a step-up to this list.
- * A prefix ends at a path segment ('/api/admin/people' also covers
- * '/api/admin/people/…').
+ * The admin GETs whose answers are never stored, whatever they hold, read from
+ * the route table (contract/areas/): the auth routes' (the account's sessions
+ * and factors: security) and those behind "Confirm it's you" (finding people:
+ * a saved answer would skip that check, confirmed again every 5 minutes). The
+ * build hands the worker these paths (admin-app-build.ts), not the table.
  */
-export const NEVER_STORED = [
-  '/api/admin/login',
-  '/api/admin/logout',
-  '/api/admin/account',
-  '/api/admin/factors',
-  '/api/admin/passkeys',
-  '/api/admin/totp',
-  '/api/admin/step-up',
-  '/api/admin/people',
-  '/api/admin/exports',
-  '/api/admin/uploads',
-] as const;
+export const neverStoredPaths = (routes: readonly Route[]): string[] =>
+  routes.filter((route) => route.method === 'GET' && route.auth === 'admin' && (route.sessions || route.stepUp)).map((route) => route.path);
 
-const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+/** Is `path` one of `neverStored` (route table syntax, {name} is one segment)? A path that does not decode is not stored either: it answers no list. */
+function isNeverStored(path: string, neverStored: readonly string[]): boolean {
+  try {
+    return neverStored.some((routePath) => matchPath(routePath, path) !== null);
+  } catch {
+    return true;
+  }
+}
 
-/** The admin pages' paths (the page table's admin rows), compared without a trailing slash. */
-export function strategyFor(request: RequestFacts, origin: string, shellPaths: readonly string[]): Strategy {
+/**
+ * `shellPaths`: the admin pages' paths (the page table's admin rows), compared without a trailing slash.
+ * `neverStored`: neverStoredPaths of the route table.
+ */
+export function strategyFor(request: RequestFacts, origin: string, shellPaths: readonly string[], neverStored: readonly string[]): Strategy {
   if (request.method !== 'GET') return 'network';
   let url: URL;
   try {
@@ -52,7 +51,7 @@ export function strategyFor(request: RequestFacts, origin: string, shellPaths: r
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (shellPaths.includes(path)) return 'shell';
   if (url.pathname.startsWith('/assets/')) return 'asset';
-  if (path.startsWith('/api/admin/') && !NEVER_STORED.some((prefix) => underPrefix(path, prefix))) return 'list';
+  if (path.startsWith('/api/admin/') && !isNeverStored(path, neverStored)) return 'list';
   return 'network';
 }
 

@@ -15,6 +15,8 @@ import { shellKey, storable, strategyFor } from './sw-policy';
 declare const __ADMIN_SHELLS__: string[];
 declare const __ADMIN_PRECACHE__: string[];
 declare const __ADMIN_BUILD__: string;
+// The admin GETs never stored (sw-policy.ts neverStoredPaths of the route table).
+declare const __ADMIN_NEVER_STORED__: string[];
 
 // The worker's own globals, typed here: the project compiles against the DOM
 // library, and the WebWorker one cannot sit beside it.
@@ -54,7 +56,7 @@ worker.addEventListener('activate', (event) => {
 });
 
 worker.addEventListener('fetch', (event) => {
-  const strategy = strategyFor(event.request, worker.location.origin, __ADMIN_SHELLS__);
+  const strategy = strategyFor(event.request, worker.location.origin, __ADMIN_SHELLS__, __ADMIN_NEVER_STORED__);
   if (strategy === 'shell') event.respondWith(shell(event.request));
   else if (strategy === 'asset') event.respondWith(asset(event.request));
   else if (strategy === 'list') event.respondWith(list(event.request));
